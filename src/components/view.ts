@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Node } from '../core/node';
+import type { SiteId } from '../core/sites';
+
+/** What every component view receives: its node id, parsed props and rendered slots. */
+export interface ViewProps<P> {
+  id: string;
+  props: P;
+  /** Rendered content of each declared slot (empty slots are present but render nothing). */
+  slots: Record<string, ReactNode>;
+}
+
+export type View<P = never> = (input: ViewProps<P>) => ReactNode;
+
+/** Site facts a view may show (header logo, footer name). */
+export interface SiteInfo {
+  id: SiteId;
+  name: string;
+  /** Inline SVG markup of the brand's logo (trusted: it comes from theme data, not editors). */
+  logoSvg: string;
+}
+
+/**
+ * Server-side render context. Only server-rendered (non-interactive) views may read it;
+ * islands hydrate without it and get everything they need through props.
+ */
+export interface RenderContextValue {
+  site: SiteInfo;
+  /** Path of the document being rendered, e.g. `/fees`. */
+  path: string;
+  /** Partials by path, already loaded by the server, for `include` nodes. */
+  partials: ReadonlyMap<string, Node>;
+  /** Renders a subtree (used by `include`). */
+  renderTree: (node: Node) => ReactNode;
+}
+
+export const RenderContext = createContext<RenderContextValue | null>(null);
+
+export function useRenderContext(): RenderContextValue {
+  const ctx = useContext(RenderContext);
+  if (!ctx) throw new Error('useRenderContext() needs a server render context');
+  return ctx;
+}

@@ -1,0 +1,111 @@
+/**
+ * The error catalogue: every message a person may read, with a stable code and an HTTP
+ * status. The specification's exact wordings live here and nowhere else.
+ */
+interface CatalogueEntry {
+  status: number;
+  /** Message template; `{name}` placeholders are filled from the params. */
+  message: string;
+}
+
+export const catalogue = {
+  // Specification §5 and §8, to the letter.
+  REQUIRED: { status: 400, message: '{label} is required.' },
+  FIELD_REQUIRED: { status: 400, message: '{field} is required' },
+  MIN_VALUE: { status: 400, message: 'Value of "{field}" should be >= {min}.' },
+  MAX_VALUE: { status: 400, message: 'Value of "{field}" should be <= {max}.' },
+  MAX_LINKS: { status: 400, message: 'Maximum: {max} links' },
+  FETCH_FAILED: { status: 502, message: '{status} {statusText}: {url}' },
+  UNKNOWN_INTENT: { status: 400, message: 'Unknown intent' },
+  FORM_INVALID: {
+    status: 400,
+    message: 'Some fields are missing or have errors. Please correct the errors before submitting the form.',
+  },
+  FORM_SUBMIT_FAILED: {
+    status: 502,
+    message: 'There was an error submitting the form. Please check your connectivity and try again.',
+  },
+  REQUEST_FAILED: { status: 502, message: 'There was an error with your request. Please try again later.' },
+  CONNECTION_REQUEST_SUCCESS: {
+    status: 200,
+    message:
+      'Form successfully submitted. Our technical support team will be in touch shortly to proceed with the access provisioning process.',
+  },
+
+  // Platform errors.
+  BAD_REQUEST: { status: 400, message: '{detail}' },
+  INVALID_BODY: { status: 400, message: 'Invalid request: {detail}' },
+  INVALID_TREE: { status: 400, message: 'Invalid page tree: {detail}' },
+  UNKNOWN_COMPONENT: { status: 400, message: 'Unknown component "{name}"' },
+  UNKNOWN_SLOT: { status: 400, message: 'Component "{name}" has no slot "{slot}"' },
+  DISALLOWED_CHILD: { status: 400, message: 'Slot "{slot}" of "{parent}" does not accept "{child}"' },
+  SLOT_FULL: { status: 400, message: 'Slot "{slot}" of "{parent}" takes at most {max} components' },
+  DUPLICATE_ID: { status: 400, message: 'Duplicate node id {id}' },
+  TREE_TOO_DEEP: { status: 400, message: 'The tree is deeper than {max} levels' },
+  TREE_TOO_LARGE: { status: 400, message: 'The tree has more than {max} nodes' },
+  FORBIDDEN_KEY: { status: 400, message: 'The key "{key}" is not allowed' },
+  ROOT_ONLY: { status: 400, message: 'Component "{name}" may only be the root of a document' },
+  BAD_ROOT: { status: 400, message: 'A {kind} must have a {expected} root' },
+  INVALID_PATH: { status: 400, message: 'Invalid path "{path}": {reason}' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is larger than {limit}' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json' },
+  UNAUTHENTICATED: { status: 401, message: 'Sign in to continue' },
+  BAD_CREDENTIALS: { status: 401, message: 'The e-mail address or password is wrong' },
+  FORBIDDEN: { status: 403, message: 'Your role ({role}) may not {action}' },
+  CSRF: { status: 403, message: 'Missing or wrong CSRF token: send the x-csrf-token header from sign-in' },
+  NOT_FOUND: { status: 404, message: '{what} not found' },
+  UNKNOWN_SITE: { status: 404, message: 'No site is served at "{host}"' },
+  CONFLICT: {
+    status: 409,
+    message: 'The draft was saved by someone else (revision {current}); reload it or save on top of revision {current}',
+  },
+  ALREADY_EXISTS: { status: 409, message: '{what} already exists' },
+  NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts; try again in {retry}' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side; the error was logged' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof catalogue;
+
+export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+export function message(code: ErrorCode, params: Record<string, unknown> = {}): string {
+  return formatMessage(catalogue[code].message, params);
+}
+
+export interface Issue {
+  /** JSON pointer of the offending value, e.g. `/root/slots/main/2/props/href`. */
+  path: string;
+  message: string;
+}
+
+/** An error a person can act on: code, HTTP status, message, and where applicable the issues. */
+export class TesseraError extends Error {
+  override name = 'TesseraError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: readonly Issue[];
+  readonly details: Record<string, unknown>;
+
+  constructor(code: ErrorCode, params: Record<string, unknown> = {}, issues: readonly Issue[] = []) {
+    super(message(code, params));
+    this.code = code;
+    this.status = catalogue[code].status;
+    this.issues = issues;
+    this.details = params;
+  }
+
+  toJSON() {
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.issues.length > 0 ? { issues: this.issues } : {}),
+    };
+  }
+}
+
+export function fail(code: ErrorCode, params: Record<string, unknown> = {}, issues: readonly Issue[] = []): never {
+  throw new TesseraError(code, params, issues);
+}

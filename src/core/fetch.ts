@@ -1,0 +1,38 @@
+import { message } from './errors';
+
+/** A non-ok HTTP response (specification §7): carries status, status text and URL. */
+export class FetchError extends Error {
+  override name = 'FetchError';
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly url: string,
+  ) {
+    super(message('FETCH_FAILED', { status, statusText, url }));
+  }
+}
+
+/** fetch() that throws a FetchError for any non-ok response. */
+export async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new FetchError(response.status, response.statusText, response.url || url);
+  return response;
+}
+
+export async function fetchJson<T = unknown>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetchOk(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  return (await response.json()) as T;
+}
+
+/**
+ * Option lists (specification §8): with a fallback, fetch errors are swallowed and the
+ * fallback returned; without one they propagate.
+ */
+export async function fetchOptions<T>(url: string, options: { fallback?: T[]; init?: RequestInit } = {}): Promise<T[]> {
+  try {
+    return await fetchJson<T[]>(url, options.init);
+  } catch (error) {
+    if (options.fallback !== undefined) return options.fallback;
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+/** The eight branded sites of specification §1. */
+export const SITE_IDS = ['ice', 'nyse', 'mersinc', 'mersmembers', 'ctaplan', 'esignal', 'globalotc', 'imt'] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+export function isSiteId(value: unknown): value is SiteId {
+  return typeof value === 'string' && (SITE_IDS as readonly string[]).includes(value);
+}
+
+/** Page-layout slots of specification §2, in page order. */
+export const LAYOUT_SLOTS = [
+  'alertContent',
+  'accessCodeHeader',
+  'headerContent',
+  'banner',
+  'main',
+  'accessCodeFooter',
+  'footerContent',
+] as const;
+export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
+
+/** Roles of specification §6, carrying the application key prefix. */
+export const ROLES = ['CMSTWO User', 'CMSTWO Super User', 'CMSTWO Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Document paths: `/` or lower-case segments of letters, digits and hyphens. */
+export const DOCUMENT_PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
