@@ -5,7 +5,8 @@ import globals from 'globals';
 
 /** Forbids imports of the named top-level folders of src/. */
 function layer(files, forbidden, extra = []) {
-  const patterns = forbidden.flatMap((dir) => [`**/${dir}`, `**/${dir}/**`]);
+  // Relative imports that climb to a forbidden top-level folder of src/ (not packages like react-dom/server).
+  const regex = `^(\\.\\./)+(${forbidden.join('|')})(/|$)`;
   return {
     files,
     rules: {
@@ -13,7 +14,7 @@ function layer(files, forbidden, extra = []) {
         'error',
         {
           patterns: [
-            { group: patterns, message: `This layer may not import ${forbidden.join(', ')} (see DESIGN.md §3).` },
+            { regex, message: `This layer may not import ${forbidden.join(', ')} (see DESIGN.md §3).` },
             { group: ['**/*.client', '**/*.client.*'], message: 'Browser code (*.client.*) is loaded by the island runtime, never imported.' },
             ...extra,
           ],

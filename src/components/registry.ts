@@ -1,7 +1,51 @@
 import { createRegistry, type ComponentDefinition } from '../core/component';
 import { alert } from './alert/definition';
+import { anchor } from './anchor/definition';
+import { box } from './box/definition';
+import { breadcrumb } from './breadcrumb/definition';
+import { callout } from './callout/definition';
+import { card } from './card/definition';
+import { flexColumn } from './flex-column/definition';
+import { flexRow } from './flex-row/definition';
+import { footer } from './footer/definition';
+import { fragment } from './fragment/definition';
+import { grid } from './grid/definition';
+import { grid2024 } from './grid-2024/definition';
+import { header } from './header/definition';
+import { heading } from './heading/definition';
+import { hero } from './hero/definition';
+import { include } from './include/definition';
+import { media } from './media/definition';
+import { pageLayout } from './page-layout/definition';
+import { pageLayoutNoBanner } from './page-layout-no-banner/definition';
+import { richTextComponent } from './rich-text/definition';
 
 /** Every component kind, definitions only (no React): what the server validates against. */
-export const definitions: readonly ComponentDefinition[] = [alert];
+export const definitions: readonly ComponentDefinition[] = [
+  // Document roots
+  pageLayout,
+  pageLayoutNoBanner,
+  fragment,
+  include,
+  // Navigation
+  header,
+  footer,
+  breadcrumb,
+  // Layout
+  box,
+  flexRow,
+  flexColumn,
+  grid,
+  grid2024,
+  // Content and media
+  alert,
+  heading,
+  richTextComponent,
+  callout,
+  card,
+  hero,
+  media,
+  anchor,
+];
 
 export const registry = createRegistry(definitions);

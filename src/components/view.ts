@@ -32,6 +32,11 @@ export interface RenderContextValue {
   partials: ReadonlyMap<string, Node>;
   /** Renders a subtree (used by `include`). */
   renderTree: (node: Node) => ReactNode;
+  /**
+   * The access-code form, when the page is gated and the visitor has not entered the code:
+   * page layouts then render it instead of the banner and main slots, which are never sent.
+   */
+  accessGate?: ReactNode;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -61,9 +61,15 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
   const slots = input.slots ?? {};
   const shape = input.props.shape as Record<string, unknown>;
   for (const key of Object.keys(shape)) {
-    if (key === 'id' || key in slots) throw new Error(`Component "${input.name}": prop "${key}" clashes with id or a slot`);
+    // Own-key check: `in` would also see Object.prototype members such as `constructor`.
+    if (key === 'id' || Object.hasOwn(slots, key)) {
+      throw new Error(`Component "${input.name}": prop "${key}" clashes with id or a slot`);
+    }
   }
   const version = input.version ?? 1;
+  if (!Number.isInteger(version) || version < 1) {
+    throw new Error(`Component "${input.name}": version must be a whole number from 1`);
+  }
   const migrations = [...(input.migrations ?? [])].sort((a, b) => a.from - b.from);
   migrations.forEach((m, i) => {
     if (m.from !== i + 1 || m.from >= version) {

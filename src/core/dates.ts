@@ -28,13 +28,20 @@ interface Parts {
   minute: number;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function partsIn(date: Date, timeZone: string): Parts {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric', month: 'numeric', day: 'numeric',
-    hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
-  });
-  const get = (type: string) => Number(fmt.formatToParts(date).find((p) => p.type === type)?.value);
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
+    });
+    formatters.set(timeZone, fmt);
+  }
+  const parts = fmt.formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute') };
 }
 
@@ -50,14 +57,18 @@ export function formatDate(
   { timeZone = 'UTC' }: { timeZone?: string } = {},
 ): string {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  const pattern = format in DATE_FORMATS ? DATE_FORMATS[format as DateFormatName] : format;
+  // The Date parser rolls a day past the month's end over (2025-02-30 reads as 2 March).
+  const calendarDay = typeof value === 'string' ? /^(\d{4}-\d{2}-\d{2})/.exec(value.trim()) : null;
+  if (Number.isNaN(date.getTime()) || (calendarDay && !parseIsoDate(calendarDay[1]!))) {
+    throw new RangeError(`Invalid date: ${String(value)}`);
+  }
+  const pattern = Object.hasOwn(DATE_FORMATS, format) ? DATE_FORMATS[format as DateFormatName] : format;
   const p = partsIn(date, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
-      case 'yyyy': return String(p.year);
+      case 'yyyy': return String(p.year).padStart(4, '0');
       case 'yy': return pad(p.year % 100);
       case 'MMMM': return MONTHS[p.month - 1]!;
       case 'MMM': return MONTHS[p.month - 1]!.slice(0, 3);
@@ -80,6 +91,8 @@ export function formatDate(
 export function parseIsoDate(text: string): Date | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return undefined;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const date = new Date(0);
+  // Not Date.UTC: it reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return formatDate(date, 'iso') === text ? date : undefined;
 }

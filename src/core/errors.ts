@@ -68,7 +68,7 @@ export const catalogue = {
 export type ErrorCode = keyof typeof catalogue;
 
 export function formatMessage(template: string, params: Record<string, unknown> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(params, key) ? String(params[key]) : whole));
 }
 
 export function message(code: ErrorCode, params: Record<string, unknown> = {}): string {

@@ -20,7 +20,10 @@ export async function fetchOk(url: string, init?: RequestInit): Promise<Response
 }
 
 export async function fetchJson<T = unknown>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetchOk(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
+  // Headers instances and [name, value] lists do not survive object spread, so merge via Headers.
+  const headers = new Headers(init?.headers);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  const response = await fetchOk(url, { ...init, headers });
   return (await response.json()) as T;
 }
 
@@ -30,7 +33,9 @@ export async function fetchJson<T = unknown>(url: string, init?: RequestInit): P
  */
 export async function fetchOptions<T>(url: string, options: { fallback?: T[]; init?: RequestInit } = {}): Promise<T[]> {
   try {
-    return await fetchJson<T[]>(url, options.init);
+    const list = await fetchJson<unknown>(url, options.init);
+    if (!Array.isArray(list)) throw new TypeError(`Expected a JSON list from ${url}`);
+    return list as T[];
   } catch (error) {
     if (options.fallback !== undefined) return options.fallback;
     throw error;

@@ -1,5 +1,19 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Targets that stay in the current browsing context; any other opens a window that could reach back via `opener`. */
+const SAME_CONTEXT_TARGETS = new Set(['', '_self', '_parent', '_top']);
+
+/**
+ * Links opening another window get `rel="noopener noreferrer"` (kept alongside any rel the
+ * editor set). Target keywords are case-insensitive in HTML, so `_BLANK` counts too.
+ */
+function safeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  if (attribs.target === undefined || SAME_CONTEXT_TARGETS.has(attribs.target.trim().toLowerCase())) return attribs;
+  const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean));
+  rel.add('noopener').add('noreferrer');
+  return { ...attribs, rel: [...rel].join(' ') };
+}
+
 /**
  * Rich text is stored sanitized: only these tags and attributes survive, links get safe
  * schemes, and every editor-supplied HTML string passes through here on validation.
@@ -19,12 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeTarget(attribs) }) },
 };
 
 export function sanitizeRichText(html: string): string {

@@ -62,11 +62,15 @@ function update(root: Node, id: string, fn: (node: Node) => Node): Node {
   let changed = false;
   const slots: Record<string, Node[]> = {};
   for (const [slot, children] of Object.entries(root.slots)) {
-    slots[slot] = children.map((child) => {
-      const next = update(child, id, fn);
-      if (next !== child) changed = true;
-      return next;
+    let slotChanged = false;
+    const next = children.map((child) => {
+      const updated = update(child, id, fn);
+      if (updated !== child) slotChanged = true;
+      return updated;
     });
+    // Untouched slot arrays stay the same objects, so memoized views can skip them.
+    slots[slot] = slotChanged ? next : children;
+    changed ||= slotChanged;
   }
   return changed ? { ...root, slots } : root;
 }
@@ -89,6 +93,7 @@ export function insert(root: Node, { parentId, slot, index, node }: InsertOption
   walk(root, ({ node: n }) => void ids.add(n.id));
   walk(node, ({ node: n }) => {
     if (ids.has(n.id)) throw new TreeError(`Duplicate node id ${n.id}`);
+    ids.add(n.id);
   });
   return update(root, parentId, (parent) => {
     const children = [...(parent.slots[slot] ?? [])];

@@ -19,6 +19,12 @@ export type ValidationResult = { ok: true; value: Node; nodeCount: number } | { 
 const NODE_KEYS = new Set(['id', 'name', 'props', 'slots', 'version']);
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const MAX_ISSUES = 50;
+/**
+ * Each node level is three JSON levels (node, `slots`, slot list); props get some room on
+ * top. Deeper JSON is refused before any recursive code (zod, render, JSON.stringify) sees it.
+ */
+const JSON_LEVELS_PER_NODE = 3;
+const PROPS_JSON_DEPTH = 64;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -26,22 +32,48 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function pointer(base: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => `${acc}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`, base);
+/** Escapes one JSON-pointer segment (RFC 6901). */
+function segment(key: PropertyKey): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Finds keys that would poison prototypes anywhere in a JSON value. */
-function findForbiddenKey(value: unknown, path: string): Issue | undefined {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const issue = findForbiddenKey(value[i], `${path}/${i}`);
-      if (issue) return issue;
+function pointer(base: string, path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => `${acc}/${segment(key)}`, base);
+}
+
+interface Frame {
+  value: unknown;
+  key: string;
+  parent: Frame | null;
+  depth: number;
+}
+
+function framePath(base: string, frame: Frame): string {
+  const keys: string[] = [];
+  for (let f: Frame | null = frame; f?.parent; f = f.parent) keys.push(f.key);
+  return pointer(base, keys.reverse());
+}
+
+/**
+ * Finds keys that would poison prototypes anywhere in a JSON value, and JSON nested deeper
+ * than `maxJsonDepth`. Iterative, and paths are built only for the offending value, so a
+ * hostile 100,000-level document neither overflows the stack nor costs quadratic time.
+ */
+function scanJson(input: unknown, base: string, maxJsonDepth: number, maxDepth: number): Issue | undefined {
+  const stack: Frame[] = [{ value: input, key: '', parent: null, depth: 0 }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const value = frame.value;
+    if (typeof value !== 'object' || value === null) continue;
+    if (frame.depth > maxJsonDepth) {
+      return { path: framePath(base, frame), message: message('TREE_TOO_DEEP', { max: maxDepth }) };
     }
-  } else if (typeof value === 'object' && value !== null) {
-    for (const key of Object.keys(value)) {
-      if (FORBIDDEN_KEYS.has(key)) return { path: `${path}/${key}`, message: message('FORBIDDEN_KEY', { key }) };
-      const issue = findForbiddenKey((value as Record<string, unknown>)[key], `${path}/${key}`);
-      if (issue) return issue;
+    const keys = Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      const child: Frame = { value: (value as Record<string, unknown>)[key], key, parent: frame, depth: frame.depth + 1 };
+      if (FORBIDDEN_KEYS.has(key)) return { path: framePath(base, child), message: message('FORBIDDEN_KEY', { key }) };
+      stack.push(child);
     }
   }
   return undefined;
@@ -62,7 +94,7 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
   let count = 0;
   let aborted = false;
 
-  const forbidden = findForbiddenKey(input, base);
+  const forbidden = scanJson(input, base, maxDepth * JSON_LEVELS_PER_NODE + PROPS_JSON_DEPTH, maxDepth);
   if (forbidden) return { ok: false, issues: [forbidden] };
 
   const add = (path: string, text: string) => {
@@ -86,7 +118,7 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
       return undefined;
     }
     for (const key of Object.keys(raw)) {
-      if (!NODE_KEYS.has(key)) add(`${path}/${key}`, `Unknown node field "${key}"`);
+      if (!NODE_KEYS.has(key)) add(`${path}/${segment(key)}`, `Unknown node field "${key}"`);
     }
     const { id, name, props = {}, slots = {}, version } = raw;
     let ok = true;
@@ -112,11 +144,13 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
       add(`${path}/name`, message('ROOT_ONLY', { name }));
       ok = false;
     }
-    let nodeVersion = 1;
+    let nodeVersion: number | undefined = 1;
     if (version !== undefined) {
       if (!Number.isInteger(version) || (version as number) < 1 || (version as number) > def.version) {
         add(`${path}/version`, `Expected a version from 1 to ${def.version}`);
         ok = false;
+        // Props of an unknown version cannot be read by any migration or by the schema.
+        nodeVersion = undefined;
       } else {
         nodeVersion = version as number;
       }
@@ -131,26 +165,36 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
     }
 
     let parsedProps: Record<string, unknown> = {};
-    if (isPlainObject(props)) {
-      let upgraded = props;
-      for (const m of def.migrations) if (m.from >= nodeVersion) upgraded = m.up(upgraded);
-      const result = (def.props as z.ZodObject).safeParse(upgraded);
-      if (result.success) parsedProps = result.data as Record<string, unknown>;
+    if (isPlainObject(props) && nodeVersion !== undefined) {
+      let upgraded: Record<string, unknown> | undefined = props;
+      for (const m of def.migrations) {
+        if (m.from < nodeVersion) continue;
+        try {
+          upgraded = m.up(upgraded);
+        } catch (error) {
+          // Stored props a migration cannot read are bad input, not a server fault.
+          add(`${path}/props`, `Props of version ${m.from} could not be upgraded: ${(error as Error)?.message ?? String(error)}`);
+          upgraded = undefined;
+          break;
+        }
+      }
+      const result = upgraded === undefined ? undefined : (def.props as z.ZodObject).safeParse(upgraded);
+      if (result?.success) parsedProps = result.data as Record<string, unknown>;
       else {
         ok = false;
-        for (const issue of result.error.issues) {
-          const where = pointer(`${path}/props`, issue.path);
+        for (const issue of result?.error.issues ?? []) {
           if (issue.code === 'unrecognized_keys') {
-            for (const key of issue.keys) add(`${where}/${key}`, `Unknown prop "${key}" of "${name}"`);
-          } else add(where, issue.message);
+            for (const key of issue.keys) add(pointer(`${path}/props`, [...issue.path, key]), `Unknown prop "${key}" of "${name}"`);
+          } else add(pointer(`${path}/props`, issue.path), issue.message);
         }
       }
     }
 
     const outSlots: Record<string, Node[]> = {};
     for (const [slot, children] of Object.entries(slots)) {
-      const slotPath = `${path}/slots/${slot}`;
-      const spec = def.slots[slot];
+      const slotPath = `${path}/slots/${segment(slot)}`;
+      // Own-key lookup: a slot named `toString` must not find Object.prototype.toString.
+      const spec = Object.hasOwn(def.slots, slot) ? def.slots[slot] : undefined;
       if (!spec) {
         add(slotPath, message('UNKNOWN_SLOT', { name, slot }));
         ok = false;
@@ -180,7 +224,8 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
       outSlots[slot] = out;
     }
     if (!ok) return undefined;
-    return { id: id as string, name, props: parsedProps, slots: outSlots };
+    // The props are now at the current version; recording it stops a reload re-running migrations.
+    return { id: id as string, name, props: parsedProps, slots: outSlots, ...(def.version > 1 ? { version: def.version } : {}) };
   }
 
   if (isPlainObject(input) && rootKinds && typeof input.name === 'string' && !rootKinds.includes(input.name)) {

@@ -4,6 +4,8 @@ import type { Role, SiteId } from '../core/sites';
 /** The two-method database interface shared by PGlite and PostgreSQL. */
 export interface Db {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
+  /** Runs a script of one or more statements without parameters (migrations, fixtures). */
+  exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;

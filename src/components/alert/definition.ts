@@ -13,7 +13,7 @@ export const alert = defineComponent({
   label: 'Alert',
   category: 'content',
   description: 'A coloured notice with an optional heading; dismissable alerts can be closed by the visitor.',
-  props: z.object({
+  props: z.strictObject({
     intent: z.enum(INTENTS).default('info'),
     heading: z.string().max(200).default(''),
     dismissable: z.boolean().default(false),

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: figures and ratios measured in one run on this machine.
+ * (a) requests/s of a cached published page vs a bare Fastify server sending the same bytes;
+ * (b) server render time of 300/1,000/3,000-node pages vs plain renderToString of the
+ *     equivalent element tree.
+ */
+import { execFileSync } from 'node:child_process';
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import Fastify from 'fastify';
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode } from 'domhandler';
+import { registry } from '../src/components/registry';
+import { views } from '../src/components/views';
+import { countNodes } from '../src/core/tree';
+import { validateTree } from '../src/core/validate';
+import { renderBody } from '../src/render/page';
+import { siteInfo } from '../src/server/render-page';
+import { startServer } from '../test/support/server';
+import { generatePage } from './trees';
+
+const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
+
+function wrk(url: string, headers: Record<string, string>): number {
+  const args = ['-t2', '-c32', `-d${WRK_SECONDS}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const match = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
+  if (!match) throw new Error(`Could not read wrk output:\n${out}`);
+  if (non2xx) throw new Error(`wrk saw ${non2xx[1]} error responses for ${url}`);
+  return Number(match[1]);
+}
+
+async function throughput(): Promise<void> {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.log('(a) skipped: wrk is not installed (apt-get install wrk)');
+      return;
+    }
+  }
+  const server = await startServer({ adminPassword: 'bench admin password' });
+  const headers = { Host: `nyse.localhost:${server.port}`, 'Accept-Encoding': 'gzip, br' };
+  const url = `http://127.0.0.1:${server.port}/fees`;
+  const probe = await fetch(url, { headers });
+  const body = Buffer.from(await probe.arrayBuffer());
+  const warm = await server.app.inject({ method: 'GET', url: '/fees', headers });
+  const sent = warm.rawPayload;
+  const encoding = warm.headers['content-encoding'] as string | undefined;
+  const ours = wrk(url, headers);
+  await server.close();
+
+  const bare = Fastify({ logger: false });
+  bare.get('/fees', (_req, reply) => {
+    reply.header('content-type', 'text/html; charset=utf-8').header('etag', '"bench"').header('vary', 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    reply.send(sent);
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const barePort = (bare.server.address() as { port: number }).port;
+  const baseline = wrk(`http://127.0.0.1:${barePort}/fees`, headers);
+  await bare.close();
+
+  console.log(`(a) cached page throughput (nyse /fees, ${body.length} bytes HTML, sent ${sent.length} bytes ${encoding ?? 'identity'}; wrk 2 threads, 32 connections, ${WRK_SECONDS}s)`);
+  console.log(`    Tessera:      ${ours.toFixed(0)} req/s`);
+  console.log(`    bare Fastify: ${baseline.toFixed(0)} req/s`);
+  console.log(`    ratio ${(ours / baseline).toFixed(2)}  (target >= 0.70)  ${ours / baseline >= 0.7 ? 'met' : 'MISSED'}`);
+}
+
+/** Rebuilds server HTML as plain React host elements: the same output with no components. */
+function toElements(nodes: ChildNode[]): ReactNode[] {
+  return nodes.map((n, i): ReactNode => {
+    if (n.type === 'text') return (n as unknown as { data: string }).data;
+    if (n.type !== 'tag') return null;
+    const el = n as unknown as { name: string; attribs: Record<string, string>; children: ChildNode[] };
+    const props: Record<string, unknown> = { key: i };
+    for (const [k, v] of Object.entries(el.attribs)) props[k === 'class' ? 'className' : k] = v;
+    return createElement(el.name, props, ...toElements(el.children));
+  });
+}
+
+function timePerRender(fn: () => void, minMs = 1500): number {
+  for (let i = 0; i < 5; i++) fn();
+  const samples: number[] = [];
+  const until = performance.now() + minMs;
+  while (performance.now() < until || samples.length < 10) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+function renderOverhead(): void {
+  console.log('(b) server render time, median per page');
+  const site = siteInfo('nyse');
+  for (const size of [300, 1000, 3000]) {
+    const result = validateTree(generatePage(size), { registry });
+    if (!result.ok) throw new Error(`Generated tree invalid: ${result.issues[0]?.message}`);
+    const tree = result.value;
+    const input = { registry, views, site, path: '/bench', tree, islandRuntime: '/x.js' };
+    const html = renderBody(input).html;
+    const plain: ReactElement = createElement(Fragment, null, ...toElements(parseDocument(html).children));
+    const plainHtml = renderToString(plain);
+    if (plainHtml.length < html.length * 0.9) throw new Error('Equivalent tree lost content');
+    const ours = timePerRender(() => renderBody(input));
+    const react = timePerRender(() => renderToString(plain));
+    const ratio = ours / react;
+    console.log(
+      `    ${String(countNodes(tree)).padStart(5)} nodes: Tessera ${ours.toFixed(2)} ms (${((ours * 1000) / size).toFixed(2)} µs/node), plain React ${react.toFixed(2)} ms (${((react * 1000) / size).toFixed(2)} µs/node), ratio ${ratio.toFixed(2)} (target <= 1.50) ${ratio <= 1.5 ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+
+renderOverhead();
+await throughput();

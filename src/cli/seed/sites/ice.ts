@@ -1,0 +1,1028 @@
+import type { Node } from '../../../core/node';
+import {
+  alert,
+  anchor,
+  box,
+  breadcrumb,
+  callout,
+  card,
+  grid,
+  grid2024,
+  heading,
+  hero,
+  media,
+  n,
+  page,
+  partial,
+  richText,
+  row,
+  table,
+} from '../build';
+import type { DemoDocument } from '../types';
+import { privacyPolicy } from './privacy';
+
+const site = 'ice';
+
+interface FuturesCategory {
+  slug: string;
+  name: string;
+  image: string;
+  imageAlt: string;
+  summary: string;
+  intro: string;
+  contracts: string[][];
+  reasons: [title: string, text: string][];
+  note: string;
+}
+
+const CATEGORIES: FuturesCategory[] = [
+  {
+    slug: 'agriculture',
+    name: 'Agriculture',
+    image: '/static/img/futures-agriculture.svg',
+    imageAlt: 'Rolling fields of ripening crops under a low sun',
+    summary: 'Cocoa, coffee, sugar, cotton and canola: the global benchmarks for soft commodities.',
+    intro:
+      'Producers, merchants and roasters hedge price risk in the soft commodities that set physical prices worldwide. ' +
+      'Contracts are physically delivered against graded stocks in licensed warehouses.',
+    contracts: [
+      ['Cocoa', 'CC', '10 metric tons', 'ICE Futures U.S.'],
+      ['Coffee "C"', 'KC', '37,500 pounds', 'ICE Futures U.S.'],
+      ['Sugar No. 11', 'SB', '112,000 pounds', 'ICE Futures U.S.'],
+      ['Cotton No. 2', 'CT', '50,000 pounds', 'ICE Futures U.S.'],
+      ['Canola', 'RS', '20 metric tonnes', 'ICE Futures U.S.'],
+    ],
+    reasons: [
+      ['Physical delivery', 'Certified stocks in licensed warehouses keep futures prices anchored to the physical market.'],
+      ['Global participation', 'Trade from Brazil, West Africa, Europe and Asia meets in one central order book.'],
+      ['Options on every contract', 'Weekly and monthly options let hedgers shape their exposure around crop reports.'],
+    ],
+    note: 'Certified stock levels for cocoa, coffee and cotton are published each trading day in the Report Center.',
+  },
+  {
+    slug: 'credit',
+    name: 'Credit',
+    image: '/static/img/futures-credit.svg',
+    imageAlt: 'Stacked bars narrowing towards the top, like the tranches of a credit structure',
+    summary: 'Cleared credit default swap indices and options for hedging corporate credit risk.',
+    intro:
+      'Dealers and buy-side firms clear index and single-name credit default swaps, with index options that settle into cleared swaps. ' +
+      'Central clearing nets exposures across a member\u2019s whole credit portfolio.',
+    contracts: [
+      ['CDX North America Investment Grade', 'CDX.NA.IG', '5-year, series 45', 'ICE Clear Credit'],
+      ['CDX North America High Yield', 'CDX.NA.HY', '5-year, series 45', 'ICE Clear Credit'],
+      ['iTraxx Europe Main', 'ITRX.EUR', '5-year, series 44', 'ICE Clear Credit'],
+      ['iTraxx Europe Crossover', 'ITRX.XOVER', '5-year, series 44', 'ICE Clear Credit'],
+    ],
+    reasons: [
+      ['Portfolio margining', 'Index and single-name positions margin together, lowering the collateral needed for hedged books.'],
+      ['Options into cleared swaps', 'Exercised index options become cleared positions without a bilateral step.'],
+      ['Daily end-of-day prices', 'Submitted by clearing members and published as the industry reference for valuation.'],
+    ],
+    note: 'New index series roll in March and September; the clearing house adds the on-the-run series on the roll date.',
+  },
+  {
+    slug: 'energy',
+    name: 'Energy',
+    image: '/static/img/futures-energy.svg',
+    imageAlt: 'Stylised flame in orange, red and yellow on a dark red background',
+    summary: 'Brent, WTI, gasoil, natural gas and emissions: benchmarks for the world\u2019s energy trade.',
+    intro:
+      'About half of the world\u2019s traded oil is priced against Brent. Alongside crude and refined products, the energy complex ' +
+      'includes European natural gas, power and carbon allowances.',
+    contracts: [
+      ['Brent Crude', 'B', '1,000 barrels', 'ICE Futures Europe'],
+      ['WTI Crude', 'T', '1,000 barrels', 'ICE Futures Europe'],
+      ['Low Sulphur Gasoil', 'G', '100 metric tonnes', 'ICE Futures Europe'],
+      ['Dutch TTF Natural Gas', 'TFM', '1 MW per hour for each day of the month', 'ICE Endex'],
+      ['EUA Futures', 'C', '1,000 emission allowances', 'ICE Endex'],
+    ],
+    reasons: [
+      ['Global benchmarks', 'Brent, gasoil and TTF set the reference price for physical cargoes and long-term supply contracts.'],
+      ['Deep liquidity along the curve', 'Monthly contracts list up to eight years out, with spreads traded as single instruments.'],
+      ['Energy transition', 'Carbon allowances clear alongside oil and gas, so one margin account covers the whole portfolio.'],
+    ],
+    note: 'Brent futures cease trading on the last business day of the second month preceding the delivery month.',
+  },
+  {
+    slug: 'equity-derivatives',
+    name: 'Equity derivatives',
+    image: '/static/img/futures-equity-derivatives.svg',
+    imageAlt: 'Candlestick price chart with red and green bars trending upwards',
+    summary: 'Index futures and options on major global equity benchmarks.',
+    intro:
+      'Portfolio managers use equity index futures to adjust exposure quickly and cheaply. Contracts cover developed and emerging ' +
+      'market indices and the technology-focused NYSE FANG+ index.',
+    contracts: [
+      ['FTSE 100 Index', 'Z', 'GBP 10 per index point', 'ICE Futures Europe'],
+      ['MSCI EAFE Index', 'MFS', 'USD 50 per index point', 'ICE Futures U.S.'],
+      ['MSCI Emerging Markets Index', 'MME', 'USD 50 per index point', 'ICE Futures U.S.'],
+      ['NYSE FANG+ Index', 'FNG', 'USD 5 per index point', 'ICE Futures U.S.'],
+    ],
+    reasons: [
+      ['Capital efficiency', 'Index futures gain broad exposure for a fraction of the cash outlay of the underlying shares.'],
+      ['Basis trade at index close', 'Trade at index close orders match at the official closing level plus a basis.'],
+      ['Cross-margining', 'MSCI futures offset one another, reducing margin for regional allocation trades.'],
+    ],
+    note: 'The NYSE FANG+ index holds ten equally weighted stocks and is rebalanced every quarter.',
+  },
+  {
+    slug: 'fx',
+    name: 'FX',
+    image: '/static/img/futures-fx.svg',
+    imageAlt: 'Two overlapping circles joined by arrows pointing in opposite directions, suggesting currency exchange',
+    summary: 'The US Dollar Index and currency pair futures for hedging foreign exchange exposure.',
+    intro:
+      'The US Dollar Index measures the dollar against a basket of six major currencies and is the reference for dollar strength. ' +
+      'Currency pair futures let exporters and fund managers hedge specific exposures on a regulated exchange.',
+    contracts: [
+      ['US Dollar Index', 'DX', 'USD 1,000 times the index', 'ICE Futures U.S.'],
+      ['Euro / US Dollar', 'EO', 'EUR 125,000', 'ICE Futures U.S.'],
+      ['British Pound / US Dollar', 'MP', 'GBP 62,500', 'ICE Futures U.S.'],
+      ['US Dollar / Japanese Yen', 'YU', 'USD 100,000', 'ICE Futures U.S.'],
+    ],
+    reasons: [
+      ['Nearly 24-hour trading', 'The US Dollar Index trades from 8:00 p.m. to 5:00 p.m. ET, covering Asian, European and US hours.'],
+      ['One trade for the dollar', 'A single contract hedges the dollar against the euro, yen, pound, Canadian dollar, krona and franc.'],
+      ['Central clearing', 'No bilateral credit lines are needed: every trade is novated to the clearing house.'],
+    ],
+    note: 'US Dollar Index futures settle in cash against the index value at 10:00 a.m. ET on the last trading day.',
+  },
+  {
+    slug: 'freight',
+    name: 'Freight',
+    image: '/static/img/futures-freight.svg',
+    imageAlt: 'Container ship loaded with stacked red, orange, green and blue containers',
+    summary: 'Dry bulk and tanker freight futures for shipowners, charterers and traders.',
+    intro:
+      'Freight futures settle against published route assessments, letting shipowners lock in charter income and charterers ' +
+      'fix the cost of moving iron ore, grain, coal and crude oil.',
+    contracts: [
+      ['Capesize 5TC', 'CPT', '1 day, in USD per day', 'ICE Futures Europe'],
+      ['Panamax 4TC', 'PNT', '1 day, in USD per day', 'ICE Futures Europe'],
+      ['Supramax 10TC', 'SMT', '1 day, in USD per day', 'ICE Futures Europe'],
+      ['TD3C Middle East Gulf to China', 'TDM', '1,000 metric tonnes, in Worldscale points', 'ICE Futures Europe'],
+    ],
+    reasons: [
+      ['Hedge voyage costs', 'Charterers fix freight for future cargoes months before the vessel is booked.'],
+      ['Monthly and quarterly strips', 'Trade single months or quarterly and calendar strips as one order.'],
+      ['Cleared, not bilateral', 'Forward freight agreements move into a cleared account, removing counterparty risk.'],
+    ],
+    note: 'Dry bulk contracts settle against the average of the route assessments over the contract month.',
+  },
+];
+
+function header(): DemoDocument {
+  return partial({
+    site,
+    path: '/header',
+    title: 'Header',
+    content: [
+      n('header', {
+        customLogoUrl: '',
+        customLogoRedirectUrl: '/',
+        ctaLinks: [
+          { href: '/insights', title: 'Insights', isButton: false, hideOnMobile: true },
+          { href: '/report-center', title: 'Report Center', isButton: true, hideOnMobile: false },
+        ],
+        menus: [
+          {
+            title: 'Markets',
+            isFeatured: false,
+            sections: [
+              {
+                title: 'Futures',
+                links: CATEGORIES.map((c) => ({
+                  title: c.name,
+                  href: `/futures/${c.slug}`,
+                  description: c.summary,
+                  iconPath: '',
+                })),
+              },
+              {
+                title: 'Exchanges',
+                links: [{ title: 'ICE Futures U.S.', href: '/futures-us', description: 'Softs, currencies and equity indexes', iconPath: '' }],
+              },
+            ],
+          },
+          {
+            title: 'Clearing',
+            isFeatured: false,
+            sections: [
+              {
+                title: 'Clearing houses',
+                links: [{ title: 'ICE Clear Europe', href: '/clear-europe', description: 'Energy, financials and softs clearing', iconPath: '' }],
+              },
+              {
+                title: 'Risk management',
+                links: [
+                  { title: 'Margins', href: '/margins', description: 'Initial margin rates and methodology', iconPath: '' },
+                  { title: 'Clearing alerts', href: '/alerts/clearing', description: 'Notices from the clearing houses', iconPath: '' },
+                ],
+              },
+            ],
+          },
+          {
+            title: 'Data',
+            isFeatured: false,
+            sections: [
+              {
+                title: 'Reports',
+                links: [
+                  { title: 'Report Center', href: '/report-center', description: 'Settlements, volumes and deliveries', iconPath: '' },
+                  { title: 'End-of-day reports', href: '/report-center#end-of-day', description: 'Settlement prices by contract month', iconPath: '' },
+                  { title: 'Volumes and open interest', href: '/report-center#volumes-and-oi', description: '', iconPath: '' },
+                ],
+              },
+              {
+                title: 'Research',
+                links: [{ title: 'Insights', href: '/insights', description: 'Market commentary and analysis', iconPath: '' }],
+              },
+            ],
+          },
+          {
+            title: 'Alerts',
+            isFeatured: true,
+            sections: [
+              {
+                title: 'Notices by area',
+                links: [
+                  { title: 'All alerts', href: '/alerts', description: '', iconPath: '' },
+                  { title: 'Markets', href: '/alerts/markets', description: '', iconPath: '' },
+                  { title: 'Data and technology', href: '/alerts/data-and-technology', description: '', iconPath: '' },
+                  { title: 'Clearing', href: '/alerts/clearing', description: '', iconPath: '' },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    ],
+  });
+}
+
+function footer(): DemoDocument {
+  const link = (id: string, title: string, href: string, showOnMobile = true) => ({ id, title, href, showOnMobile });
+  return partial({
+    site,
+    path: '/footer',
+    title: 'Footer',
+    content: [
+      n('footer', {
+        siteName: 'Intercontinental Exchange',
+        sectionRows: 1,
+        sections: [
+          {
+            title: 'Markets',
+            links: [
+              link('futures-us', 'ICE Futures U.S.', '/futures-us'),
+              link('energy', 'Energy', '/futures/energy'),
+              link('agriculture', 'Agriculture', '/futures/agriculture', false),
+              link('fx', 'FX', '/futures/fx', false),
+            ],
+          },
+          {
+            title: 'Clearing',
+            links: [link('clear-europe', 'ICE Clear Europe', '/clear-europe'), link('margins', 'Margins', '/margins')],
+          },
+          {
+            title: 'Data',
+            links: [link('report-center', 'Report Center', '/report-center'), link('insights', 'Insights', '/insights')],
+          },
+          {
+            title: 'Support',
+            links: [link('alerts', 'System alerts', '/alerts'), link('privacy', 'Privacy Policy', '/privacy-policy')],
+          },
+        ],
+        socials: [
+          { network: 'linkedin', href: 'https://www.linkedin.com/company/intercontinental-exchange' },
+          { network: 'x', href: 'https://x.com/ICE_Markets' },
+          { network: 'youtube', href: 'https://www.youtube.com/@icemarkets' },
+        ],
+        bottomLinks: [
+          { title: 'Privacy Policy', href: '/privacy-policy' },
+          { title: 'Cookies', href: '/privacy-policy#cookies' },
+        ],
+      }),
+    ],
+  });
+}
+
+function home(): DemoDocument {
+  return page({
+    site,
+    path: '/',
+    title: 'Home',
+    description: 'Futures exchanges, clearing houses and market data across energy, agriculture, credit, equity derivatives, FX and freight.',
+    top: [
+      hero({
+        heading: 'Global markets, one network',
+        imageSrc: '/static/img/hero-markets.svg',
+        imageAlt: 'Rising price lines across a blue market chart',
+        box1Text: 'Trade, clear and manage risk in energy, agriculture, credit, equity derivatives, FX and freight.',
+        box2Text: 'Brent futures averaged 1.18 million contracts a day in February, up 9% on a year earlier.',
+      }),
+    ],
+    main: [
+      heading('Futures markets'),
+      richText('<p>Benchmark contracts in every major asset class, each cleared through an ICE clearing house.</p>'),
+      grid(
+        CATEGORIES.map((c) =>
+          card({ title: `${c.name} futures`, text: c.summary, href: `/futures/${c.slug}`, imageSrc: c.image, imageAlt: c.imageAlt }),
+        ),
+        280,
+      ),
+      heading('Clearing and risk'),
+      row([
+        box('card', [
+          heading('ICE Clear Europe', 3),
+          richText('<p>Clears energy, interest rate, equity and soft commodity derivatives for 78 clearing members.</p><p><a href="/clear-europe">About ICE Clear Europe</a></p>'),
+        ]),
+        box('card', [
+          heading('Margins', 3),
+          richText('<p>Current initial margin rates, spread credits and the methodology behind them.</p><p><a href="/margins">View margin rates</a></p>'),
+        ]),
+        box('card', [
+          heading('Clearing notices', 3),
+          richText('<p>Rate changes, delivery notices and operational updates from the clearing houses.</p><p><a href="/alerts/clearing">Read clearing alerts</a></p>'),
+        ]),
+      ]),
+      media(
+        {
+          imageUrl: '/static/img/hero-data.svg',
+          altText: 'Network of connected data points on a dark teal background',
+          heading: 'Data for every decision',
+          linkUrl: '/report-center',
+          linkText: 'Open the Report Center',
+        },
+        [
+          richText(
+            '<p>Settlement prices, volumes, open interest, index values and delivery reports for every listed contract, ' +
+              'published after each trading day and available as CSV or PDF.</p>',
+          ),
+        ],
+      ),
+      media(
+        {
+          imageUrl: '/static/img/card-insights.svg',
+          altText: 'Bar chart rising from left to right beside concentric rings',
+          heading: 'Insights',
+          mediaSide: 'right',
+          linkUrl: '/insights',
+          linkText: 'Read the latest insights',
+        },
+        [richText('<p>Weekly analysis of positioning, volatility and liquidity from our market research team.</p>')],
+      ),
+      callout(
+        {
+          intent: 'info',
+          heading: 'Holiday trading schedules',
+          text: 'Exchanges publish modified trading hours ahead of public holidays in the U.S., the U.K. and Europe.',
+        },
+        [richText('<p>See <a href="/alerts/markets">market alerts</a> for the current schedule.</p>')],
+      ),
+    ],
+  });
+}
+
+function insights(): DemoDocument {
+  const article = (title: string, text: string, href: string, linkText: string) => card({ title, text, href, linkText });
+  return page({
+    site,
+    path: '/insights',
+    title: 'Insights',
+    description: 'Analysis of positioning, volatility and liquidity across ICE futures markets.',
+    main: [
+      breadcrumb(['Home', '/'], ['Insights', '/insights']),
+      heading('Insights', 1),
+      richText('<p>Our research team looks at what moved the markets this week and what the data says about the weeks ahead.</p>'),
+      heading('Latest analysis'),
+      grid2024(
+        [
+          article(
+            'Brent open interest climbs to a new high',
+            'Open interest in Brent futures reached 3.1 million contracts on 12 February as refiners extended hedges into 2027.',
+            '/futures/energy',
+            'Explore energy futures',
+          ),
+          article(
+            'Credit index options: volumes up 38% on the year',
+            'Payer options on CDX High Yield drew record interest as spreads widened by 45 basis points in January.',
+            '/futures/credit',
+            'Explore credit',
+          ),
+          article(
+            'What changed in the 2026 margin model',
+            'Longer look-back periods and a new stressed-period floor raise initial margin for short-dated gas by about 6%.',
+            '/margins',
+            'See margin rates',
+          ),
+          article(
+            'Coffee volatility and the Brazilian harvest',
+            'Implied volatility on Coffee "C" options held above 40% while forecasts for the 2026/27 crop diverged.',
+            '/futures/agriculture',
+            'Explore agriculture',
+          ),
+          article(
+            'Freight futures after the route changes',
+            'Longer voyages around the Cape lifted Capesize rates and doubled the open interest in quarterly strips.',
+            '/futures/freight',
+            'Explore freight',
+          ),
+          article(
+            'Dollar Index hedging by Asian exporters',
+            'Large-trader data shows commercial short positions in the US Dollar Index at their highest level since 2022.',
+            '/futures/fx',
+            'Explore FX',
+          ),
+        ],
+        { numCols: 3, numRows: 2, gapX: 4, gapY: 4 },
+      ),
+      media(
+        {
+          imageUrl: '/static/img/card-data-technology.svg',
+          altText: 'Circuit lines leading into a glowing processor chip',
+          heading: 'The data behind the analysis',
+          linkUrl: '/report-center#volumes-and-oi',
+          linkText: 'Volumes and open interest',
+        },
+        [richText('<p>Every chart in our research is built from the public reports in the Report Center, so you can check the numbers yourself.</p>')],
+      ),
+      callout({ intent: 'primary', heading: 'New every Tuesday', text: 'Insights are published weekly at 9:00 a.m. London time.' }),
+    ],
+  });
+}
+
+function margins(): DemoDocument {
+  return page({
+    site,
+    path: '/margins',
+    title: 'Margins',
+    description: 'Initial margin rates and methodology for futures cleared by ICE Clear Europe and ICE Clear U.S.',
+    main: [
+      breadcrumb(['Home', '/'], ['Margins', '/margins']),
+      heading('Margins', 1),
+      richText(
+        '<p>Initial margin covers the losses a clearing house could face when closing out a defaulting member\u2019s positions. ' +
+          'Rates are reviewed daily and changed with at least one business day\u2019s notice, published on the ' +
+          '<a href="/alerts/clearing">clearing alerts</a> page.</p>',
+      ),
+      heading('Current initial margin rates'),
+      richText(
+        table({
+          caption: 'Outright initial margin per contract, front month',
+          head: ['Contract', 'Code', 'Clearing house', 'Initial margin', 'Effective'],
+          rows: [
+            ['Brent Crude Futures', 'B', 'ICE Clear Europe', 'USD 6,930', '2 March 2026'],
+            ['Low Sulphur Gasoil Futures', 'G', 'ICE Clear Europe', 'USD 5,410', '2 March 2026'],
+            ['Dutch TTF Natural Gas Futures', 'TFM', 'ICE Clear Europe', 'EUR 11,250', '2 March 2026'],
+            ['Cocoa Futures', 'CC', 'ICE Clear U.S.', 'USD 9,680', '27 February 2026'],
+            ['Coffee "C" Futures', 'KC', 'ICE Clear U.S.', 'USD 14,200', '27 February 2026'],
+            ['Sugar No. 11 Futures', 'SB', 'ICE Clear U.S.', 'USD 1,540', '27 February 2026'],
+            ['US Dollar Index Futures', 'DX', 'ICE Clear U.S.', 'USD 2,310', '27 February 2026'],
+          ],
+        }),
+      ),
+      heading('How margin is calculated'),
+      richText(
+        '<p>Margin is calculated on the whole portfolio with a filtered historical simulation at a 99.7% confidence level over a two-day ' +
+          'holding period for futures and a five-day period for cleared credit default swaps.</p>',
+      ),
+      heading('Spread credits', 3),
+      richText('<p>Calendar and inter-commodity spreads receive credits of 40% to 90% of the outright rates, depending on how closely the legs move together.</p>'),
+      heading('Concentration add-ons', 3),
+      richText('<p>Positions larger than five days of average volume attract an add-on that reflects the extra time needed to close them out.</p>'),
+      callout({
+        intent: 'warn',
+        heading: 'Intraday margin calls',
+        text: 'In volatile markets the clearing house may call additional margin during the day. Calls must be met within one hour.',
+      }),
+      heading('Related'),
+      grid([
+        card({ title: 'ICE Clear Europe', text: 'Membership, services and risk framework.', href: '/clear-europe' }),
+        card({ title: 'Clearing alerts', text: 'Rate changes and operational notices.', href: '/alerts/clearing' }),
+        card({ title: 'End-of-day reports', text: 'Settlement prices used for variation margin.', href: '/report-center#end-of-day' }),
+      ]),
+    ],
+  });
+}
+
+function futuresUs(): DemoDocument {
+  return page({
+    site,
+    path: '/futures-us',
+    title: 'ICE Futures U.S.',
+    description: 'A regulated U.S. futures exchange for soft commodities, currencies and equity indexes.',
+    top: [
+      hero({
+        heading: 'ICE Futures U.S.',
+        imageHeight: 250,
+        imageSrc: '/static/img/hero-trading-floor.svg',
+        imageAlt: 'Wall of trading screens showing intraday price charts',
+        box1Text: 'A regulated U.S. futures exchange for softs, currencies and equity indexes, cleared by ICE Clear U.S.',
+      }),
+    ],
+    main: [
+      breadcrumb(['Home', '/'], ['ICE Futures U.S.', '/futures-us']),
+      heading('Products'),
+      grid([
+        card({
+          title: 'Agriculture',
+          text: 'Cocoa, coffee, sugar, cotton, orange juice and canola.',
+          href: '/futures/agriculture',
+          linkText: 'Agriculture futures',
+        }),
+        card({ title: 'Currencies', text: 'The US Dollar Index and major currency pairs.', href: '/futures/fx', linkText: 'FX futures' }),
+        card({
+          title: 'Equity indexes',
+          text: 'MSCI and NYSE FANG+ index futures and options.',
+          href: '/futures/equity-derivatives',
+          linkText: 'Equity derivatives',
+        }),
+      ]),
+      heading('Trading hours'),
+      richText(
+        table({
+          caption: 'Electronic trading hours, Eastern Time',
+          head: ['Product', 'Pre-open', 'Trading'],
+          rows: [
+            ['Cocoa', '4:15 a.m.', '4:45 a.m. to 1:30 p.m.'],
+            ['Coffee "C"', '3:30 a.m.', '4:15 a.m. to 1:30 p.m.'],
+            ['Sugar No. 11', '2:30 a.m.', '3:30 a.m. to 1:00 p.m.'],
+            ['Cotton No. 2', '8:30 p.m.', '9:00 p.m. to 2:20 p.m. the next day'],
+            ['US Dollar Index', '7:30 p.m.', '8:00 p.m. to 5:00 p.m. the next day'],
+          ],
+        }),
+      ),
+      heading('Membership and access'),
+      richText(
+        '<p>Trade directly as an exchange member or through one of 41 futures commission merchants. Market participants connect ' +
+          'through certified front-end vendors or the exchange\u2019s own trading screen.</p>',
+      ),
+      callout(
+        { intent: 'info', heading: 'Daily settlement', text: 'Settlement prices are set during a two-minute window that ends at each product\u2019s close.' },
+        [richText('<p>Find them in the <a href="/report-center#end-of-day">end-of-day reports</a>.</p>')],
+      ),
+    ],
+  });
+}
+
+function clearEurope(): DemoDocument {
+  return page({
+    site,
+    path: '/clear-europe',
+    title: 'ICE Clear Europe',
+    description: 'Central counterparty clearing for energy, financial and soft commodity derivatives.',
+    top: [
+      hero({
+        heading: 'ICE Clear Europe',
+        imageHeight: 250,
+        imageSrc: '/static/img/hero-data.svg',
+        imageAlt: 'Network of connected data points on a dark teal background',
+        box1Text: 'A central counterparty for energy, interest rate, equity and soft commodity derivatives.',
+        box1bg: 'header',
+      }),
+    ],
+    main: [
+      breadcrumb(['Home', '/'], ['ICE Clear Europe', '/clear-europe']),
+      richText(
+        '<p>ICE Clear Europe stands between buyer and seller of every cleared contract, guaranteeing performance and ' +
+          'netting obligations so members settle one amount a day per currency.</p>',
+      ),
+      heading('Clearing services'),
+      row([
+        box('shaded', [heading('Energy', 3), richText('<p>Brent, WTI, gasoil, natural gas, power and emissions contracts.</p>')]),
+        box('shaded', [heading('Financials', 3), richText('<p>Short-term interest rates, government bond and equity index futures.</p>')]),
+        box('shaded', [heading('Softs', 3), richText('<p>London cocoa, robusta coffee, white sugar and feed wheat.</p>')]),
+      ]),
+      heading('Key figures'),
+      richText(
+        table({
+          caption: 'Key figures, January 2026',
+          head: ['Measure', 'Value'],
+          rows: [
+            ['Clearing members', '78'],
+            ['Average daily cleared contracts', '8.2 million'],
+            ['Initial margin held', 'USD 142 billion'],
+            ['Guaranty fund', 'USD 4.6 billion'],
+          ],
+        }),
+      ),
+      heading('Risk management'),
+      media(
+        {
+          imageUrl: '/static/img/card-data-technology.svg',
+          altText: 'Circuit lines leading into a glowing processor chip',
+          heading: 'Margin and default resources',
+          headingLevel: 3,
+          linkUrl: '/margins',
+          linkText: 'Current margin rates',
+        },
+        [
+          richText(
+            '<p>Each member posts initial margin for its positions and contributes to a guaranty fund sized to cover the ' +
+              'default of the two members with the largest stressed exposures.</p>',
+          ),
+        ],
+      ),
+      heading('Reports'),
+      richText(
+        '<p>Daily <a href="/report-center#end-of-day">settlement prices</a>, <a href="/report-center#deliveries">delivery reports</a> ' +
+          'and <a href="/alerts/clearing">clearing notices</a> are published on this site.</p>',
+      ),
+    ],
+  });
+}
+
+function futuresCategory(c: FuturesCategory): DemoDocument {
+  const path = `/futures/${c.slug}`;
+  return page({
+    site,
+    path,
+    title: `${c.name} futures`,
+    description: c.summary,
+    top: [hero({ heading: `${c.name} futures`, imageHeight: 250, imageSrc: c.image, imageAlt: c.imageAlt, box1Text: c.summary })],
+    main: [
+      breadcrumb(['Home', '/'], [`${c.name} futures`, path]),
+      richText(`<p>${c.intro}</p>`),
+      heading('Key contracts'),
+      richText(table({ caption: `${c.name} futures: key contracts`, head: ['Contract', 'Code', 'Contract size', 'Venue'], rows: c.contracts })),
+      heading(`Why trade ${c.name.toLowerCase()} with us`),
+      row(c.reasons.map(([title, text]) => box('outlined', [heading(title, 3), richText(`<p>${text}</p>`)]))),
+      callout({ intent: 'info', heading: 'Good to know', text: c.note }),
+      heading('Data and risk'),
+      grid([
+        card({ title: 'Settlement prices', text: 'Daily settlements, volume and open interest by contract month.', href: '/report-center#end-of-day' }),
+        card({ title: 'Margin rates', text: 'Initial margin for outright and spread positions.', href: '/margins' }),
+        card({ title: 'Market alerts', text: 'Trading hour changes, expiries and new listings.', href: '/alerts/markets' }),
+      ]),
+    ],
+  });
+}
+
+interface Notice {
+  date: string;
+  subject: string;
+  markets: string;
+  service: string;
+  severity: 'Informational' | 'Investigating' | 'Resolved';
+}
+
+function noticeTable(caption: string, notices: Notice[]): Node {
+  return richText(
+    table({
+      caption,
+      head: ['Published', 'Subject', 'Markets', 'Service', 'Severity'],
+      rows: notices.map((x) => [x.date, x.subject, x.markets, x.service, x.severity]),
+      rowHeaders: false,
+    }),
+  );
+}
+
+const MARKET_NOTICES: Notice[] = [
+  {
+    date: '3/2/2026',
+    subject: 'Good Friday: modified trading hours for <a href="/futures/energy">Brent and gasoil</a>',
+    markets: 'ICE Futures Europe',
+    service: 'Trading',
+    severity: 'Informational',
+  },
+  {
+    date: '2/26/2026',
+    subject: 'New listing: Capesize 5TC quarterly strips for 2028',
+    markets: 'ICE Futures Europe',
+    service: 'Trading',
+    severity: 'Informational',
+  },
+  {
+    date: '2/19/2026',
+    subject: 'Cocoa delivery point added in Antwerp from May 2026',
+    markets: 'ICE Futures U.S.',
+    service: 'Trading',
+    severity: 'Informational',
+  },
+];
+
+const TECHNOLOGY_NOTICES: Notice[] = [
+  {
+    date: '2/27/2026',
+    subject: 'Delayed multicast snapshots on market data channel 14',
+    markets: 'ICE Futures U.S.',
+    service: 'Market Data',
+    severity: 'Resolved',
+  },
+  {
+    date: '2/26/2026',
+    subject: 'Slow chart loading in the web trading screen',
+    markets: 'All markets',
+    service: 'Connectivity',
+    severity: 'Investigating',
+  },
+  {
+    date: '2/18/2026',
+    subject: 'Certification environment upgrade to FIX gateway 9.4',
+    markets: 'All markets',
+    service: 'Connectivity',
+    severity: 'Informational',
+  },
+];
+
+const CLEARING_NOTICES: Notice[] = [
+  {
+    date: '2/24/2026',
+    subject: '<a href="/margins">Initial margin changes</a> effective 2 March 2026',
+    markets: 'ICE Clear Europe',
+    service: 'Clearing',
+    severity: 'Informational',
+  },
+  {
+    date: '2/20/2026',
+    subject: 'Guaranty fund recalculation for the March quarter',
+    markets: 'ICE Clear Europe',
+    service: 'Clearing',
+    severity: 'Informational',
+  },
+  {
+    date: '2/13/2026',
+    subject: 'Late settlement price publication for sugar options',
+    markets: 'ICE Clear U.S.',
+    service: 'Clearing',
+    severity: 'Resolved',
+  },
+];
+
+function alertsHome(): DemoDocument {
+  return page({
+    site,
+    path: '/alerts',
+    title: 'Alerts',
+    description: 'Notices about markets, data and technology, clearing, benchmarks and processing.',
+    alerts: [
+      alert({ intent: 'warn', heading: 'Planned maintenance on Saturday 14 March', dismissable: true }, [
+        richText(
+          '<p>Trading screens and report downloads will be unavailable from 8:00 a.m. to 2:00 p.m. ET. ' +
+            'See <a href="/alerts/data-and-technology">data and technology alerts</a> for details.</p>',
+        ),
+      ]),
+    ],
+    main: [
+      breadcrumb(['Home', '/'], ['Alerts', '/alerts']),
+      heading('Alerts', 1),
+      richText('<p>Operational notices from our exchanges, clearing houses and data services, newest first.</p>'),
+      heading('Browse by area'),
+      grid([
+        card({ title: 'Markets', text: 'Trading hours, expiries, listings and delivery changes.', href: '/alerts/markets' }),
+        card({ title: 'Data and technology', text: 'Market data feeds, connectivity and system status.', href: '/alerts/data-and-technology' }),
+        card({ title: 'Clearing', text: 'Margin rates, guaranty fund and settlement notices.', href: '/alerts/clearing' }),
+      ]),
+      heading('Latest notices'),
+      noticeTable('Latest notices from all areas', [...MARKET_NOTICES.slice(0, 1), ...TECHNOLOGY_NOTICES.slice(0, 2), ...CLEARING_NOTICES.slice(0, 1)]),
+      anchor('benchmark-and-processing'),
+      heading('Benchmark and processing'),
+      richText(
+        '<p>Notices about benchmark administration and post-trade processing are published here rather than on a separate page.</p>',
+      ),
+      noticeTable('Benchmark and processing notices', [
+        {
+          date: '2/20/2026',
+          subject: 'Consultation on the Brent index calculation window',
+          markets: 'ICE Futures Europe',
+          service: 'Benchmark',
+          severity: 'Informational',
+        },
+        {
+          date: '2/9/2026',
+          subject: 'Give-up processing delayed for 40 minutes',
+          markets: 'All markets',
+          service: 'Post-trade',
+          severity: 'Resolved',
+        },
+      ]),
+      callout({
+        intent: 'info',
+        heading: 'Get alerts by e-mail or text message',
+        text: 'Registered users can subscribe to each area and choose a minimum severity in their profile.',
+      }),
+    ],
+  });
+}
+
+function alertsCategory({
+  slug,
+  name,
+  title,
+  intro,
+  notices,
+  alerts = [],
+  related,
+}: {
+  slug: string;
+  name: string;
+  title: string;
+  intro: string;
+  notices: Notice[];
+  alerts?: Node[];
+  related: string;
+}): DemoDocument {
+  const path = `/alerts/${slug}`;
+  return page({
+    site,
+    path,
+    title,
+    description: intro,
+    alerts,
+    main: [
+      breadcrumb(['Home', '/'], ['Alerts', '/alerts'], [name, path]),
+      heading(title, 1),
+      richText(`<p>${intro}</p>`),
+      heading('Current notices'),
+      noticeTable(`${name} notices`, notices),
+      heading('Related'),
+      richText(related),
+    ],
+  });
+}
+
+function reportCenter(): DemoDocument {
+  const section = (id: string, title: string, content: Node[]) => [anchor(id), heading(title), ...content];
+  return page({
+    site,
+    path: '/report-center',
+    title: 'Report Center',
+    description: 'End-of-day settlements, volumes and open interest, index values, marker prices and delivery reports.',
+    main: [
+      breadcrumb(['Home', '/'], ['Report Center', '/report-center']),
+      heading('Report Center', 1),
+      richText(
+        '<p>Choose an exchange, a contract, futures or options, and a date to view a report. Reports are published after ' +
+          'each trading day and can be downloaded as CSV or PDF.</p>' +
+          '<ul><li><a href="#end-of-day">End-of-day reports</a></li><li><a href="#volumes-and-oi">Volumes and open interest</a></li>' +
+          '<li><a href="#indices">Indices</a></li><li><a href="#markers">Markers</a></li><li><a href="#deliveries">Deliveries</a></li></ul>',
+      ),
+      ...section('end-of-day', 'End-of-day reports', [
+        richText('<p>Settlement price, change, volume and open interest for each contract month. Reports are not published on exchange holidays.</p>'),
+        richText(
+          table({
+            caption: 'Brent Crude Futures, settlement on 27 February 2026',
+            head: ['Contract month', 'Settlement (USD/bbl)', 'Change', 'Volume', 'Open interest'],
+            rows: [
+              ['May 2026', '73.42', '+0.61', '412,386', '612,904'],
+              ['June 2026', '72.98', '+0.58', '198,214', '401,337'],
+              ['July 2026', '72.51', '+0.55', '96,702', '288,120'],
+              ['August 2026', '72.06', '+0.52', '51,940', '190,415'],
+            ],
+          }),
+        ),
+      ]),
+      ...section('volumes-and-oi', 'Volumes and open interest', [
+        richText(
+          table({
+            caption: 'Average daily volume and month-end open interest, February 2026',
+            head: ['Product group', 'Average daily volume', 'Change on a year earlier', 'Open interest'],
+            rows: [
+              ['Energy', '3,482,900', '+11%', '41,206,300'],
+              ['Agriculture', '402,150', '-4%', '3,118,700'],
+              ['Equity derivatives', '281,600', '+7%', '2,904,450'],
+              ['FX', '96,300', '+2%', '412,880'],
+              ['Freight', '18,740', '+23%', '256,910'],
+            ],
+          }),
+        ),
+      ]),
+      ...section('indices', 'Indices', [
+        richText(
+          '<p>Daily closing values, constituents and weights of the indices that underlie our equity and currency futures. ' +
+            'The NYSE FANG+ index is rebalanced quarterly; the US Dollar Index is calculated every 15 seconds while markets are open.</p>',
+        ),
+      ]),
+      ...section('markers', 'Markers', [
+        richText(
+          '<p>Marker prices for trade-at-marker orders in Brent and WTI are set at 4:30 p.m. London time and published within ' +
+            'fifteen minutes. Orders entered during the day trade at the marker plus or minus a differential.</p>',
+        ),
+      ]),
+      ...section('deliveries', 'Deliveries', [
+        richText('<p>Delivery notices, certified stocks and warehouse reports for physically delivered contracts.</p>'),
+        richText(
+          table({
+            caption: 'Certified stocks at close of business, 27 February 2026',
+            head: ['Commodity', 'Unit', 'Certified stocks', 'Change on the day'],
+            rows: [
+              ['Cocoa', 'bags', '1,842,310', '-12,400'],
+              ['Coffee "C"', 'bags', '694,225', '+3,150'],
+              ['Cotton No. 2', 'bales', '18,906', '0'],
+            ],
+          }),
+        ),
+      ]),
+      callout({ intent: 'info', heading: 'Looking for older reports?', text: 'Reports are kept online for five years. Earlier data is available from our historical data service.' }),
+    ],
+  });
+}
+
+function loginFooterContent(): DemoDocument {
+  return partial({
+    site,
+    path: '/login/footer-content',
+    title: 'Login footer',
+    content: [
+      richText(
+        '<p>Trouble signing in? The help desk answers 24 hours a day: Americas <a href="tel:+17705550143">+1 770 555 0143</a>, ' +
+          'Europe <a href="tel:+442079460176">+44 20 7946 0176</a>, Asia Pacific <a href="tel:+6565550188">+65 6555 0188</a>.</p>' +
+          '<p>Planned maintenance is announced on the <a href="/alerts/data-and-technology">data and technology alerts</a> page. ' +
+          'Read how we handle your data in our <a href="/privacy-policy">Privacy Policy</a>.</p>',
+      ),
+    ],
+  });
+}
+
+function flyoutLogin(): DemoDocument {
+  return partial({
+    site,
+    path: '/flyout/login',
+    title: 'Login flyout',
+    content: [
+      box('plain', [
+        richText(
+          '<p><strong>Sign in to</strong></p><ul>' +
+            '<li><a href="/report-center">Report Center</a>: settlement prices, volumes and deliveries</li>' +
+            '<li><a href="/clear-europe">Clearing member services</a>: margin statements and collateral</li>' +
+            '<li><a href="/alerts">Alert subscriptions</a>: e-mail, SMS and voice notices</li></ul>',
+        ),
+      ]),
+      n('include', { path: '/login/footer-content' }),
+    ],
+  });
+}
+
+function loginTest(): DemoDocument {
+  return partial({
+    site,
+    path: '/login/test',
+    title: 'Test environment login',
+    content: [
+      callout(
+        {
+          intent: 'warn',
+          heading: 'Test environment',
+          text: 'You are signing in to the user acceptance test environment. Prices are simulated and orders are never executed.',
+        },
+        [richText('<p>Test accounts are reset every Saturday at 6:00 a.m. ET. Changes to the test schedule are posted in <a href="/alerts/data-and-technology">data and technology alerts</a>.</p>')],
+      ),
+    ],
+  });
+}
+
+export function iceDocuments(): DemoDocument[] {
+  return [
+    header(),
+    footer(),
+    loginFooterContent(),
+    flyoutLogin(),
+    loginTest(),
+    home(),
+    insights(),
+    margins(),
+    futuresUs(),
+    clearEurope(),
+    ...CATEGORIES.map(futuresCategory),
+    alertsHome(),
+    alertsCategory({
+      slug: 'markets',
+      name: 'Markets',
+      title: 'Market alerts',
+      intro: 'Changes to trading hours, contract expiries, new listings and delivery arrangements.',
+      notices: MARKET_NOTICES,
+      related: '<p>See the <a href="/futures-us">ICE Futures U.S.</a> trading hours and the <a href="/report-center#deliveries">delivery reports</a>.</p>',
+    }),
+    alertsCategory({
+      slug: 'data-and-technology',
+      name: 'Data and technology',
+      title: 'Data and technology alerts',
+      intro: 'The status of market data feeds, trading connectivity and our web applications.',
+      notices: TECHNOLOGY_NOTICES,
+      alerts: [
+        alert({ intent: 'info', heading: 'Investigating slow chart loading', dismissable: true }, [
+          richText('<p>Order entry is not affected. The next update will be posted by 11:00 a.m. ET.</p>'),
+        ]),
+      ],
+      related: '<p>Data files are available in the <a href="/report-center">Report Center</a> once systems are restored.</p>',
+    }),
+    alertsCategory({
+      slug: 'clearing',
+      name: 'Clearing',
+      title: 'Clearing alerts',
+      intro: 'Margin rate changes, guaranty fund updates and settlement notices from the clearing houses.',
+      notices: CLEARING_NOTICES,
+      related: '<p>See the current <a href="/margins">margin rates</a> and <a href="/clear-europe">ICE Clear Europe</a>.</p>',
+    }),
+    reportCenter(),
+    privacyPolicy({
+      site,
+      controller: 'Intercontinental Exchange, Inc.',
+      services: 'our websites, exchanges, clearing houses and data services',
+      address: '5660 Meridian Parkway, Suite 400, Atlanta, GA 30328, United States',
+      updated: 'January 15, 2026',
+    }),
+  ];
+}

@@ -1,0 +1,332 @@
+import {
+  anchor,
+  box,
+  breadcrumb,
+  callout,
+  card,
+  grid2024,
+  heading,
+  hero,
+  media,
+  n,
+  page,
+  partial,
+  richText,
+  row,
+  table,
+} from '../build';
+import type { DemoDocument } from '../types';
+import { privacyPolicy } from './privacy';
+
+const site = 'nyse';
+
+function header(): DemoDocument {
+  const link = (title: string, href: string, description = '') => ({ title, href, description, iconPath: '' });
+  return partial({
+    site,
+    path: '/header',
+    title: 'Header',
+    content: [
+      n('header', {
+        customLogoUrl: '',
+        customLogoRedirectUrl: '/',
+        ctaLinks: [
+          { href: '/holiday-hours', title: 'Market hours', isButton: false, hideOnMobile: true },
+          { href: '/fees', title: 'Fee schedules', isButton: true, hideOnMobile: false },
+        ],
+        menus: [
+          {
+            title: 'Trading',
+            isFeatured: false,
+            sections: [
+              {
+                title: 'Calendar',
+                links: [
+                  link('Holidays and early closes', '/holiday-hours', 'Market closures for 2026'),
+                  link('Trading hours', '/holiday-hours#trading-hours', 'Sessions by market, Eastern Time'),
+                ],
+              },
+              { title: 'Pricing', links: [link('Trading fees', '/fees', 'Credits and fees per share')] },
+            ],
+          },
+          {
+            title: 'Market data',
+            isFeatured: false,
+            sections: [
+              {
+                title: 'Data',
+                links: [
+                  link('Market statistics', '/#market-statistics', 'Daily volume, auctions and spreads'),
+                  link('Market data fees', '/fees#market-data', 'Access and subscriber fees'),
+                ],
+              },
+            ],
+          },
+          {
+            title: 'About',
+            isFeatured: false,
+            sections: [
+              {
+                title: 'Legal',
+                links: [link('Privacy Policy', '/privacy-policy'), link('Cookies', '/privacy-policy#cookies')],
+              },
+            ],
+          },
+        ],
+      }),
+    ],
+  });
+}
+
+function footer(): DemoDocument {
+  const link = (id: string, title: string, href: string) => ({ id, title, href, showOnMobile: true });
+  return partial({
+    site,
+    path: '/footer',
+    title: 'Footer',
+    content: [
+      n('footer', {
+        siteName: 'New York Stock Exchange',
+        sectionRows: 1,
+        sections: [
+          {
+            title: 'Trading',
+            links: [
+              link('holidays', 'Holidays and hours', '/holiday-hours'),
+              link('trading-hours', 'Trading hours', '/holiday-hours#trading-hours'),
+              link('fees', 'Trading fees', '/fees'),
+            ],
+          },
+          {
+            title: 'Market data',
+            links: [link('statistics', 'Market statistics', '/#market-statistics'), link('data-fees', 'Market data fees', '/fees#market-data')],
+          },
+        ],
+        socials: [
+          { network: 'linkedin', href: 'https://www.linkedin.com/company/nyse' },
+          { network: 'x', href: 'https://x.com/NYSE' },
+          { network: 'instagram', href: 'https://www.instagram.com/nyse' },
+        ],
+        bottomLinks: [
+          { title: 'Privacy Policy', href: '/privacy-policy' },
+          { title: 'Cookies', href: '/privacy-policy#cookies' },
+        ],
+      }),
+    ],
+  });
+}
+
+function home(): DemoDocument {
+  const stat = (label: string, value: string, note: string) =>
+    box('card', [richText(`<p><strong>${label}</strong></p><p>${value}</p><p>${note}</p>`)]);
+  return page({
+    site,
+    path: '/',
+    title: 'Home',
+    description: 'Trading hours, holiday calendar, fee schedules and daily market statistics for NYSE equities and options.',
+    top: [
+      hero({
+        heading: 'Where the world comes to trade',
+        imageSrc: '/static/img/hero-trading-floor.svg',
+        imageAlt: 'Wall of trading screens showing intraday price charts',
+        box1Text: 'Five equities markets, two options markets and the auctions that set the day\u2019s closing prices.',
+        box2Text: 'The closing auction matched 9.4% of consolidated volume last month.',
+        box2bg: 'surface',
+      }),
+    ],
+    main: [
+      heading('Plan your trading day'),
+      grid2024([
+        card({
+          title: 'Holidays and early closes',
+          text: 'Ten market holidays and two early closes in 2026.',
+          href: '/holiday-hours',
+          linkText: 'See the 2026 calendar',
+        }),
+        card({
+          title: 'Trading hours',
+          text: 'Pre-open, core and late sessions for each market.',
+          href: '/holiday-hours#trading-hours',
+          linkText: 'Session times',
+        }),
+        card({ title: 'Trading fees', text: 'Credits for adding liquidity and fees for removing it.', href: '/fees', linkText: 'Fee schedules' }),
+      ]),
+      anchor('market-statistics'),
+      heading('Market statistics'),
+      richText('<p>Daily U.S. equity market statistics for the S&amp;P 500 universe, latest trading day compared with the five-day average.</p>'),
+      row([
+        stat('Consolidated volume', '11.8 billion shares', '5-day average 12.3 billion'),
+        stat('Closing auction share', '9.4% of volume', '5-day average 9.1%'),
+        stat('Quoted spread', '2.7 basis points', '5-day average 2.9 basis points'),
+        stat('NYSE Composite', '19,842.17', 'Up 0.62% on the day'),
+      ]),
+      media(
+        {
+          imageUrl: '/static/img/hero-markets.svg',
+          altText: 'Rising price lines across a blue market chart',
+          heading: 'Liquidity at the close',
+          linkUrl: '/holiday-hours#trading-hours',
+          linkText: 'When the closing auction runs',
+        },
+        [
+          richText(
+            '<p>Closing imbalance information is published from 3:50 p.m. ET. On early-close days the auction runs at 1:00 p.m. ' +
+              'and imbalance publication starts ten minutes earlier.</p>',
+          ),
+        ],
+      ),
+      callout({
+        intent: 'info',
+        heading: 'Next market holiday',
+        text: 'Good Friday, April 3, 2026: equities and options markets are closed.',
+      }),
+    ],
+  });
+}
+
+function fees(): DemoDocument {
+  return page({
+    site,
+    path: '/fees',
+    title: 'Trading fees',
+    description: 'Transaction credits and fees for NYSE equities and market data access fees.',
+    main: [
+      breadcrumb(['Home', '/'], ['Trading fees', '/fees']),
+      heading('Trading fees', 1),
+      richText(
+        '<p>Rates are per share for securities priced at $1.00 or more, unless noted. Tiers are set by a member\u2019s average daily ' +
+          'volume as a percentage of U.S. consolidated volume (CADV) in the billing month.</p>',
+      ),
+      heading('NYSE equities: transaction fees'),
+      richText(
+        table({
+          caption: 'Selected transaction fees and credits per share',
+          head: ['Tier', 'Requirement', 'Adding liquidity', 'Removing liquidity'],
+          rows: [
+            ['Base', 'None', 'Credit $0.0012', 'Fee $0.00275'],
+            ['Tier 3', 'Adds 0.30% of CADV', 'Credit $0.0018', 'Fee $0.00270'],
+            ['Tier 2', 'Adds 0.60% of CADV', 'Credit $0.0020', 'Fee $0.00265'],
+            ['Tier 1', 'Adds 0.90% of CADV', 'Credit $0.0022', 'Fee $0.00260'],
+          ],
+        }),
+      ),
+      heading('Auction fees', 3),
+      richText(
+        table({
+          caption: 'Opening and closing auction fees per share',
+          head: ['Order type', 'Opening auction', 'Closing auction'],
+          rows: [
+            ['Market-on-close and limit-on-close', '$0.0005', '$0.0010'],
+            ['Closing offset orders', 'Not applicable', '$0.0005'],
+            ['Designated market maker', 'No charge', 'No charge'],
+          ],
+        }),
+      ),
+      anchor('market-data'),
+      heading('Market data fees'),
+      richText(
+        table({
+          caption: 'Monthly market data fees',
+          head: ['Product', 'Access fee', 'Professional subscriber', 'Non-professional subscriber'],
+          rows: [
+            ['Integrated feed', '$7,500', '$70', '$5'],
+            ['Best quote and trades', '$1,500', '$4', '$0.20'],
+            ['Order imbalances', '$1,000', 'Included', 'Included'],
+          ],
+        }),
+      ),
+      callout({ intent: 'info', heading: 'When fees change', text: 'Fee changes take effect on the first trading day of the month.' }),
+      box('outlined', [
+        heading('Questions about your invoice?', 3),
+        richText('<p>Billing questions are answered on trading days from 8:00 a.m. to 6:00 p.m. ET at <a href="tel:+12125550170">+1 212 555 0170</a>.</p>'),
+      ]),
+    ],
+  });
+}
+
+function holidayHours(): DemoDocument {
+  return page({
+    site,
+    path: '/holiday-hours',
+    title: 'Holidays and trading hours',
+    description: 'NYSE market holidays and early closes for 2026, and trading hours for each market.',
+    main: [
+      breadcrumb(['Home', '/'], ['Holidays and trading hours', '/holiday-hours']),
+      heading('Holidays and trading hours', 1),
+      richText('<p>All NYSE markets observe the holidays below. Times are Eastern Time.</p>'),
+      heading('2026 market holidays'),
+      richText(
+        table({
+          caption: 'NYSE market holidays, 2026',
+          head: ['Holiday', 'Date'],
+          rows: [
+            ["New Year's Day", 'Thursday, January 1'],
+            ['Martin Luther King Jr. Day', 'Monday, January 19'],
+            ["Washington's Birthday", 'Monday, February 16'],
+            ['Good Friday', 'Friday, April 3'],
+            ['Memorial Day', 'Monday, May 25'],
+            ['Juneteenth National Independence Day', 'Friday, June 19'],
+            ['Independence Day (observed)', 'Friday, July 3'],
+            ['Labor Day', 'Monday, September 7'],
+            ['Thanksgiving Day', 'Thursday, November 26'],
+            ['Christmas Day', 'Friday, December 25'],
+          ],
+        }),
+      ),
+      heading('Early closes', 3),
+      richText(
+        table({
+          caption: 'Early closes, 2026',
+          head: ['Date', 'Occasion', 'Equities close', 'Eligible options close'],
+          rows: [
+            ['Friday, November 27', 'Day after Thanksgiving', '1:00 p.m.', '1:15 p.m.'],
+            ['Thursday, December 24', 'Christmas Eve', '1:00 p.m.', '1:15 p.m.'],
+          ],
+        }),
+      ),
+      callout({
+        intent: 'warn',
+        heading: 'No early close before Independence Day',
+        text: 'Independence Day falls on a Saturday in 2026, so markets close on Friday, July 3, and Thursday, July 2, is a full trading day.',
+      }),
+      anchor('trading-hours'),
+      heading('Trading hours'),
+      richText(
+        table({
+          caption: 'Trading sessions by market, Eastern Time',
+          head: ['Market', 'Pre-open', 'Early session', 'Core session', 'Late session'],
+          rows: [
+            ['NYSE', '6:30 a.m.', 'None', '9:30 a.m. to 4:00 p.m.', 'None'],
+            ['NYSE Arca Equities', '2:30 a.m.', '4:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
+            ['NYSE American Equities', '6:30 a.m.', '7:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
+            ['NYSE National', '6:30 a.m.', '7:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
+            ['NYSE Texas', '6:30 a.m.', '7:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
+            ['Options markets', '6:00 a.m.', 'None', '9:30 a.m. to 4:00 p.m.', 'None'],
+          ],
+        }),
+      ),
+      heading('Auctions', 3),
+      richText(
+        '<ul><li>The opening auction runs at 9:30 a.m.</li><li>Closing imbalance information is published from 3:50 p.m.</li>' +
+          '<li>The closing auction runs at 4:00 p.m., or at 1:00 p.m. on early-close days.</li></ul>',
+      ),
+    ],
+  });
+}
+
+export function nyseDocuments(): DemoDocument[] {
+  return [
+    header(),
+    footer(),
+    home(),
+    fees(),
+    holidayHours(),
+    privacyPolicy({
+      site,
+      controller: 'NYSE Group, Inc.',
+      services: 'our websites, markets and market data products',
+      address: '18 Broad Street Plaza, New York, NY 10005, United States',
+      updated: 'January 15, 2026',
+    }),
+  ];
+}

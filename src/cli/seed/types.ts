@@ -1,0 +1,13 @@
+import type { Node } from '../../core/node';
+import type { SiteId } from '../../core/sites';
+import type { Seo } from '../../store/types';
+
+/** One demo page or partial, published on first start. */
+export interface DemoDocument {
+  site: SiteId;
+  path: string;
+  kind: 'page' | 'partial';
+  title: string;
+  seo?: Seo;
+  tree: Node;
+}

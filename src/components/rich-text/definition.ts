@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { richText } from '../../core/schemas';
+
+export const richTextComponent = defineComponent({
+  name: 'rich-text',
+  label: 'Rich text',
+  category: 'content',
+  description: 'Formatted text: paragraphs, lists, links, tables. Stored sanitized.',
+  props: z.strictObject({ html: richText().default('') }),
+  defaults: { html: '<p>Write the text of this section.</p>' },
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { Registry } from '../core/component';
+import { allThemesCss } from '../themes';
+
+export interface Asset {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface AssetBundle {
+  /** Folder of this build under /assets, e.g. `/assets/3f2a9c1b`: changes whenever any asset changes. */
+  base: string;
+  /** Path (below `base`) → asset. */
+  files: ReadonlyMap<string, Asset>;
+  stylesheet: string;
+  islandRuntime: string;
+}
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function asset(body: Buffer | string, contentType: string): Asset {
+  const buf = typeof body === 'string' ? Buffer.from(body) : body;
+  return { body: buf, contentType, etag: `"${createHash('sha1').update(buf).digest('base64url').slice(0, 16)}"` };
+}
+
+/** The site stylesheet: base styles, every theme's variables, then each component's styles. */
+export function buildStylesheet(): string {
+  const parts = [readFileSync(join(SRC, 'ui/base.css'), 'utf8'), allThemesCss()];
+  const componentsDir = join(SRC, 'components');
+  for (const kind of readdirSync(componentsDir).sort()) {
+    const file = join(componentsDir, kind, 'styles.css');
+    if (existsSync(file)) parts.push(`/* ${kind} */\n${readFileSync(file, 'utf8')}`);
+  }
+  return parts.join('\n');
+}
+
+/** Island entry file of an interactive kind. */
+export function islandEntry(kind: string): string {
+  return join(SRC, 'components', kind, `${kind}.client.tsx`);
+}
+
+/** Bundles the island runtime and one chunk per interactive kind (shared code split out). */
+async function buildIslands(registry: Registry): Promise<Map<string, Buffer>> {
+  const entryPoints: Record<string, string> = { runtime: join(SRC, 'render/client/runtime.client.ts') };
+  for (const def of registry.all()) if (def.interactive) entryPoints[def.name] = islandEntry(def.name);
+  const result = await build({
+    entryPoints,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    write: false,
+    outdir: '/islands',
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const files = new Map<string, Buffer>();
+  for (const file of result.outputFiles) files.set(file.path.replace(/^\/islands\//, 'islands/'), Buffer.from(file.contents));
+  return files;
+}
+
+let cached: Promise<AssetBundle> | undefined;
+
+/** Builds (once per process) the stylesheet and the island scripts, addressed by content hash. */
+export function loadAssets(registry: Registry): Promise<AssetBundle> {
+  cached ??= (async () => {
+    const files = new Map<string, Asset>();
+    files.set('site.css', asset(buildStylesheet(), 'text/css; charset=utf-8'));
+    for (const [path, body] of await buildIslands(registry)) files.set(path, asset(body, 'text/javascript; charset=utf-8'));
+    const hash = createHash('sha1');
+    for (const [path, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(path).update(file.etag);
+    const base = `/assets/${hash.digest('hex').slice(0, 10)}`;
+    return { base, files, stylesheet: `${base}/site.css`, islandRuntime: `${base}/islands/runtime.js` };
+  })();
+  return cached;
+}

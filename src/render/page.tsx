@@ -1,0 +1,85 @@
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Registry } from '../core/component';
+import type { Node } from '../core/node';
+import { RenderContext, type RenderContextValue, type SiteInfo, type View } from '../components/view';
+import { ISLANDS_SCRIPT_ID, serializeForScript } from './islands';
+import { createTreeRenderer } from './tree';
+
+export interface RenderInput {
+  registry: Registry;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  views: Record<string, View<any>>;
+  site: SiteInfo;
+  path: string;
+  tree: Node;
+  /** Published partials by path, for `include` nodes. */
+  partials?: ReadonlyMap<string, Node>;
+  /** When set, the layout shows this instead of the page's banner and main content. */
+  accessGate?: ReactNode;
+  /** URL of the island runtime script. */
+  islandRuntime: string;
+}
+
+export interface RenderedBody {
+  html: string;
+  /** Scripts to append after the body content; empty when the page has no islands. */
+  scripts: string;
+  islandCount: number;
+}
+
+/** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
+export function renderBody(input: RenderInput): RenderedBody {
+  const renderer = createTreeRenderer({ registry: input.registry, views: input.views });
+  const ctx: RenderContextValue = {
+    site: input.site,
+    path: input.path,
+    partials: input.partials ?? new Map(),
+    renderTree: renderer.render,
+    ...(input.accessGate === undefined ? {} : { accessGate: input.accessGate }),
+  };
+  const html = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(input.tree)));
+  const { islands } = renderer;
+  const scripts =
+    islands.length === 0
+      ? ''
+      : `<script type="application/json" id="${ISLANDS_SCRIPT_ID}">${serializeForScript(islands)}</script>` +
+        `<script type="module" src="${escapeHtml(input.islandRuntime)}"></script>`;
+  return { html, scripts, islandCount: islands.length };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export interface DocumentShell {
+  site: SiteInfo;
+  title: string;
+  description?: string;
+  image?: string;
+  noindex?: boolean;
+  stylesheet: string;
+  body: string;
+  scripts?: string;
+  lang?: string;
+}
+
+/** The HTML document around a rendered body: head and theme scope (the page layout brings the skip link). */
+export function renderDocument(shell: DocumentShell): string {
+  const title = shell.title ? `${shell.title} | ${shell.site.name}` : shell.site.name;
+  const meta = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    shell.description ? `<meta name="description" content="${escapeHtml(shell.description)}">` : '',
+    shell.description ? `<meta property="og:description" content="${escapeHtml(shell.description)}">` : '',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    shell.image ? `<meta property="og:image" content="${escapeHtml(shell.image)}">` : '',
+    shell.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="stylesheet" href="${escapeHtml(shell.stylesheet)}">`,
+  ].join('');
+  return (
+    `<!doctype html><html lang="${shell.lang ?? 'en'}" data-site="${shell.site.id}"><head>${meta}</head>` +
+    `<body>${shell.body}${shell.scripts ?? ''}</body></html>`
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@tessera.local'),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  PORTAL_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET: z.string().min(16).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  sessionTtlMs: number;
+  cookieSecure: boolean;
+  /** Host names that show the site portal instead of a site. */
+  portalHosts: string[];
+  logLevel: string;
+  /** Signs access-code cookies; random per process unless set (set it when running several processes). */
+  secret: string;
+}
+
+/** Reads the configuration from environment variables; throws naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const c = result.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    ...(c.DATABASE_URL ? { databaseUrl: c.DATABASE_URL } : {}),
+    adminEmail: c.ADMIN_EMAIL,
+    ...(c.ADMIN_PASSWORD ? { adminPassword: c.ADMIN_PASSWORD } : {}),
+    sessionTtlMs: c.SESSION_TTL_MINUTES * 60_000,
+    cookieSecure: c.COOKIE_SECURE,
+    portalHosts: c.PORTAL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    logLevel: c.LOG_LEVEL,
+    secret: c.SECRET ?? globalThis.crypto.randomUUID() + globalThis.crypto.randomUUID(),
+  };
+}

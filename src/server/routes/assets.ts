@@ -1,0 +1,46 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { TesseraError } from '../../core/errors';
+import { anyone } from '../access';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Built assets under /assets/{build}/ (immutable) and files of public/ under /static/. */
+export async function assetRoutes(app: FastifyInstance): Promise<void> {
+  const { assets } = app.tessera;
+
+  app.get('/assets/*', { config: { access: anyone } }, async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const prefix = `${assets.base}/`;
+    const file = url.startsWith(prefix) ? assets.files.get(url.slice(prefix.length)) : undefined;
+    if (!file) throw new TesseraError('NOT_FOUND', { what: `Asset ${url}` });
+    reply.header('content-type', file.contentType).header('etag', file.etag).header('cache-control', 'public, max-age=31536000, immutable');
+    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    return reply.send(file.body);
+  });
+
+  app.get('/static/*', { config: { access: anyone } }, async (request, reply) => {
+    const rel = (request.params as { '*': string })['*'];
+    const full = resolve(join(PUBLIC_DIR, rel));
+    const type = TYPES[extname(full).toLowerCase()];
+    if (!full.startsWith(PUBLIC_DIR + sep) || !type) throw new TesseraError('NOT_FOUND', { what: `File /static/${rel}` });
+    const info = await stat(full).catch(() => undefined);
+    if (!info?.isFile()) throw new TesseraError('NOT_FOUND', { what: `File /static/${rel}` });
+    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    reply.header('content-type', type).header('etag', etag).header('cache-control', 'public, max-age=3600');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    reply.header('x-content-type-options', 'nosniff');
+    if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return reply.send(await readFile(full));
+  });
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SITE_IDS } from '../../core/sites';
+import { editor } from '../access';
+import { checkPath, validateDocumentTree } from '../content';
+import { parseInput } from '../http';
+import { renderSiteDocument } from '../render-page';
+
+const Body = z
+  .object({
+    tree: z.unknown().refine((value) => value !== undefined, 'A tree is required'),
+    kind: z.enum(['page', 'partial']).default('page'),
+    path: z.string().max(200).default('/preview'),
+    title: z.string().max(200).default('Preview'),
+  })
+  .strict();
+
+/** `POST /api/sites/{site}/render`: renders a posted tree (editor preview, headless use). */
+export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/:site/render', { config: { access: editor } }, async (request, reply) => {
+    const { site } = parseInput(z.object({ site: z.enum(SITE_IDS) }), request.params, 'params');
+    const body = parseInput(Body, request.body, 'body');
+    const tree = validateDocumentTree({ registry: app.tessera.registry, site, kind: body.kind, tree: body.tree });
+    const html = await renderSiteDocument(app.tessera, { site, path: checkPath(body.path), title: body.title, seo: {}, tree, kind: body.kind });
+    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}

@@ -1,0 +1,44 @@
+import type { SiteId } from '../core/sites';
+import { listSites } from '../store';
+import type { Db, Site } from '../store/types';
+
+export type HostMatch = { kind: 'portal' } | { kind: 'site'; site: Site } | { kind: 'unknown'; host: string };
+
+/** Strips the port and lower-cases a Host header (IPv6 literals keep their brackets). */
+export function hostName(header: string | undefined): string {
+  const host = (header ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '');
+}
+
+/** In-memory map of host names to sites, so serving a page costs no query for its site. */
+export class SiteDirectory {
+  private byHost = new Map<string, Site>();
+  private byId = new Map<SiteId, Site>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly portalHosts: readonly string[],
+  ) {}
+
+  async reload(): Promise<void> {
+    const sites = await listSites(this.db);
+    this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [h.toLowerCase(), site] as const)));
+    this.byId = new Map(sites.map((site) => [site.id, site]));
+  }
+
+  match(hostHeader: string | undefined): HostMatch {
+    const host = hostName(hostHeader);
+    if (this.portalHosts.includes(host)) return { kind: 'portal' };
+    const site = this.byHost.get(host);
+    return site ? { kind: 'site', site } : { kind: 'unknown', host };
+  }
+
+  get(id: SiteId): Site | undefined {
+    return this.byId.get(id);
+  }
+
+  all(): Site[] {
+    return [...this.byId.values()];
+  }
+}

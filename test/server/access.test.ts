@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, findDocument, signIn, TEST_USERS, type TestApp } from '../support/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('access policies', () => {
+  it('refuses to register a route that declares no policy', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(() => fresh.app.get('/undeclared', async () => 'x')).toThrow(/declares no access policy/);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers 401 without a session and 401 for a forged one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/cms/sites' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ method: 'GET', url: '/api/cms/sites', headers: { cookie: 'tessera_session=forged' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ error: 'UNAUTHENTICATED' });
+  });
+
+  it('rejects wrong passwords with 401 and no session', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cms/login', payload: { email: TEST_USERS.user, password: 'wrong password!' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === 'tessera_session')).toBeUndefined();
+  });
+
+  it('sets an HttpOnly, SameSite session cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/cms/login', payload: { email: TEST_USERS.user, password: 'correct horse battery staple' } });
+    const cookie = res.cookies.find((c) => c.name === 'tessera_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+  });
+
+  it('lets a CMSTWO User edit drafts but not publish', async () => {
+    const user = await signIn(t.app, TEST_USERS.user);
+    const doc = await findDocument(user, 'nyse', '/fees');
+    const draft = await user.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees and charges' } });
+    expect(draft.statusCode).toBe(200);
+    const res = await user.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Your role (CMSTWO User) may not publish, unpublish, restore or delete documents');
+    expect((await user.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
+  });
+
+  it('lets a Super User publish but not manage users', async () => {
+    const su = await signIn(t.app, TEST_USERS.superUser);
+    const doc = await findDocument(su, 'nyse', '/holiday-hours');
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { note: 'Re-publish' } })).statusCode).toBe(200);
+    expect((await su.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
+  });
+
+  it('lets an Admin manage users and read the audit log', async () => {
+    const admin = await signIn(t.app, TEST_USERS.admin);
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/cms/users',
+      payload: { email: 'new.editor@example.test', name: 'New Editor', role: 'CMSTWO User', password: 'a long enough password' },
+    });
+    expect(created.statusCode).toBe(201);
+    const dup = await admin.request({
+      method: 'POST',
+      url: '/api/cms/users',
+      payload: { email: 'NEW.editor@example.test', name: 'Again', role: 'CMSTWO User', password: 'a long enough password' },
+    });
+    expect(dup.statusCode).toBe(409);
+    const bad = await admin.request({ method: 'POST', url: '/api/cms/users', payload: { email: 'x', name: '', role: 'Root', password: 'short' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['/body/email', '/body/name', '/body/role', '/body/password']));
+    const audit = await admin.request({ method: 'GET', url: '/api/cms/audit?format=csv' });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.headers['content-type']).toContain('text/csv');
+    expect(audit.body).toContain('user.create');
+  });
+
+  it('requires the CSRF token for cookie-authenticated changes', async () => {
+    const user = await signIn(t.app, TEST_USERS.user);
+    const doc = await findDocument(user, 'nyse', '/fees');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cms/documents/${doc.id}/draft`,
+      headers: { cookie: user.cookie },
+      payload: { revision: doc.draftRevision, title: 'Hijacked' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('CSRF');
+  });
+
+  it('accepts bearer tokens without CSRF for headless clients', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/cms/login', payload: { email: TEST_USERS.user, password: 'correct horse battery staple', tokenType: 'bearer' } });
+    expect(login.cookies).toHaveLength(0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/cms/sites', headers: { authorization: `Bearer ${login.json().token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sites).toHaveLength(8);
+  });
+
+  it('signs out: the session stops working', async () => {
+    const user = await signIn(t.app, TEST_USERS.user);
+    expect((await user.request({ method: 'POST', url: '/api/cms/logout' })).statusCode).toBe(200);
+    expect((await user.request({ method: 'GET', url: '/api/cms/me' })).statusCode).toBe(401);
+  });
+
+  it('rate-limits sign-in attempts', async () => {
+    const fresh = await createTestApp();
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await fresh.app.inject({ method: 'POST', url: '/api/cms/login', payload: { email: TEST_USERS.user, password: 'wrong' } });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+      expect(codes[11]).toBe(429);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

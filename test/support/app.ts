@@ -1,0 +1,64 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Db } from '../../src/store/types';
+import { openTestDb } from './db';
+
+/** Users present in the test template, one per role; all share TEST_PASSWORD. */
+export const TEST_USERS = {
+  admin: 'admin@example.test',
+  superUser: 'super@example.test',
+  user: 'user@example.test',
+} as const;
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh app on a fresh copy of the seeded template database. */
+export async function createTestApp(): Promise<TestApp> {
+  const db = await openTestDb();
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret' });
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  csrf: string;
+  /** inject() with the session cookie and CSRF header. */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<Session> {
+  const res = await app.inject({ method: 'POST', url: '/api/cms/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === 'tessera_session');
+  const cookie = `tessera_session=${setCookie!.value}`;
+  const csrf = res.json().csrfToken as string;
+  return {
+    cookie,
+    csrf,
+    request: (options) =>
+      app.inject({ ...options, headers: { cookie, 'x-csrf-token': csrf, ...(options.headers ?? {}) } }),
+  };
+}
+
+/** A published document's draft revision and id, looked up by site and path. */
+export async function findDocument(session: Session, site: string, path: string) {
+  const res = await session.request({ method: 'GET', url: `/api/cms/sites/${site}/documents` });
+  const doc = (res.json().documents as { path: string; id: string; draftRevision: number }[]).find((d) => d.path === path);
+  if (!doc) throw new Error(`No document ${site}${path}`);
+  return doc;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { bootstrap } from '../../src/cli/bootstrap';
+import { registry } from '../../src/components/registry';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDb } from '../../src/store';
+import type { Db } from '../../src/store/types';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  port: number;
+  /** `http://{site}.localhost:{port}` */
+  origin(site?: string): string;
+  close(): Promise<void>;
+}
+
+/** A real listening server on an in-memory PGlite, bootstrapped like a first `npm start`. */
+export async function startServer({ adminPassword = 'e2e admin password' }: { adminPassword?: string } = {}): Promise<RunningServer> {
+  const db = await openDb({});
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1' });
+  await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword });
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  return {
+    app,
+    db,
+    port,
+    origin: (site) => `http://${site ? `${site}.` : ''}localhost:${port}`,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
