@@ -11,7 +11,7 @@ export const imt: Theme = {
     '<path d="M4 20L18 7l14 13v14H4z" fill="#e76f51"/><rect x="12" y="22" width="12" height="12" fill="#003a40"/>' +
     '<path d="M14 28h8" stroke="#e76f51" stroke-width="2"/>' +
     '<text font-family="system-ui, sans-serif" font-weight="700" fill="currentColor">' +
-    '<tspan x="40" y="18" font-size="15">ICE Mortgage</tspan><tspan x="40" y="35" font-size="13" font-weight="400">Technology</tspan></text></svg>',
+    '<tspan x="40" y="18" font-size="15">ICE Mortgage </tspan><tspan x="40" y="35" font-size="13" font-weight="400">Technology</tspan></text></svg>',
   colors: {
     primary: '#006d77',
     primaryContrast: '#ffffff',

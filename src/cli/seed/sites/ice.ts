@@ -26,6 +26,10 @@ const site = 'ice';
 interface FuturesCategory {
   slug: string;
   name: string;
+  /** The name inside a sentence. */
+  noun: string;
+  /** Page heading and title. */
+  title: string;
   image: string;
   imageAlt: string;
   summary: string;
@@ -39,6 +43,8 @@ const CATEGORIES: FuturesCategory[] = [
   {
     slug: 'agriculture',
     name: 'Agriculture',
+    noun: 'agriculture',
+    title: 'Agriculture futures',
     image: '/static/img/futures-agriculture.svg',
     imageAlt: 'Rolling fields of ripening crops under a low sun',
     summary: 'Cocoa, coffee, sugar, cotton and canola: the global benchmarks for soft commodities.',
@@ -62,6 +68,8 @@ const CATEGORIES: FuturesCategory[] = [
   {
     slug: 'credit',
     name: 'Credit',
+    noun: 'credit',
+    title: 'Credit derivatives',
     image: '/static/img/futures-credit.svg',
     imageAlt: 'Stacked bars narrowing towards the top, like the tranches of a credit structure',
     summary: 'Cleared credit default swap indices and options for hedging corporate credit risk.',
@@ -84,6 +92,8 @@ const CATEGORIES: FuturesCategory[] = [
   {
     slug: 'energy',
     name: 'Energy',
+    noun: 'energy',
+    title: 'Energy futures',
     image: '/static/img/futures-energy.svg',
     imageAlt: 'Stylised flame in orange, red and yellow on a dark red background',
     summary: 'Brent, WTI, gasoil, natural gas and emissions: benchmarks for the world\u2019s energy trade.',
@@ -107,6 +117,8 @@ const CATEGORIES: FuturesCategory[] = [
   {
     slug: 'equity-derivatives',
     name: 'Equity derivatives',
+    noun: 'equity derivatives',
+    title: 'Equity derivatives',
     image: '/static/img/futures-equity-derivatives.svg',
     imageAlt: 'Candlestick price chart with red and green bars trending upwards',
     summary: 'Index futures and options on major global equity benchmarks.',
@@ -129,6 +141,8 @@ const CATEGORIES: FuturesCategory[] = [
   {
     slug: 'fx',
     name: 'FX',
+    noun: 'FX',
+    title: 'FX futures',
     image: '/static/img/futures-fx.svg',
     imageAlt: 'Two overlapping circles joined by arrows pointing in opposite directions, suggesting currency exchange',
     summary: 'The US Dollar Index and currency pair futures for hedging foreign exchange exposure.',
@@ -151,6 +165,8 @@ const CATEGORIES: FuturesCategory[] = [
   {
     slug: 'freight',
     name: 'Freight',
+    noun: 'freight',
+    title: 'Freight futures',
     image: '/static/img/futures-freight.svg',
     imageAlt: 'Container ship loaded with stacked red, orange, green and blue containers',
     summary: 'Dry bulk and tanker freight futures for shipowners, charterers and traders.',
@@ -328,7 +344,7 @@ function home(): DemoDocument {
       richText('<p>Benchmark contracts in every major asset class, each cleared through an ICE clearing house.</p>'),
       grid(
         CATEGORIES.map((c) =>
-          card({ title: `${c.name} futures`, text: c.summary, href: `/futures/${c.slug}`, imageSrc: c.image, imageAlt: c.imageAlt }),
+          card({ title: c.title, text: c.summary, href: `/futures/${c.slug}`, imageSrc: c.image, imageAlt: c.imageAlt }),
         ),
         280,
       ),
@@ -639,15 +655,15 @@ function futuresCategory(c: FuturesCategory): DemoDocument {
   return page({
     site,
     path,
-    title: `${c.name} futures`,
+    title: c.title,
     description: c.summary,
-    top: [hero({ heading: `${c.name} futures`, imageHeight: 250, imageSrc: c.image, imageAlt: c.imageAlt, box1Text: c.summary })],
+    top: [hero({ heading: c.title, imageHeight: 250, imageSrc: c.image, imageAlt: c.imageAlt, box1Text: c.summary })],
     main: [
-      breadcrumb(['Home', '/'], [`${c.name} futures`, path]),
+      breadcrumb(['Home', '/'], [c.title, path]),
       richText(`<p>${c.intro}</p>`),
       heading('Key contracts'),
-      richText(table({ caption: `${c.name} futures: key contracts`, head: ['Contract', 'Code', 'Contract size', 'Venue'], rows: c.contracts })),
-      heading(`Why trade ${c.name.toLowerCase()} with us`),
+      richText(table({ caption: `${c.title}: key contracts`, head: ['Contract', 'Code', 'Contract size', 'Venue'], rows: c.contracts })),
+      heading(`Why trade ${c.noun} with us`),
       row(c.reasons.map(([title, text]) => box('outlined', [heading(title, 3), richText(`<p>${text}</p>`)]))),
       callout({ intent: 'info', heading: 'Good to know', text: c.note }),
       heading('Data and risk'),
