@@ -66,6 +66,8 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await sites.reload();
   app.decorate('tessera', { config, db, registry, assets: await loadAssets(registry), sites, cache: new PageCache() });
 
+  // JSON for the APIs, urlencoded for the access-code form; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyone } from '../../src/server/access';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
 import { createTestApp, findDocument, signIn, TEST_USERS, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -9,11 +12,12 @@ afterAll(() => t.close());
 
 describe('access policies', () => {
   it('refuses to register a route that declares no policy', async () => {
-    const fresh = await createTestApp();
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: t.db, logger: false });
     try {
-      expect(() => fresh.app.get('/undeclared', async () => 'x')).toThrow(/declares no access policy/);
+      expect(() => app.get('/undeclared', async () => 'x')).toThrow(/declares no access policy/);
+      expect(() => app.get('/declared', { config: { access: anyone } }, async () => 'x')).not.toThrow();
     } finally {
-      await fresh.close();
+      await app.close();
     }
   });
 

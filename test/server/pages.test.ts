@@ -57,7 +57,7 @@ describe('visitor pages', () => {
     expect(missing.body).toContain('/no-such-page');
     const unknown = await get('example.org', '/');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('No site is served at "example.org"');
+    expect(unknown.body).toContain('No site is served at &quot;example.org&quot;');
     expect((await get('localhost', '/somewhere')).statusCode).toBe(404);
   });
 
@@ -104,11 +104,13 @@ describe('visitor pages', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
     const doc = await findDocument(su, 'nyse', '/holiday-hours');
-    await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Holidays and trading hours' } });
-    await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    const saved = await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Market holidays 2026 (revised)' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const published = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    expect(published.statusCode, published.body).toBe(200);
     const after = await get('nyse.localhost', '/holiday-hours');
     expect(after.headers.etag).not.toBe(etag);
-    expect(after.body).toContain('<title>Holidays and trading hours');
+    expect(after.body).toContain('<title>Market holidays 2026 (revised)');
   });
 
   it('gates a page behind an access code and never sends its content before', async () => {

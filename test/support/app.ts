@@ -2,15 +2,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Db } from '../../src/store/types';
-import { openTestDb } from './db';
+import { openTestDb, TEST_PASSWORD } from './db';
 
-/** Users present in the test template, one per role; all share TEST_PASSWORD. */
-export const TEST_USERS = {
-  admin: 'admin@example.test',
-  superUser: 'super@example.test',
-  user: 'user@example.test',
-} as const;
-export const TEST_PASSWORD = 'correct horse battery staple';
+export { TEST_PASSWORD, TEST_USERS } from './db';
 
 export interface TestApp {
   app: FastifyInstance;

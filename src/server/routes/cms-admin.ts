@@ -74,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.patch('/sites/:site', { config: { access: admin } }, async (request) => {
     const { site: id } = parseInput(z.object({ site: z.enum(SITE_IDS) }), request.params, 'params');
     const patch = parseInput(SitePatch, request.body, 'body');
-    const current = await getSite(db, id);
+    const current = await getSite(db, { id });
     if (!current) throw new TesseraError('NOT_FOUND', { what: `Site ${id}` });
     const taken = patch.hosts?.find((host) => sites.all().some((s) => s.id !== id && s.hosts.includes(host)));
     if (taken) throw new TesseraError('ALREADY_EXISTS', { what: `Host ${taken}` });

@@ -1,0 +1,31 @@
+export type * from './types';
+export { openDb, openPglite, openPostgres, type OpenDbOptions, type PgliteDb } from './db';
+export { migrate, loadMigrations, type Migration } from './migrate';
+export { listSites, getSite, siteForHost, upsertSite, normalizeHost, type SiteInput } from './sites';
+export {
+  listDocuments,
+  countDocuments,
+  getDocument,
+  getDocumentByPath,
+  createDocument,
+  saveDraft,
+  deleteDocument,
+  setAccessCodeHash,
+  type CreateDocumentOptions,
+  type SaveDraftOptions,
+} from './documents';
+export { publish, unpublish, listVersions, getVersion, restoreVersion } from './versions';
+export { getPublishedPage, getPublishedPartials } from './published';
+export {
+  createUser,
+  verifyLogin,
+  getUser,
+  getUserByEmail,
+  listUsers,
+  countUsers,
+  updateUser,
+  setPassword,
+} from './users';
+export { hashPassword, verifyPassword } from './passwords';
+export { createSession, getSession, deleteSession, deleteUserSessions, deleteExpiredSessions } from './sessions';
+export { appendAudit, listAudit, type AuditInput, type ListAuditOptions } from './audit';

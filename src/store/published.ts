@@ -1,0 +1,59 @@
+import type { Node } from '../core/node';
+import type { SiteId } from '../core/sites';
+import type { Db, DocumentKind, PublishedPage, Seo } from './types';
+
+interface PublishedRow {
+  document_id: string;
+  site: string;
+  path: string;
+  kind: DocumentKind;
+  version: number;
+  title: string;
+  seo: Seo;
+  tree: Node;
+  access_code_hash: string | null;
+  published_at: string;
+}
+
+const SELECT_PUBLISHED = `SELECT d.id AS document_id, d.site, d.path, d.kind, v.version, v.title, v.seo, v.tree,
+    d.access_code_hash, v.published_at
+  FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version`;
+
+function toPublished(row: PublishedRow): PublishedPage {
+  return {
+    documentId: row.document_id,
+    site: row.site as SiteId,
+    path: row.path,
+    kind: row.kind,
+    version: row.version,
+    title: row.title,
+    seo: row.seo,
+    tree: row.tree,
+    accessCodeHash: row.access_code_hash,
+    publishedAt: row.published_at,
+  };
+}
+
+/** What visitors see at a path: the published version, or undefined when there is none. */
+export async function getPublishedPage(db: Db, options: { site: SiteId; path: string }): Promise<PublishedPage | undefined> {
+  const { rows } = await db.query<PublishedRow>(`${SELECT_PUBLISHED} WHERE d.site = $1 AND d.path = $2`, [
+    options.site,
+    options.path,
+  ]);
+  return rows[0] && toPublished(rows[0]);
+}
+
+/** The published partials among `paths`, by path; unpublished or missing paths are absent. */
+export async function getPublishedPartials(
+  db: Db,
+  options: { site: SiteId; paths: readonly string[] },
+): Promise<Map<string, PublishedPage>> {
+  const found = new Map<string, PublishedPage>();
+  if (options.paths.length === 0) return found;
+  const { rows } = await db.query<PublishedRow>(
+    `${SELECT_PUBLISHED} WHERE d.site = $1 AND d.kind = 'partial' AND d.path = ANY($2::text[])`,
+    [options.site, [...new Set(options.paths)]],
+  );
+  for (const row of rows) found.set(row.path, toPublished(row));
+  return found;
+}

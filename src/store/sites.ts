@@ -1,0 +1,106 @@
+import { TesseraError } from '../core/errors';
+import type { SiteId } from '../core/sites';
+import { appendAudit } from './audit';
+import type { Db, Site } from './types';
+
+export interface SiteInput {
+  id: SiteId;
+  name: string;
+  /** Replaced when given; kept on update when absent. Normalized with `normalizeHost`. */
+  hosts?: string[];
+  /** `null` clears the key; absent keeps it. */
+  captchaSiteKey?: string | null;
+  settings?: Record<string, unknown>;
+  /** When given (a person, or `null` for the command line), an audit row is written with the change. */
+  actor?: string | null;
+}
+
+interface SiteRow {
+  id: string;
+  name: string;
+  hosts: string[];
+  captcha_site_key: string | null;
+  settings: Record<string, unknown>;
+  updated_at: string;
+}
+
+const COLUMNS = 'id, name, hosts, captcha_site_key, settings, updated_at';
+
+function toSite(row: SiteRow): Site {
+  return {
+    id: row.id as SiteId,
+    name: row.name,
+    hosts: row.hosts,
+    captchaSiteKey: row.captcha_site_key,
+    settings: row.settings,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** `ICE.com:8080` → `ice.com`, `[::1]:3000` → `[::1]`, `ice.com.` → `ice.com`. */
+export function normalizeHost(host: string): string {
+  const lower = host.trim().toLowerCase();
+  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) || lower : lower.replace(/:\d*$/, '');
+  return withoutPort.replace(/\.$/, '');
+}
+
+export async function listSites(db: Db): Promise<Site[]> {
+  const { rows } = await db.query<SiteRow>(`SELECT ${COLUMNS} FROM sites ORDER BY id`);
+  return rows.map(toSite);
+}
+
+export async function getSite(db: Db, options: { id: string }): Promise<Site | undefined> {
+  const { rows } = await db.query<SiteRow>(`SELECT ${COLUMNS} FROM sites WHERE id = $1`, [options.id]);
+  return rows[0] && toSite(rows[0]);
+}
+
+/** The site that answers to a request's Host header (any case, with or without a port). */
+export async function siteForHost(db: Db, host: string): Promise<Site | undefined> {
+  const { rows } = await db.query<SiteRow>(
+    `SELECT ${COLUMNS} FROM sites WHERE hosts @> ARRAY[$1::text] ORDER BY id LIMIT 1`,
+    [normalizeHost(host)],
+  );
+  return rows[0] && toSite(rows[0]);
+}
+
+/** Creates or updates a site. A host already served by another site → ALREADY_EXISTS. */
+export async function upsertSite(db: Db, site: SiteInput): Promise<Site> {
+  const hosts = site.hosts && [...new Set(site.hosts.map(normalizeHost).filter((host) => host !== ''))];
+  return db.transaction(async (tx) => {
+    if (hosts && hosts.length > 0) {
+      const taken = await tx.query<{ host: string }>(
+        `SELECT host FROM sites, unnest(hosts) AS host WHERE id <> $1 AND host = ANY($2::text[]) LIMIT 1`,
+        [site.id, hosts],
+      );
+      if (taken.rows[0]) throw new TesseraError('ALREADY_EXISTS', { what: `The host "${taken.rows[0].host}"` });
+    }
+    const { rows } = await tx.query<SiteRow>(
+      `INSERT INTO sites (id, name, hosts, captcha_site_key, settings)
+       VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'))
+       ON CONFLICT (id) DO UPDATE SET
+         name = excluded.name,
+         hosts = COALESCE($3::text[], sites.hosts),
+         captcha_site_key = CASE WHEN $6 THEN excluded.captcha_site_key ELSE sites.captcha_site_key END,
+         settings = COALESCE($5::jsonb, sites.settings),
+         updated_at = now()
+       RETURNING ${COLUMNS}`,
+      [
+        site.id,
+        site.name,
+        hosts ?? null,
+        site.captchaSiteKey ?? null,
+        site.settings ? JSON.stringify(site.settings) : null,
+        site.captchaSiteKey !== undefined,
+      ],
+    );
+    const saved = toSite(rows[0]!);
+    if (site.actor === undefined) return saved;
+    await appendAudit(tx, {
+      actor: site.actor,
+      action: 'site.save',
+      site: saved.id,
+      detail: { name: saved.name, hosts: saved.hosts },
+    });
+    return saved;
+  });
+}

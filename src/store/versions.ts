@@ -1,0 +1,125 @@
+import { TesseraError } from '../core/errors';
+import { isUuid } from '../core/node';
+import { appendAudit } from './audit';
+import { JOIN_PUBLISHED, RECORD_COLUMNS, VERSION_COLUMNS, toRecord, toVersion, type RecordRow, type VersionRow } from './document-rows';
+import { selectDocument } from './documents';
+import { requireUuid } from './sql-errors';
+import type { Db, DocumentRecord, VersionRecord } from './types';
+
+const DOCUMENT = 'Document';
+
+/**
+ * Publishes the current draft in one transaction: locks the document, inserts the next
+ * immutable version from the draft and points `published_version` at it.
+ */
+export async function publish(
+  db: Db,
+  options: { id: string; actor: string | null; note?: string | null },
+): Promise<VersionRecord> {
+  requireUuid(options.id, DOCUMENT);
+  return db.transaction(async (tx) => {
+    const document = await selectDocument(tx, options.id, true);
+    if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
+    const { rows } = await tx.query<VersionRow>(
+      `INSERT INTO versions (document_id, version, title, seo, tree, note, published_by)
+       SELECT d.id, COALESCE((SELECT max(version) FROM versions WHERE document_id = d.id), 0) + 1,
+              d.title, d.seo, d.draft, $2, $3
+       FROM documents d WHERE d.id = $1
+       RETURNING ${VERSION_COLUMNS}`,
+      [options.id, options.note ?? null, options.actor],
+    );
+    const version = toVersion(rows[0]!);
+    await tx.query('UPDATE documents SET published_version = $2 WHERE id = $1', [options.id, version.version]);
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'document.publish',
+      site: document.site,
+      documentId: document.id,
+      path: document.path,
+      detail: { version: version.version, revision: document.draftRevision, note: version.note },
+    });
+    return version;
+  });
+}
+
+/** Takes a document off the site; its versions stay. Not published → NOT_PUBLISHED. */
+export async function unpublish(db: Db, options: { id: string; actor: string | null }): Promise<DocumentRecord> {
+  requireUuid(options.id, DOCUMENT);
+  return db.transaction(async (tx) => {
+    const document = await selectDocument(tx, options.id, true);
+    if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
+    if (document.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
+    const { rows } = await tx.query<RecordRow>(
+      `WITH d AS (UPDATE documents SET published_version = NULL WHERE id = $1 RETURNING *)
+       SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
+      [options.id],
+    );
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'document.unpublish',
+      site: document.site,
+      documentId: document.id,
+      path: document.path,
+      detail: { version: document.publishedVersion },
+    });
+    return toRecord(rows[0]!);
+  });
+}
+
+/** All published versions of a document, newest first. */
+export async function listVersions(db: Db, options: { id: string }): Promise<VersionRecord[]> {
+  if (!isUuid(options.id)) return [];
+  const { rows } = await db.query<VersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM versions WHERE document_id = $1 ORDER BY version DESC`,
+    [options.id],
+  );
+  return rows.map(toVersion);
+}
+
+export async function getVersion(db: Db, options: { id: string; version: number }): Promise<VersionRecord | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const { rows } = await db.query<VersionRow>(
+    `SELECT ${VERSION_COLUMNS} FROM versions WHERE document_id = $1 AND version = $2`,
+    [options.id, options.version],
+  );
+  return rows[0] && toVersion(rows[0]);
+}
+
+/**
+ * Makes a version's title, seo and tree the draft again, as a new revision. With
+ * `baseRevision`, a draft saved meanwhile by someone else → CONFLICT.
+ */
+export async function restoreVersion(
+  db: Db,
+  options: { id: string; version: number; actor: string | null; baseRevision?: number },
+): Promise<DocumentRecord> {
+  requireUuid(options.id, DOCUMENT);
+  return db.transaction(async (tx) => {
+    const document = await selectDocument(tx, options.id, true);
+    if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
+    if (options.baseRevision !== undefined && options.baseRevision !== document.draftRevision) {
+      throw new TesseraError('CONFLICT', { current: document.draftRevision });
+    }
+    const { rows } = await tx.query<RecordRow>(
+      `WITH d AS (
+         UPDATE documents SET title = v.title, seo = v.seo, draft = v.tree,
+           draft_revision = documents.draft_revision + 1, updated_at = now(), updated_by = $3
+         FROM versions v
+         WHERE documents.id = $1 AND v.document_id = documents.id AND v.version = $2
+         RETURNING documents.*)
+       SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
+      [options.id, options.version, options.actor],
+    );
+    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: `Version ${options.version}` });
+    const restored = toRecord(rows[0]);
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'version.restore',
+      site: restored.site,
+      documentId: restored.id,
+      path: restored.path,
+      detail: { version: options.version, revision: restored.draftRevision },
+    });
+    return restored;
+  });
+}

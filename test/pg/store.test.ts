@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMigrations, migrate, openDb } from '../../src/store';
+import { describeStoreSuite } from '../support/store-suite';
+import { createDatabase, truncateAll } from './databases';
+
+let database: Awaited<ReturnType<typeof createDatabase>>;
+
+beforeAll(async () => {
+  database = await createDatabase('tessera_store');
+  const db = await openDb({ databaseUrl: database.url });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describeStoreSuite('store on PostgreSQL', async () => {
+  const db = await openDb({ databaseUrl: database.url });
+  await truncateAll(db);
+  return db;
+});
+
+describe('migrate on PostgreSQL', () => {
+  it('is safe when several processes migrate one database at once', async () => {
+    const fresh = await createDatabase('tessera_migrate');
+    // One pool per "process": separate connections racing for the same migrations.
+    const processes = await Promise.all([1, 2, 3, 4].map(() => openDb({ databaseUrl: fresh.url })));
+    try {
+      const labels = (await loadMigrations()).map((m) => `${String(m.version).padStart(3, '0')}_${m.name}`);
+      const results = await Promise.all(processes.map((db) => migrate(db)));
+      expect(results.flatMap((r) => r.applied).sort()).toEqual(labels);
+      const { rows } = await processes[0]!.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      expect(rows.map((r) => r.version)).toEqual((await loadMigrations()).map((m) => m.version));
+      expect(await migrate(processes[1]!)).toEqual({ applied: [] });
+    } finally {
+      await Promise.all(processes.map((db) => db.close()));
+      await fresh.drop();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { bootstrap } from '../../src/cli/bootstrap';
+import { registry } from '../../src/components/registry';
+import { createUser, openPglite } from '../../src/store';
+import type { Db } from '../../src/store/types';
+
+/** Users in the template, one per role; all share TEST_PASSWORD. */
+export const TEST_USERS = {
+  admin: 'admin@example.test',
+  superUser: 'super@example.test',
+  user: 'user@example.test',
+} as const;
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Builds the template every unit test database starts from, once per run (globalSetup):
+ * bootstrapped like a first start (migrations, the eight sites, demo content), plus one
+ * user per role.
+ */
+export async function prepareTemplate(db: Db): Promise<void> {
+  await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD });
+  await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', password: TEST_PASSWORD });
+  await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', password: TEST_PASSWORD });
+}
+
+let template: Promise<Blob> | undefined;
+
+/** A fresh in-memory PGlite loaded from the template: migrated, and isolated from every other test. */
+export async function openTestDb(): Promise<Db> {
+  template ??= readFile(inject('templateDbPath')).then((bytes) => new Blob([bytes]));
+  return openPglite({ loadDataDir: await template });
+}

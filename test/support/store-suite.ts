@@ -1,0 +1,729 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TesseraError, type ErrorCode } from '../../src/core/errors';
+import { node, type Node } from '../../src/core/node';
+import type { SiteId } from '../../src/core/sites';
+import {
+  appendAudit,
+  countDocuments,
+  countUsers,
+  createDocument,
+  createSession,
+  createUser,
+  deleteDocument,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  getDocument,
+  getDocumentByPath,
+  getPublishedPage,
+  getPublishedPartials,
+  getSession,
+  getSite,
+  getUser,
+  getUserByEmail,
+  getVersion,
+  listAudit,
+  listDocuments,
+  listSites,
+  listUsers,
+  listVersions,
+  loadMigrations,
+  migrate,
+  publish,
+  restoreVersion,
+  saveDraft,
+  setAccessCodeHash,
+  setPassword,
+  siteForHost,
+  unpublish,
+  updateUser,
+  upsertSite,
+  verifyLogin,
+} from '../../src/store';
+import type { Db, DocumentRecord } from '../../src/store/types';
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const HOUR = 3_600_000;
+/** Sites, hosts and e-mail addresses of the suite; chosen not to collide with seeded data. */
+const SITE: SiteId = 'ice';
+const OTHER_SITE: SiteId = 'nyse';
+const ACTOR = 'editor@suite.test';
+
+let counter = 0;
+/** A path no other test (or seed) uses. */
+function freshPath(prefix = 'suite'): string {
+  counter += 1;
+  return `/${prefix}-${process.pid}-${Date.now()}-${counter}`;
+}
+
+function freshEmail(): string {
+  counter += 1;
+  return `person-${process.pid}-${Date.now()}-${counter}@suite.test`;
+}
+
+function pageTree(text: string): Node {
+  return node('page-layout', {}, { main: [node('text', { text })], footerContent: [] });
+}
+
+async function caught(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('Expected the call to fail, and it succeeded');
+}
+
+/** Asserts the call fails with a catalogue error of `code`; returns it for further checks. */
+async function rejectsWith(work: Promise<unknown>, code: ErrorCode): Promise<TesseraError> {
+  const error = await caught(work);
+  expect(error).toBeInstanceOf(TesseraError);
+  expect((error as TesseraError).code).toBe(code);
+  return error as TesseraError;
+}
+
+/** A Db whose statements matching `pattern` fail, inside transactions too: a step that breaks halfway. */
+function failingOn(db: Db, pattern: RegExp): Db {
+  const wrap = (inner: Db): Db => ({
+    engine: inner.engine,
+    query: <R,>(sql: string, params?: readonly unknown[]) =>
+      pattern.test(sql) ? Promise.reject(new Error('injected failure')) : inner.query<R>(sql, params),
+    exec: (sql) => inner.exec(sql),
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
+    close: () => inner.close(),
+  });
+  return wrap(db);
+}
+
+/** Every object in a JSON value has the plain prototype and no own `__proto__` key. */
+function assertPlainJson(value: unknown): void {
+  if (Array.isArray(value)) {
+    value.forEach(assertPlainJson);
+  } else if (value !== null && typeof value === 'object') {
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(value, '__proto__')).toBe(false);
+    Object.values(value).forEach(assertPlainJson);
+  }
+}
+
+/**
+ * The behaviour of the storage layer, written once and run on every engine: PGlite in the
+ * unit project, a real PostgreSQL in the pg project. `open` gives each test a migrated
+ * database of its own (tests do not count on it being empty).
+ */
+export function describeStoreSuite(name: string, open: () => Promise<Db>): void {
+  describe(name, () => {
+    let db: Db;
+
+    beforeEach(async () => {
+      db = await open();
+      await upsertSite(db, { id: SITE, name: 'ICE', hosts: ['ice.suite.test', 'www.ice.suite.test'] });
+      await upsertSite(db, { id: OTHER_SITE, name: 'NYSE', hosts: ['nyse.suite.test'] });
+    });
+
+    afterEach(async () => {
+      await db.close();
+    });
+
+    async function newPage(overrides: Partial<Parameters<typeof createDocument>[1]> = {}): Promise<DocumentRecord> {
+      return createDocument(db, {
+        site: SITE,
+        path: freshPath(),
+        kind: 'page',
+        title: 'Market data',
+        draft: pageTree('first draft'),
+        actor: ACTOR,
+        ...overrides,
+      });
+    }
+
+    describe('the database interface', () => {
+      it('returns timestamps as ISO strings, bigints as numbers, dates as text, jsonb as objects', async () => {
+        const { rows } = await db.query<Record<string, unknown>>(
+          `SELECT now() AS at, count(*) AS n, 9007199254740::int8 AS big, DATE '2024-02-29' AS day,
+                  '{"a":[1,{"b":null}]}'::jsonb AS doc, ARRAY['x','y']::text[] AS list`,
+        );
+        const row = rows[0]!;
+        expect(row.at).toMatch(ISO);
+        expect(Math.abs(Date.parse(row.at as string) - Date.now())).toBeLessThan(60_000);
+        expect(typeof row.n).toBe('number');
+        expect(row.big).toBe(9007199254740);
+        expect(row.day).toBe('2024-02-29');
+        expect(row.doc).toEqual({ a: [1, { b: null }] });
+        expect(row.list).toEqual(['x', 'y']);
+      });
+
+      it('commits a transaction that resolves and rolls back one that throws', async () => {
+        await db.transaction((tx) => appendAudit(tx, { actor: ACTOR, action: 'suite.committed' }));
+        const error = await caught(
+          db.transaction(async (tx) => {
+            await appendAudit(tx, { actor: ACTOR, action: 'suite.rolled-back' });
+            throw new Error('stop');
+          }),
+        );
+        expect((error as Error).message).toBe('stop');
+        expect(await listAudit(db, { action: 'suite.committed' })).toHaveLength(1);
+        expect(await listAudit(db, { action: 'suite.rolled-back' })).toHaveLength(0);
+      });
+
+      it('runs a nested transaction as a savepoint: its failure undoes only its own work', async () => {
+        await db.transaction(async (tx) => {
+          await appendAudit(tx, { actor: ACTOR, action: 'suite.outer' });
+          await caught(
+            tx.transaction(async (inner) => {
+              await appendAudit(inner, { actor: ACTOR, action: 'suite.inner' });
+              await inner.query('SELECT 1 / 0');
+            }),
+          );
+          await appendAudit(tx, { actor: ACTOR, action: 'suite.after' });
+        });
+        expect(await listAudit(db, { action: 'suite.outer' })).toHaveLength(1);
+        expect(await listAudit(db, { action: 'suite.inner' })).toHaveLength(0);
+        expect(await listAudit(db, { action: 'suite.after' })).toHaveLength(1);
+      });
+
+      it('refuses to commit a transaction whose statement failed, even when the error was caught', async () => {
+        await caught(
+          db.transaction(async (tx) => {
+            await appendAudit(tx, { actor: ACTOR, action: 'suite.aborted' });
+            await caught(tx.query('SELECT 1 / 0'));
+          }),
+        );
+        expect(await listAudit(db, { action: 'suite.aborted' })).toHaveLength(0);
+      });
+
+      it('runs scripts of several statements', async () => {
+        await db.exec(`CREATE TEMP TABLE suite_script (n int); INSERT INTO suite_script VALUES (1), (2);`);
+        const { rows } = await db.query<{ total: number }>('SELECT sum(n)::int8 AS total FROM suite_script');
+        expect(rows[0]!.total).toBe(3);
+      });
+    });
+
+    describe('migrations', () => {
+      it('records every migration once and applies nothing the second time', async () => {
+        const migrations = await loadMigrations();
+        expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+        expect(await migrate(db)).toEqual({ applied: [] });
+        const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+        expect(rows.map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+      });
+    });
+
+    describe('sites', () => {
+      it('finds a site by host in any case, with or without a port', async () => {
+        expect((await siteForHost(db, 'ice.suite.test'))?.id).toBe(SITE);
+        expect((await siteForHost(db, 'WWW.Ice.Suite.Test:8443'))?.id).toBe(SITE);
+        expect((await siteForHost(db, 'nyse.suite.test.'))?.id).toBe(OTHER_SITE);
+        expect(await siteForHost(db, 'unknown.suite.test')).toBeUndefined();
+        expect(await siteForHost(db, 'suite.test')).toBeUndefined();
+      });
+
+      it('updates only what is given and stores hosts normalized', async () => {
+        await upsertSite(db, { id: SITE, name: 'ICE', captchaSiteKey: 'key-1', settings: { theme: 'ice' } });
+        const updated = await upsertSite(db, { id: SITE, name: 'Intercontinental Exchange' });
+        expect(updated).toMatchObject({
+          name: 'Intercontinental Exchange',
+          hosts: ['ice.suite.test', 'www.ice.suite.test'],
+          captchaSiteKey: 'key-1',
+          settings: { theme: 'ice' },
+        });
+        expect(updated.updatedAt).toMatch(ISO);
+        const cleared = await upsertSite(db, { id: SITE, name: 'ICE', hosts: ['ICE.Suite.Test:80'], captchaSiteKey: null });
+        expect(cleared.hosts).toEqual(['ice.suite.test']);
+        expect(cleared.captchaSiteKey).toBeNull();
+        expect(await getSite(db, { id: SITE })).toEqual(cleared);
+        expect((await listSites(db)).map((s) => s.id)).toEqual(expect.arrayContaining([SITE, OTHER_SITE]));
+      });
+
+      it('refuses a host that another site already serves', async () => {
+        const error = await rejectsWith(upsertSite(db, { id: OTHER_SITE, name: 'NYSE', hosts: ['Ice.Suite.Test'] }), 'ALREADY_EXISTS');
+        expect(error.message).toBe('The host "ice.suite.test" already exists');
+        expect((await getSite(db, { id: OTHER_SITE }))?.hosts).toEqual(['nyse.suite.test']);
+      });
+    });
+
+    describe('documents and drafts', () => {
+      it('creates a draft at revision 1 and audits it', async () => {
+        const doc = await newPage({ seo: { description: 'Prices', noindex: true } });
+        expect(doc).toMatchObject({
+          site: SITE,
+          kind: 'page',
+          title: 'Market data',
+          status: 'draft',
+          draftRevision: 1,
+          publishedVersion: null,
+          hasAccessCode: false,
+          seo: { description: 'Prices', noindex: true },
+          updatedBy: ACTOR,
+        });
+        expect(doc.createdAt).toMatch(ISO);
+        expect(await getDocument(db, { id: doc.id })).toEqual(doc);
+        expect(await getDocumentByPath(db, { site: SITE, path: doc.path })).toEqual(doc);
+        const [entry] = await listAudit(db, { documentId: doc.id });
+        expect(entry).toMatchObject({ action: 'document.create', actor: ACTOR, site: SITE, path: doc.path });
+      });
+
+      it('keeps paths unique per site, not across sites', async () => {
+        const doc = await newPage();
+        const error = await rejectsWith(newPage({ path: doc.path }), 'ALREADY_EXISTS');
+        expect(error.message).toBe(`A document at ${doc.path} already exists`);
+        const elsewhere = await newPage({ site: OTHER_SITE, path: doc.path });
+        expect(elsewhere.path).toBe(doc.path);
+      });
+
+      it('refuses malformed paths and unknown sites', async () => {
+        await rejectsWith(newPage({ path: '/Has Spaces' }), 'INVALID_PATH');
+        await rejectsWith(newPage({ path: 'no-slash' }), 'INVALID_PATH');
+        await rejectsWith(newPage({ site: 'nowhere' as SiteId }), 'NOT_FOUND');
+      });
+
+      it('saves on the current revision, bumps it, and refuses a stale one with the current revision', async () => {
+        const doc = await newPage();
+        const second = pageTree('second');
+        const saved = await saveDraft(db, { id: doc.id, baseRevision: 1, draft: second, title: 'Quotes', actor: 'a@suite.test' });
+        expect(saved).toMatchObject({ draftRevision: 2, title: 'Quotes', updatedBy: 'a@suite.test' });
+        expect(saved.draft).toEqual(second);
+
+        const stale = await rejectsWith(
+          saveDraft(db, { id: doc.id, baseRevision: 1, draft: pageTree('lost update'), actor: 'b@suite.test' }),
+          'CONFLICT',
+        );
+        expect(stale.details).toEqual({ current: 2 });
+        expect(stale.status).toBe(409);
+        const current = await getDocument(db, { id: doc.id });
+        expect(current).toMatchObject({ draftRevision: 2, title: 'Quotes', updatedBy: 'a@suite.test' });
+        expect(current!.draft).toEqual(saved.draft);
+      });
+
+      it('lets exactly one of two saves from the same revision win', async () => {
+        const doc = await newPage();
+        const results = await Promise.allSettled([
+          saveDraft(db, { id: doc.id, baseRevision: 1, title: 'First', actor: ACTOR }),
+          saveDraft(db, { id: doc.id, baseRevision: 1, title: 'Second', actor: ACTOR }),
+        ]);
+        const won = results.filter((r) => r.status === 'fulfilled');
+        const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(1);
+        expect((lost[0]!.reason as TesseraError).code).toBe('CONFLICT');
+        expect((await getDocument(db, { id: doc.id }))!.draftRevision).toBe(2);
+      });
+
+      it('reports unknown documents as NOT_FOUND', async () => {
+        const missing = '00000000-0000-4000-8000-000000000000';
+        await rejectsWith(saveDraft(db, { id: missing, baseRevision: 1, title: 'x', actor: ACTOR }), 'NOT_FOUND');
+        await rejectsWith(saveDraft(db, { id: 'not-a-uuid', baseRevision: 1, title: 'x', actor: ACTOR }), 'NOT_FOUND');
+        await rejectsWith(publish(db, { id: missing, actor: ACTOR }), 'NOT_FOUND');
+        await rejectsWith(deleteDocument(db, { id: missing, actor: ACTOR }), 'NOT_FOUND');
+        expect(await getDocument(db, { id: missing })).toBeUndefined();
+        expect(await getDocument(db, { id: 'not-a-uuid' })).toBeUndefined();
+      });
+
+      it('moves a document to a free path, and refuses a taken one without saving anything', async () => {
+        const a = await newPage();
+        const b = await newPage();
+        await rejectsWith(saveDraft(db, { id: b.id, baseRevision: 1, path: a.path, title: 'Moved', actor: ACTOR }), 'ALREADY_EXISTS');
+        expect(await getDocument(db, { id: b.id })).toMatchObject({ path: b.path, title: 'Market data', draftRevision: 1 });
+
+        const target = freshPath('moved');
+        const moved = await saveDraft(db, { id: b.id, baseRevision: 1, path: target, actor: ACTOR });
+        expect(moved.path).toBe(target);
+        expect(await getDocumentByPath(db, { site: SITE, path: b.path })).toBeUndefined();
+        const [entry] = await listAudit(db, { documentId: b.id, action: 'draft.save' });
+        expect(entry!.detail).toEqual({ revision: 2, changed: ['path'], previousPath: b.path });
+        expect(entry!.path).toBe(target);
+      });
+
+      it('lists a site’s documents by path with their status, without trees', async () => {
+        const doc = await newPage({ path: freshPath('b-list') });
+        const partial = await newPage({ path: freshPath('a-list'), kind: 'partial', draft: node('fragment') });
+        const listed = await listDocuments(db, { site: SITE });
+        const mine = listed.filter((d) => d.id === doc.id || d.id === partial.id);
+        expect(mine.map((d) => d.id)).toEqual([partial.id, doc.id]);
+        expect(mine[1]).not.toHaveProperty('draft');
+        expect(mine[1]).toMatchObject({ status: 'draft', draftRevision: 1, hasAccessCode: false });
+        const paths = listed.map((d) => d.path);
+        expect(paths).toEqual([...paths].sort());
+        expect((await listDocuments(db, { site: SITE, kind: 'partial' })).map((d) => d.id)).toContain(partial.id);
+        expect((await listDocuments(db, { site: SITE, kind: 'partial' })).map((d) => d.id)).not.toContain(doc.id);
+        expect((await listDocuments(db, { site: OTHER_SITE })).map((d) => d.id)).not.toContain(doc.id);
+        expect(await countDocuments(db, { site: SITE })).toBe(listed.length);
+      });
+
+      it('stores a node tree as JSON and gives back an equal tree of plain objects', async () => {
+        const tree: Node = {
+          id: '6f1c2a8e-3b7d-4c1e-9a0b-5d4e3f2a1b0c',
+          name: 'page-layout',
+          version: 2,
+          props: {
+            title: 'Zürich — 東京 "quoted" \\ back\nline',
+            nested: { list: [1, 2.5, -3, true, false, null, { deep: [[], {}] }], empty: '' },
+            big: 1e21,
+          },
+          slots: {
+            main: [{ id: 'a2b3c4d5-e6f7-4a8b-9c0d-1e2f3a4b5c6d', name: 'text', props: { text: 'x' }, slots: {} }],
+            footerContent: [],
+          },
+        };
+        const doc = await newPage({ draft: tree });
+        const read = (await getDocument(db, { id: doc.id }))!;
+        expect(read.draft).toEqual(tree);
+        assertPlainJson(read.draft);
+        const version = await publish(db, { id: doc.id, actor: ACTOR });
+        expect(version.tree).toEqual(tree);
+        assertPlainJson((await getPublishedPage(db, { site: SITE, path: doc.path }))!.tree);
+      });
+
+      it('drops "__proto__" keys found in stored JSON instead of handing them on', async () => {
+        const doc = await newPage();
+        await db.query(
+          `UPDATE documents SET draft = '{"id":"x","name":"text","props":{"__proto__":{"polluted":true},"ok":1},"slots":{}}'::jsonb
+           WHERE id = $1`,
+          [doc.id],
+        );
+        const read = (await getDocument(db, { id: doc.id }))!;
+        expect(read.draft.props).toEqual({ ok: 1 });
+        assertPlainJson(read.draft);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        expect({ ...read.draft.props }).not.toHaveProperty('polluted');
+      });
+    });
+
+    describe('publishing and versions', () => {
+      it('publishes immutable versions and points the document at the newest', async () => {
+        const doc = await newPage();
+        const v1 = await publish(db, { id: doc.id, actor: 'publisher@suite.test', note: 'Launch' });
+        expect(v1).toMatchObject({ documentId: doc.id, version: 1, title: 'Market data', note: 'Launch', publishedBy: 'publisher@suite.test' });
+        expect(v1.publishedAt).toMatch(ISO);
+        expect((await getDocument(db, { id: doc.id }))!.publishedVersion).toBe(1);
+
+        await saveDraft(db, { id: doc.id, baseRevision: 1, draft: pageTree('second'), title: 'Quotes', actor: ACTOR });
+        const live = await getPublishedPage(db, { site: SITE, path: doc.path });
+        expect(live).toMatchObject({ documentId: doc.id, version: 1, title: 'Market data', kind: 'page', accessCodeHash: null });
+        expect(live!.tree).toEqual(doc.draft);
+
+        const v2 = await publish(db, { id: doc.id, actor: ACTOR });
+        expect(v2.version).toBe(2);
+        expect(v2.note).toBeNull();
+        expect((await getPublishedPage(db, { site: SITE, path: doc.path }))!.title).toBe('Quotes');
+        expect((await listVersions(db, { id: doc.id })).map((v) => v.version)).toEqual([2, 1]);
+        expect(await getVersion(db, { id: doc.id, version: 1 })).toEqual(v1);
+        expect(await getVersion(db, { id: doc.id, version: 3 })).toBeUndefined();
+
+        await expect(db.query(`UPDATE versions SET title = 'rewritten' WHERE document_id = $1`, [doc.id])).rejects.toThrow(
+          /immutable/,
+        );
+        expect((await getVersion(db, { id: doc.id, version: 1 }))!.title).toBe('Market data');
+
+        const audit = await listAudit(db, { documentId: doc.id, action: 'document.publish' });
+        expect(audit.map((e) => e.detail)).toEqual([
+          { version: 2, revision: 2, note: null },
+          { version: 1, revision: 1, note: 'Launch' },
+        ]);
+      });
+
+      it('moves through the statuses draft, published, changed and back', async () => {
+        const doc = await newPage();
+        const status = async () => (await getDocument(db, { id: doc.id }))!.status;
+        expect(await status()).toBe('draft');
+        await publish(db, { id: doc.id, actor: ACTOR });
+        expect(await status()).toBe('published');
+        await saveDraft(db, { id: doc.id, baseRevision: 1, draft: pageTree('edited'), actor: ACTOR });
+        expect(await status()).toBe('changed');
+        expect((await listDocuments(db, { site: SITE })).find((d) => d.id === doc.id)!.status).toBe('changed');
+        await saveDraft(db, { id: doc.id, baseRevision: 2, draft: doc.draft, actor: ACTOR });
+        expect(await status()).toBe('published');
+        await saveDraft(db, { id: doc.id, baseRevision: 3, seo: { noindex: true }, actor: ACTOR });
+        expect(await status()).toBe('changed');
+        await publish(db, { id: doc.id, actor: ACTOR });
+        expect(await status()).toBe('published');
+        const unpublished = await unpublish(db, { id: doc.id, actor: ACTOR });
+        expect(unpublished).toMatchObject({ status: 'draft', publishedVersion: null });
+      });
+
+      it('leaves nothing half-written when a step of publishing fails', async () => {
+        const doc = await newPage();
+        for (const step of [/UPDATE documents SET published_version/, /INSERT INTO audit_log/]) {
+          const error = await caught(publish(failingOn(db, step), { id: doc.id, actor: ACTOR }));
+          expect((error as Error).message).toBe('injected failure');
+          expect(await listVersions(db, { id: doc.id })).toEqual([]);
+          expect(await getDocument(db, { id: doc.id })).toMatchObject({ publishedVersion: null, status: 'draft' });
+          expect(await getPublishedPage(db, { site: SITE, path: doc.path })).toBeUndefined();
+          expect(await listAudit(db, { documentId: doc.id, action: 'document.publish' })).toEqual([]);
+        }
+        expect((await publish(db, { id: doc.id, actor: ACTOR })).version).toBe(1);
+      });
+
+      it('leaves the draft as it was when its audit row cannot be written', async () => {
+        const doc = await newPage();
+        await caught(saveDraft(failingOn(db, /INSERT INTO audit_log/), { id: doc.id, baseRevision: 1, title: 'Lost', actor: ACTOR }));
+        expect(await getDocument(db, { id: doc.id })).toMatchObject({ title: 'Market data', draftRevision: 1 });
+      });
+
+      it('numbers concurrent publications one after the other', async () => {
+        const doc = await newPage();
+        const versions = await Promise.all([1, 2, 3].map(() => publish(db, { id: doc.id, actor: ACTOR })));
+        expect(versions.map((v) => v.version).sort()).toEqual([1, 2, 3]);
+        expect((await getDocument(db, { id: doc.id }))!.publishedVersion).toBe(3);
+      });
+
+      it('unpublishes: the page is gone for visitors, its versions stay', async () => {
+        const doc = await newPage();
+        await publish(db, { id: doc.id, actor: ACTOR });
+        await unpublish(db, { id: doc.id, actor: ACTOR });
+        expect(await getPublishedPage(db, { site: SITE, path: doc.path })).toBeUndefined();
+        expect(await listVersions(db, { id: doc.id })).toHaveLength(1);
+        const again = await rejectsWith(unpublish(db, { id: doc.id, actor: ACTOR }), 'NOT_PUBLISHED');
+        expect(again.message).toBe('The document is not published');
+        const [entry] = await listAudit(db, { documentId: doc.id, action: 'document.unpublish' });
+        expect(entry!.detail).toEqual({ version: 1 });
+      });
+
+      it('restores a version as a new draft revision', async () => {
+        const doc = await newPage({ seo: { description: 'v1' } });
+        await publish(db, { id: doc.id, actor: ACTOR });
+        await saveDraft(db, { id: doc.id, baseRevision: 1, draft: pageTree('v2'), title: 'Second', seo: {}, actor: ACTOR });
+        await publish(db, { id: doc.id, actor: ACTOR });
+
+        const restored = await restoreVersion(db, { id: doc.id, version: 1, actor: 'restorer@suite.test' });
+        expect(restored).toMatchObject({
+          title: 'Market data',
+          seo: { description: 'v1' },
+          draftRevision: 3,
+          publishedVersion: 2,
+          status: 'changed',
+          updatedBy: 'restorer@suite.test',
+        });
+        expect(restored.draft).toEqual(doc.draft);
+        expect((await getPublishedPage(db, { site: SITE, path: doc.path }))!.version).toBe(2);
+        const [entry] = await listAudit(db, { documentId: doc.id, action: 'version.restore' });
+        expect(entry!.detail).toEqual({ version: 1, revision: 3 });
+
+        const missing = await rejectsWith(restoreVersion(db, { id: doc.id, version: 9, actor: ACTOR }), 'NOT_FOUND');
+        expect(missing.message).toBe('Version 9 not found');
+        const stale = await rejectsWith(restoreVersion(db, { id: doc.id, version: 1, actor: ACTOR, baseRevision: 2 }), 'CONFLICT');
+        expect(stale.details).toEqual({ current: 3 });
+        expect((await getDocument(db, { id: doc.id }))!.draftRevision).toBe(3);
+      });
+
+      it('deletes a document together with its versions, keeping the audit trail', async () => {
+        const doc = await newPage();
+        await publish(db, { id: doc.id, actor: ACTOR });
+        await publish(db, { id: doc.id, actor: ACTOR });
+        await deleteDocument(db, { id: doc.id, actor: ACTOR });
+        expect(await getDocument(db, { id: doc.id })).toBeUndefined();
+        expect(await getPublishedPage(db, { site: SITE, path: doc.path })).toBeUndefined();
+        const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM versions WHERE document_id = $1', [doc.id]);
+        expect(rows[0]!.n).toBe(0);
+        expect((await listAudit(db, { documentId: doc.id })).map((e) => e.action)).toEqual([
+          'document.delete',
+          'document.publish',
+          'document.publish',
+          'document.create',
+        ]);
+        await rejectsWith(deleteDocument(db, { id: doc.id, actor: ACTOR }), 'NOT_FOUND');
+        expect((await newPage({ path: doc.path })).path).toBe(doc.path);
+      });
+
+      it('sets and clears the access code hash, never writing it to the audit log', async () => {
+        const doc = await newPage();
+        await publish(db, { id: doc.id, actor: ACTOR });
+        const gated = await setAccessCodeHash(db, { id: doc.id, hash: 'scrypt$hash-of-code', actor: ACTOR });
+        expect(gated.hasAccessCode).toBe(true);
+        expect((await getPublishedPage(db, { site: SITE, path: doc.path }))!.accessCodeHash).toBe('scrypt$hash-of-code');
+        const open = await setAccessCodeHash(db, { id: doc.id, hash: null, actor: ACTOR });
+        expect(open.hasAccessCode).toBe(false);
+        expect((await getPublishedPage(db, { site: SITE, path: doc.path }))!.accessCodeHash).toBeNull();
+        const entries = await listAudit(db, { documentId: doc.id, action: 'access-code.set' });
+        expect(entries.map((e) => e.detail)).toEqual([{ enabled: false }, { enabled: true }]);
+        expect(JSON.stringify(entries)).not.toContain('hash-of-code');
+      });
+
+      it('gives the published partials among the asked paths', async () => {
+        const footer = await newPage({ kind: 'partial', path: freshPath('footer'), draft: node('fragment', { tag: 'footer' }) });
+        const flyout = await newPage({ kind: 'partial', path: freshPath('flyout'), draft: node('fragment') });
+        const page = await newPage();
+        await publish(db, { id: footer.id, actor: ACTOR });
+        await publish(db, { id: page.id, actor: ACTOR });
+        const found = await getPublishedPartials(db, { site: SITE, paths: [footer.path, flyout.path, page.path, '/missing', footer.path] });
+        expect([...found.keys()]).toEqual([footer.path]);
+        expect(found.get(footer.path)).toMatchObject({ kind: 'partial', version: 1, tree: footer.draft });
+        expect((await getPublishedPartials(db, { site: OTHER_SITE, paths: [footer.path] })).size).toBe(0);
+        expect((await getPublishedPartials(db, { site: SITE, paths: [] })).size).toBe(0);
+      });
+    });
+
+    describe('users', () => {
+      it('signs in with the right password only, whatever the case of the e-mail address', async () => {
+        const email = freshEmail();
+        const user = await createUser(db, { email, name: 'Ada', role: 'CMSTWO Super User', password: 'a long passphrase' });
+        expect(user).toMatchObject({ email, name: 'Ada', role: 'CMSTWO Super User', disabled: false });
+        expect(user.createdAt).toMatch(ISO);
+        expect(await verifyLogin(db, { email: email.toUpperCase(), password: 'a long passphrase' })).toEqual(user);
+        expect(await verifyLogin(db, { email, password: 'a long passphrasE' })).toBeUndefined();
+        expect(await verifyLogin(db, { email, password: '' })).toBeUndefined();
+        expect(await verifyLogin(db, { email: freshEmail(), password: 'a long passphrase' })).toBeUndefined();
+      });
+
+      it('stores only a salted scrypt hash of the password', async () => {
+        const a = await createUser(db, { email: freshEmail(), name: 'A', role: 'CMSTWO User', password: 'same password' });
+        const b = await createUser(db, { email: freshEmail(), name: 'B', role: 'CMSTWO User', password: 'same password' });
+        const { rows } = await db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM users WHERE id = ANY($1::uuid[]) ORDER BY email',
+          [[a.id, b.id]],
+        );
+        expect(rows).toHaveLength(2);
+        for (const row of rows) {
+          expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+          expect(row.password_hash).not.toContain('same password');
+        }
+        expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+      });
+
+      it('treats e-mail addresses that differ only in case as the same account', async () => {
+        const email = freshEmail();
+        await createUser(db, { email, name: 'A', role: 'CMSTWO User', password: 'pw one' });
+        const error = await rejectsWith(
+          createUser(db, { email: email.toUpperCase(), name: 'B', role: 'CMSTWO Admin', password: 'pw two' }),
+          'ALREADY_EXISTS',
+        );
+        expect(error.message).toBe(`A user with the e-mail address ${email.toUpperCase()} already exists`);
+        expect((await getUserByEmail(db, { email: email.toUpperCase() }))!.name).toBe('A');
+      });
+
+      it('refuses a role outside the three CMSTWO roles', async () => {
+        await expect(
+          createUser(db, { email: freshEmail(), name: 'X', role: 'ICE Admin' as 'CMSTWO Admin', password: 'pw' }),
+        ).rejects.toThrow();
+      });
+
+      it('updates, disables and counts users', async () => {
+        const before = await countUsers(db);
+        const user = await createUser(db, { email: freshEmail(), name: 'Grace', role: 'CMSTWO User', password: 'pw grace' });
+        expect(await countUsers(db)).toBe(before + 1);
+        expect((await listUsers(db)).map((u) => u.id)).toContain(user.id);
+
+        const promoted = await updateUser(db, { id: user.id, role: 'CMSTWO Admin', name: 'Grace H.' });
+        expect(promoted).toMatchObject({ role: 'CMSTWO Admin', name: 'Grace H.', disabled: false });
+        expect(await getUser(db, { id: user.id })).toEqual(promoted);
+
+        const { token } = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        const disabled = await updateUser(db, { id: user.id, disabled: true });
+        expect(disabled.disabled).toBe(true);
+        expect(await verifyLogin(db, { email: user.email, password: 'pw grace' })).toBeUndefined();
+        expect(await getSession(db, { token, ttlMs: HOUR })).toBeUndefined();
+        await updateUser(db, { id: user.id, disabled: false });
+        expect(await verifyLogin(db, { email: user.email, password: 'pw grace' })).toBeDefined();
+        expect(await getSession(db, { token, ttlMs: HOUR })).toBeUndefined();
+
+        await rejectsWith(updateUser(db, { id: '00000000-0000-4000-8000-000000000000', name: 'x' }), 'NOT_FOUND');
+        expect(await getUser(db, { id: 'nope' })).toBeUndefined();
+      });
+
+      it('replaces a password', async () => {
+        const user = await createUser(db, { email: freshEmail(), name: 'Lin', role: 'CMSTWO User', password: 'old password' });
+        await setPassword(db, { id: user.id, password: 'new password', actor: 'admin@suite.test' });
+        expect(await verifyLogin(db, { email: user.email, password: 'old password' })).toBeUndefined();
+        expect(await verifyLogin(db, { email: user.email, password: 'new password' })).toEqual(user);
+        const [entry] = await listAudit(db, { actor: 'admin@suite.test', action: 'user.password' });
+        expect(entry!.detail).toEqual({ userId: user.id, email: user.email });
+        expect(JSON.stringify(entry)).not.toContain('new password');
+      });
+
+      it('audits user changes in the same transaction when an actor is given', async () => {
+        const actor = freshEmail();
+        const user = await createUser(db, { email: freshEmail(), name: 'Kim', role: 'CMSTWO User', password: 'pw', actor });
+        await updateUser(db, { id: user.id, role: 'CMSTWO Super User', actor });
+        await updateUser(db, { id: user.id, name: 'Kim L.' });
+        expect((await listAudit(db, { actor })).map((e) => [e.action, e.detail])).toEqual([
+          ['user.update', { userId: user.id, email: user.email, role: 'CMSTWO Super User' }],
+          ['user.create', { userId: user.id, email: user.email, role: 'CMSTWO User' }],
+        ]);
+      });
+    });
+
+    describe('sessions', () => {
+      async function newUser() {
+        return createUser(db, { email: freshEmail(), name: 'Session user', role: 'CMSTWO User', password: 'pw' });
+      }
+
+      it('hands out a random token and stores only its SHA-256', async () => {
+        const user = await newUser();
+        const { token, session } = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        expect(token).toMatch(/^[\w-]{43}$/);
+        expect(session.id).toBe(createHash('sha256').update(token).digest('hex'));
+        expect(session.csrfToken).toMatch(/^[\w-]{43}$/);
+        expect(session.csrfToken).not.toBe(token);
+        const { rows } = await db.query<{ n: number }>(
+          'SELECT count(*) AS n FROM sessions WHERE id = $1 OR csrf_token = $1',
+          [token],
+        );
+        expect(rows[0]!.n).toBe(0);
+        const expires = Date.parse(session.expiresAt) - Date.now();
+        expect(expires).toBeGreaterThan(HOUR - 60_000);
+        expect(expires).toBeLessThan(HOUR + 60_000);
+        const other = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        expect(other.token).not.toBe(token);
+      });
+
+      it('finds the session and its user, sliding the expiry forward', async () => {
+        const user = await newUser();
+        const { token, session } = await createSession(db, { userId: user.id, ttlMs: 60_000 });
+        const found = await getSession(db, { token, ttlMs: HOUR });
+        expect(found!.user).toEqual(user);
+        expect(found!.session).toMatchObject({ id: session.id, userId: user.id, csrfToken: session.csrfToken });
+        expect(Date.parse(found!.session.expiresAt) - Date.parse(session.expiresAt)).toBeGreaterThan(HOUR - 120_000);
+        expect(await getSession(db, { token: `${token}x`, ttlMs: HOUR })).toBeUndefined();
+        expect(await getSession(db, { token: '', ttlMs: HOUR })).toBeUndefined();
+      });
+
+      it('does not return an expired session, and sweeps expired ones', async () => {
+        const user = await newUser();
+        const expired = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        const live = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.session.id]);
+        expect(await getSession(db, { token: expired.token, ttlMs: HOUR })).toBeUndefined();
+        expect(await deleteExpiredSessions(db)).toBeGreaterThanOrEqual(1);
+        const { rows } = await db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1', [user.id]);
+        expect(rows.map((r) => r.id)).toEqual([live.session.id]);
+      });
+
+      it('ends one session, or all of a user’s but one', async () => {
+        const user = await newUser();
+        const a = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        const b = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        const c = await createSession(db, { userId: user.id, ttlMs: HOUR });
+        await deleteSession(db, { token: a.token });
+        expect(await getSession(db, { token: a.token, ttlMs: HOUR })).toBeUndefined();
+        expect(await deleteUserSessions(db, { userId: user.id, exceptToken: c.token })).toBe(1);
+        expect(await getSession(db, { token: b.token, ttlMs: HOUR })).toBeUndefined();
+        expect(await getSession(db, { token: c.token, ttlMs: HOUR })).toBeDefined();
+      });
+    });
+
+    describe('audit log', () => {
+      it('filters by site, actor, action and document, newest first, in pages', async () => {
+        const actor = freshEmail();
+        const doc = await newPage({ actor });
+        await saveDraft(db, { id: doc.id, baseRevision: 1, title: 'Two', actor });
+        await saveDraft(db, { id: doc.id, baseRevision: 2, title: 'Three', actor });
+        await appendAudit(db, { actor, action: 'suite.note', site: OTHER_SITE, detail: { n: 1 } });
+
+        const all = await listAudit(db, { actor });
+        expect(all.map((e) => e.action)).toEqual(['suite.note', 'draft.save', 'draft.save', 'document.create']);
+        expect(all.map((e) => e.id)).toEqual([...all.map((e) => e.id)].sort((x, y) => y - x));
+        expect(all[0]).toMatchObject({ site: OTHER_SITE, documentId: null, path: null, detail: { n: 1 } });
+        expect(all[0]!.at).toMatch(ISO);
+        expect(typeof all[0]!.id).toBe('number');
+
+        expect((await listAudit(db, { actor, site: SITE })).map((e) => e.action)).toEqual(['draft.save', 'draft.save', 'document.create']);
+        expect((await listAudit(db, { actor, action: 'draft.save' })).map((e) => e.detail.revision)).toEqual([3, 2]);
+        const firstPage = await listAudit(db, { actor, limit: 2 });
+        const secondPage = await listAudit(db, { actor, limit: 2, before: firstPage[1]!.id });
+        expect([...firstPage, ...secondPage]).toEqual(all);
+        expect(await listAudit(db, { documentId: 'not-a-uuid' })).toEqual([]);
+      });
+    });
+  });
+}
