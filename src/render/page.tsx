@@ -76,6 +76,7 @@ export function renderDocument(shell: DocumentShell): string {
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     shell.image ? `<meta property="og:image" content="${escapeHtml(shell.image)}">` : '',
     shell.noindex ? '<meta name="robots" content="noindex">' : '',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeHtml(shell.stylesheet)}">`,
   ].join('');
   return (

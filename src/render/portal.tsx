@@ -12,7 +12,7 @@ export interface PortalSite {
 function shell(title: string, stylesheet: string, body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(stylesheet)}"></head><body>${body}</body></html>`
+    `<title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${escapeHtml(stylesheet)}"></head><body>${body}</body></html>`
   );
 }
 

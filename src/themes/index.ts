@@ -55,3 +55,5 @@ export function themeCss(theme: Theme): string {
 export function allThemesCss(): string {
   return SITE_IDS.map((site) => themeCss(themes[site])).join('\n');
 }
+
+export { faviconSvg } from './favicon';

@@ -160,3 +160,15 @@ describe('POST /api/sites/{site}/render', () => {
     expect((await su.request({ method: 'POST', url: '/api/sites/acme/render', payload: { tree } })).statusCode).toBe(400);
   });
 });
+
+describe('favicon', () => {
+  it('gives each site its brand icon', async () => {
+    const nyse = await get('nyse.localhost', '/favicon.svg');
+    const imt = await get('imt.localhost', '/favicon.ico');
+    expect(nyse.statusCode).toBe(200);
+    expect(nyse.headers['content-type']).toBe('image/svg+xml');
+    expect(nyse.body).toContain('>N</text>');
+    expect(imt.body).toContain('>I</text>');
+    expect(nyse.body).not.toBe(imt.body);
+  });
+});

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { faviconSvg, themeFor } from '../../themes';
 import { TesseraError } from '../../core/errors';
 import { anyone } from '../access';
 
@@ -28,6 +29,15 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
     return reply.send(file.body);
   });
+
+  // Browsers ask for the icon of every host; each site gets its brand's, the portal ICE's.
+  app.get('/favicon.svg', { config: { access: anyone } }, faviconHandler);
+  app.get('/favicon.ico', { config: { access: anyone } }, faviconHandler);
+  async function faviconHandler(request: FastifyRequest, reply: FastifyReply) {
+    const match = app.tessera.sites.match(request.headers.host);
+    const svg = faviconSvg(themeFor(match.kind === 'site' ? match.site.id : 'ice'));
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  }
 
   app.get('/static/*', { config: { access: anyone } }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
