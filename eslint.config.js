@@ -45,6 +45,8 @@ export default tseslint.config(
   layer(['src/store/**'], ['themes', 'ui', 'components', 'render', 'editor', 'services', 'server', 'cli']),
   layer(['src/services/**'], ['themes', 'ui', 'components', 'render', 'editor', 'server', 'cli']),
   layer(['src/server/**'], ['editor', 'cli']),
+  // Tests (and the component test helper) may import anything.
+  { files: ['**/*.test.ts', '**/*.test.tsx', 'src/components/test-render.tsx'], rules: { 'no-restricted-imports': 'off' } },
   // Island entries and the hydration runtime may import browser code.
   { files: ['**/*.client.ts', '**/*.client.tsx'], rules: { 'no-restricted-imports': 'off' } },
 );

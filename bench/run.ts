@@ -4,7 +4,8 @@
  * (b) server render time of 300/1,000/3,000-node pages vs plain renderToString of the
  *     equivalent element tree.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import Fastify from 'fastify';
@@ -21,9 +22,10 @@ import { generatePage } from './trees';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
-function wrk(url: string, headers: Record<string, string>): number {
+/** Runs wrk asynchronously: the servers under test live in this process's event loop. */
+async function wrk(url: string, headers: Record<string, string>): Promise<number> {
   const args = ['-t2', '-c32', `-d${WRK_SECONDS}s`, ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
-  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const { stdout: out } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
   const match = /Requests\/sec:\s+([\d.]+)/.exec(out);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(out);
   if (!match) throw new Error(`Could not read wrk output:\n${out}`);
@@ -43,12 +45,13 @@ async function throughput(): Promise<void> {
   const server = await startServer({ adminPassword: 'bench admin password' });
   const headers = { Host: `nyse.localhost:${server.port}`, 'Accept-Encoding': 'gzip, br' };
   const url = `http://127.0.0.1:${server.port}/fees`;
-  const probe = await fetch(url, { headers });
-  const body = Buffer.from(await probe.arrayBuffer());
+  const plain = await server.app.inject({ method: 'GET', url: '/fees', headers: { host: headers.Host } });
+  const body = plain.rawPayload;
   const warm = await server.app.inject({ method: 'GET', url: '/fees', headers });
+  if (warm.statusCode !== 200) throw new Error(`/fees answered ${warm.statusCode}`);
   const sent = warm.rawPayload;
   const encoding = warm.headers['content-encoding'] as string | undefined;
-  const ours = wrk(url, headers);
+  const ours = await wrk(url, headers);
   await server.close();
 
   const bare = Fastify({ logger: false });
@@ -59,13 +62,26 @@ async function throughput(): Promise<void> {
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const barePort = (bare.server.address() as { port: number }).port;
-  const baseline = wrk(`http://127.0.0.1:${barePort}/fees`, headers);
+  const baseline = await wrk(`http://127.0.0.1:${barePort}/fees`, headers);
   await bare.close();
 
   console.log(`(a) cached page throughput (nyse /fees, ${body.length} bytes HTML, sent ${sent.length} bytes ${encoding ?? 'identity'}; wrk 2 threads, 32 connections, ${WRK_SECONDS}s)`);
   console.log(`    Tessera:      ${ours.toFixed(0)} req/s`);
   console.log(`    bare Fastify: ${baseline.toFixed(0)} req/s`);
   console.log(`    ratio ${(ours / baseline).toFixed(2)}  (target >= 0.70)  ${ours / baseline >= 0.7 ? 'met' : 'MISSED'}`);
+}
+
+const ATTRIBUTE_PROPS: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex' };
+
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const at = declaration.indexOf(':');
+    if (at < 0) continue;
+    const name = declaration.slice(0, at).trim();
+    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = declaration.slice(at + 1).trim();
+  }
+  return style;
 }
 
 /** Rebuilds server HTML as plain React host elements: the same output with no components. */
@@ -75,7 +91,10 @@ function toElements(nodes: ChildNode[]): ReactNode[] {
     if (n.type !== 'tag') return null;
     const el = n as unknown as { name: string; attribs: Record<string, string>; children: ChildNode[] };
     const props: Record<string, unknown> = { key: i };
-    for (const [k, v] of Object.entries(el.attribs)) props[k === 'class' ? 'className' : k] = v;
+    for (const [k, v] of Object.entries(el.attribs)) {
+      if (k === 'style') props.style = styleObject(v);
+      else props[ATTRIBUTE_PROPS[k] ?? k] = v;
+    }
     return createElement(el.name, props, ...toElements(el.children));
   });
 }

@@ -1,13 +1,14 @@
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Issue } from '../core/errors';
 import type { Node } from '../core/node';
 import { validateTree } from '../core/validate';
+import { createTreeRenderer } from '../render/tree';
 import { registry } from './registry';
 import { RenderContext, type RenderContextValue, type SiteInfo } from './view';
 import { views } from './views';
 
-/** Helpers for component tests: validate through the registry and render like the server does. */
+/** Helpers for component tests: validate through the registry and render with the server's renderer. */
 
 export const TEST_SITE: SiteInfo = {
   id: 'ice',
@@ -33,26 +34,15 @@ export function valid(tree: unknown): Node {
   return result.value;
 }
 
-/** Renders a node the way the page renderer does: an empty slot is null, several children one fragment. */
-export function element(node: Node): ReactElement {
-  const def = registry.get(node.name)!;
-  const slots: Record<string, ReactNode> = {};
-  for (const slot of Object.keys(def.slots)) {
-    const children = node.slots[slot] ?? [];
-    slots[slot] =
-      children.length === 0 ? null : children.length === 1 ? element(children[0]!) : createElement(Fragment, null, ...children.map(element));
-  }
-  return createElement(views[node.name]!, { key: node.id, id: node.id, props: node.props, slots });
-}
-
 /** Validates the tree, then renders it to static HTML inside a server render context. */
 export function renderHtml(tree: unknown, context: Partial<RenderContextValue> = {}): string {
+  const renderer = createTreeRenderer({ registry, views });
   const ctx: RenderContextValue = {
     site: TEST_SITE,
     path: '/',
     partials: new Map(),
-    renderTree: element,
+    renderTree: renderer.render,
     ...context,
   };
-  return renderToStaticMarkup(createElement(RenderContext.Provider, { value: ctx }, element(valid(tree))));
+  return renderToStaticMarkup(createElement(RenderContext.Provider, { value: ctx }, renderer.render(valid(tree))));
 }

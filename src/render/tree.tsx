@@ -1,5 +1,5 @@
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import type { Registry } from '../core/component';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import type { ComponentDefinition, Registry } from '../core/component';
 import type { Node } from '../core/node';
 import type { View } from '../components/view';
 import type { IslandData } from './islands';
@@ -24,12 +24,12 @@ export function createTreeRenderer({
 }): TreeRenderer {
   const islands: IslandData[] = [];
 
-  function renderSlots(node: Node, wrap: boolean): Record<string, ReactNode> {
-    const def = registry.get(node.name)!;
+  function renderSlots(def: ComponentDefinition, node: Node, wrap: boolean): Record<string, ReactNode> {
     const slots: Record<string, ReactNode> = {};
-    for (const slot of Object.keys(def.slots)) {
-      const children = node.slots[slot] ?? [];
-      const content = children.length === 0 ? null : children.length === 1 ? render(children[0]!) : createElement(Fragment, null, ...children.map(render));
+    for (const slot in def.slots) {
+      const children = node.slots[slot];
+      // Keyed arrays, not fragments: one element less per slot on the hot path.
+      const content = !children || children.length === 0 ? null : children.length === 1 ? render(children[0]!) : children.map(render);
       slots[slot] = wrap ? createElement('tessera-slot', { 'data-slot': slot }, content) : content;
     }
     return slots;
@@ -40,14 +40,14 @@ export function createTreeRenderer({
     const view = views[node.name];
     if (!def || !view) throw new Error(`No view registered for component "${node.name}"`);
     if (!def.interactive) {
-      return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(node, false) });
+      return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(def, node, false) });
     }
     const index = islands.length;
     islands.push({ kind: node.name, id: node.id, props: node.props });
     return createElement(
       'tessera-island',
       { key: node.id, 'data-island': index, 'data-kind': node.name },
-      createElement(view, { id: node.id, props: node.props, slots: renderSlots(node, true) }),
+      createElement(view, { id: node.id, props: node.props, slots: renderSlots(def, node, true) }),
     );
   }
 
