@@ -48,9 +48,9 @@ describe('every demo page in real Chromium', () => {
     const page = await browser.newPage();
     try {
       await page.goto(server.origin());
-      const links = await page.locator('.t-portal__site a').count();
+      const links = await page.locator('.t-portal__card a').count();
       expect(links).toBe(8);
-      await page.locator('.t-portal__site[data-site="nyse"] a').click();
+      await page.locator('.t-portal__card[data-site="nyse"] a').click();
       await page.waitForURL(`${server.origin('nyse')}/`);
       expect(await page.getAttribute('html', 'data-site')).toBe('nyse');
       expect(await seriousViolations(page)).toEqual([]);

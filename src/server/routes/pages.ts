@@ -93,7 +93,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const list = sites
       .all()
       .sort((a, b) => a.id.localeCompare(b.id))
-      .map((site) => ({ id: site.id, name: site.name, tagline: themeFor(site.id).tagline, url: `http://${site.hosts[0] ?? `${site.id}.localhost`}${port}/` }));
+      .map((site) => ({ id: site.id, name: site.name, tagline: themeFor(site.id).tagline, logoSvg: themeFor(site.id).logoSvg, url: `http://${site.hosts[0] ?? `${site.id}.localhost`}${port}/` }));
     return reply.header('content-type', HTML).header('cache-control', 'no-cache').send(renderPortal({ sites: list, stylesheet: tessera.assets.stylesheet }));
   }
 
