@@ -9,6 +9,7 @@ import { loadAssets, type AssetBundle } from '../render/assets';
 import type { Db } from '../store/types';
 import type { AccessPolicy } from './access';
 import { installAuth } from './auth';
+import { ChangeFeed } from './changes';
 import type { Config } from './config';
 import { PageCache } from './page-cache';
 import { SiteDirectory } from './sites';
@@ -26,6 +27,7 @@ export interface Tessera {
   assets: AssetBundle;
   sites: SiteDirectory;
   cache: PageCache;
+  changes: ChangeFeed;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,11 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
 
   const sites = new SiteDirectory(db, config.portalHosts);
   await sites.reload();
-  app.decorate('tessera', { config, db, registry, assets: await loadAssets(registry), sites, cache: new PageCache() });
+  const cache = new PageCache();
+  const changes = new ChangeFeed(db, cache, sites, app.log);
+  await changes.start();
+  app.addHook('onClose', () => changes.stop());
+  app.decorate('tessera', { config, db, registry, assets: await loadAssets(registry), sites, cache, changes });
 
   // JSON for the APIs, urlencoded for the access-code form; anything else is a 415.
   app.removeContentTypeParser('text/plain');

@@ -42,6 +42,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await pglite.exec(sql);
     },
     transaction: (fn) => pglite.transaction((tx) => fn(pgliteTransaction(tx, 1))),
+    listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };
@@ -71,7 +72,23 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
   });
   // An idle client that loses its connection is dropped by the pool; the next query reconnects.
   pool.on('error', () => {});
+  const listeners: pg.Client[] = [];
   return {
+    async listen(channel, onMessage) {
+      // LISTEN needs a connection of its own that stays open, outside the pool.
+      const client = new pg.Client({ connectionString: options.databaseUrl });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
     engine: 'postgres',
     async query<R>(sql: string, params?: readonly unknown[]) {
       const result = await pool.query(sql, params ? [...params] : undefined);
@@ -100,7 +117,10 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await pool.end();
+    },
   };
 }
 

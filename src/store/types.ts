@@ -9,6 +9,11 @@ export interface Db {
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Subscribes to `NOTIFY` on a channel (other server processes announcing changes);
+   * resolves to an unsubscribe function. Present on connections, not on transactions.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** 'pglite' or 'postgres', for diagnostics. */
   readonly engine: 'pglite' | 'postgres';
 }

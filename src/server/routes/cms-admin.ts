@@ -51,7 +51,7 @@ function csvCell(value: unknown): string {
 
 /** Users, sites and the audit log: CMSTWO Admin only. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  const { db, sites } = app.tessera;
+  const { db, sites, changes } = app.tessera;
 
   app.get('/users', { config: { access: admin } }, async () => ({ users: await listUsers(db) }));
 
@@ -86,7 +86,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       settings: current.settings,
     });
     await appendAudit(db, { actor: request.user!.email, action: 'site.update', site: id, documentId: null, path: null, detail: patch });
-    await sites.reload();
+    await changes.sitesChanged();
     return { site };
   });
 

@@ -58,7 +58,7 @@ const AccessCodeBody = z.object({ code: z.string().min(4, 'Access codes have at 
 
 /** Documents (pages and partials), drafts, publishing and versions. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const { db, registry, cache } = app.tessera;
+  const { db, registry, changes } = app.tessera;
 
   async function load(id: string): Promise<DocumentRecord> {
     const doc = await getDocument(db, { id });
@@ -113,7 +113,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const doc = await load(id);
     const draft = body.tree === undefined ? undefined : validateDocumentTree({ registry, site: doc.site, kind: doc.kind, tree: body.tree });
     const path = body.path === undefined ? undefined : checkPath(body.path);
-    if (path !== undefined && path !== doc.path && doc.publishedVersion !== null) cache.invalidateSite(doc.site);
     const saved = await saveDraft(db, {
       id,
       baseRevision: body.revision,
@@ -123,6 +122,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       ...(path === undefined ? {} : { path }),
       actor: request.user!.email,
     });
+    // A published page moved: its old and new paths change for visitors.
+    if (saved.path !== doc.path && doc.publishedVersion !== null) await changes.contentChanged(doc.site);
     return { document: saved };
   });
 
@@ -133,7 +134,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     // Registry rules may have tightened since the draft was saved: never publish an invalid tree.
     validateDocumentTree({ registry, site: doc.site, kind: doc.kind, tree: doc.draft });
     const version = await publish(db, { id, actor: request.user!.email, ...(body.note ? { note: body.note } : {}) });
-    cache.invalidateSite(doc.site);
+    await changes.contentChanged(doc.site);
     return { version, document: await load(id) };
   });
 
@@ -142,7 +143,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const doc = await load(id);
     if (doc.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
     await unpublish(db, { id, actor: request.user!.email });
-    cache.invalidateSite(doc.site);
+    await changes.contentChanged(doc.site);
     return { document: await load(id) };
   });
 
@@ -171,7 +172,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(IdParams, request.params, 'params');
     const doc = await load(id);
     await deleteDocument(db, { id, actor: request.user!.email });
-    cache.invalidateSite(doc.site);
+    await changes.contentChanged(doc.site);
     return reply.status(204).send();
   });
 
@@ -180,7 +181,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const { code } = parseInput(AccessCodeBody, request.body, 'body');
     const doc = await load(id);
     await setAccessCodeHash(db, { id, hash: code === null ? null : hashAccessCode(code), actor: request.user!.email });
-    cache.invalidateSite(doc.site);
+    await changes.contentChanged(doc.site);
     return { document: await load(id) };
   });
 }

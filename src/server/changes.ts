@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteId } from '../core/sites';
+import type { Db } from '../store/types';
+import type { PageCache } from './page-cache';
+import type { SiteDirectory } from './sites';
+
+const CHANNEL = 'tessera_changes';
+
+type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' };
+
+/**
+ * Keeps every server process's caches fresh: a change applies here at once and is
+ * announced over NOTIFY, so processes sharing one PostgreSQL drop their copies too.
+ */
+export class ChangeFeed {
+  private unsubscribe: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: PageCache,
+    private readonly sites: SiteDirectory,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.db.listen) return;
+    this.unsubscribe = await this.db.listen(CHANNEL, (payload) => {
+      void this.apply(payload).catch((error: unknown) => this.log.error({ err: error }, 'applying a change notice failed'));
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  /** A published document of `site` changed (publish, unpublish, delete, access code, path). */
+  async contentChanged(site: SiteId): Promise<void> {
+    this.cache.invalidateSite(site);
+    await this.announce({ kind: 'content', site });
+  }
+
+  /** Site names or hosts changed. */
+  async sitesChanged(): Promise<void> {
+    await this.sites.reload();
+    await this.announce({ kind: 'sites' });
+  }
+
+  private async announce(change: Change): Promise<void> {
+    await this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+  }
+
+  private async apply(payload: string): Promise<void> {
+    const change = JSON.parse(payload) as Change;
+    if (change.kind === 'content') this.cache.invalidateSite(change.site);
+    else await this.sites.reload();
+  }
+}
