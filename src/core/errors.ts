@@ -102,6 +102,8 @@ export class TesseraError extends Error {
       error: this.code,
       message: this.message,
       ...(this.issues.length > 0 ? { issues: this.issues } : {}),
+      // A conflict names the revision the server holds, so a client can reload or rebase on it.
+      ...(this.code === 'CONFLICT' ? { current: this.details.current } : {}),
     };
   }
 }

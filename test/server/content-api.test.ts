@@ -44,6 +44,7 @@ describe('content API: documents, drafts, publishing', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: 'CONFLICT' });
     expect(stale.json().message).toContain(String(first.json().document.draftRevision));
+    expect(stale.json().current).toBe(first.json().document.draftRevision);
     const now = (await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}` })).json().document;
     expect(JSON.stringify(now.draft)).toContain('Editor A');
     expect(JSON.stringify(now.draft)).not.toContain('Editor B');
