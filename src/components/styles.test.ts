@@ -10,6 +10,8 @@ const THEME_VARIABLES = new Set([
   '--t-color-header-bg', '--t-color-header-text', '--t-color-footer-bg', '--t-color-footer-text',
   '--t-color-good', '--t-color-bad', '--t-color-warn', '--t-color-info',
   '--t-font-body', '--t-font-heading', '--t-radius', '--t-space', '--t-max-width',
+  // Not a theme token: the overlay stacking base of specification §9, set once in src/ui/base.css.
+  '--t-z-overlay',
 ]);
 
 /** A background from the theme must come with the text colour the theme pairs with it for contrast. */

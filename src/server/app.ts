@@ -17,6 +17,8 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/cms-auth';
 import { contentRoutes } from './routes/cms-content';
 import { adminRoutes } from './routes/cms-admin';
+import { editorRoutes } from './routes/cms-editor';
+import { adminAppRoutes } from './routes/admin';
 import { renderApiRoutes } from './routes/render-api';
 import { pageRoutes } from './routes/pages';
 
@@ -93,7 +95,9 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(authRoutes, { prefix: '/api/cms' });
   await app.register(contentRoutes, { prefix: '/api/cms' });
   await app.register(adminRoutes, { prefix: '/api/cms' });
+  await app.register(editorRoutes); // /api/cms/documents/… editor routes, /_preview/{token}, the scheduler
   await app.register(renderApiRoutes, { prefix: '/api/sites' });
+  await app.register(adminAppRoutes);
   await app.register(pageRoutes);
   app.setNotFoundHandler((request, reply) => {
     const error = new TesseraError('NOT_FOUND', { what: `Route ${request.method} ${request.url.split('?')[0]}` });

@@ -12,6 +12,7 @@ const schema = z.object({
   PORTAL_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET: z.string().min(16).optional(),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
 });
 
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** Signs access-code cookies; random per process unless set (set it when running several processes). */
   secret: string;
+  /** How often the scheduler looks for due scheduled publishes; 0 turns it off in this process. */
+  schedulerIntervalMs: number;
 }
 
 /** Reads the configuration from environment variables; throws naming each bad variable. */
@@ -50,5 +53,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     portalHosts: c.PORTAL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     logLevel: c.LOG_LEVEL,
     secret: c.SECRET ?? globalThis.crypto.randomUUID() + globalThis.crypto.randomUUID(),
+    schedulerIntervalMs: c.SCHEDULER_INTERVAL_MS,
   };
 }

@@ -29,3 +29,15 @@ export {
 export { hashPassword, verifyPassword } from './passwords';
 export { createSession, getSession, deleteSession, deleteUserSessions, deleteExpiredSessions } from './sessions';
 export { appendAudit, listAudit, type AuditInput, type ListAuditOptions } from './audit';
+export {
+  setSchedule,
+  getSchedule,
+  cancelSchedule,
+  claimDueSchedule,
+  finishSchedule,
+  failSchedule,
+  type ScheduleRecord,
+  type ScheduleStatus,
+  type DueSchedule,
+} from './schedules';
+export { touchPresence, leavePresence, listPresence, type PresenceEntry } from './presence';

@@ -74,7 +74,11 @@ describe('visitor pages', () => {
   });
 
   it('ships no script on a page without interactive components, and the island runtime with one', async () => {
-    const plain = await get('nyse.localhost', '/privacy-policy');
+    const still = { id: randomUUID(), name: 'page-layout', props: {}, slots: { main: [{ id: randomUUID(), name: 'heading', props: { text: 'Static page', level: 1 }, slots: {} }] } };
+    const made = await su.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/static-test', title: 'Static', tree: still } });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${made.json().document.id}/publish`, payload: {} });
+    const plain = await get('nyse.localhost', '/static-test');
+    expect(plain.statusCode).toBe(200);
     expect(plain.body).not.toContain('<script');
     const tree = {
       id: randomUUID(), name: 'page-layout', props: {}, slots: {

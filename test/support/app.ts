@@ -15,7 +15,7 @@ export interface TestApp {
 /** A fresh app on a fresh copy of the seeded template database. */
 export async function createTestApp(): Promise<TestApp> {
   const db = await openTestDb();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0' });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {

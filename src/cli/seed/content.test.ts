@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../components/registry';
 import { views } from '../../components/views';
-import { HEADING_LIMITS } from '../../core/constants';
+import { BANNER_DEMO_DURATION, HEADING_LIMITS } from '../../core/constants';
 import type { Node } from '../../core/node';
 import { SITE_IDS, type SiteId } from '../../core/sites';
 import { renderBody } from '../../render/page';
@@ -157,7 +157,7 @@ describe('demo documents', () => {
       const header = siteDocs(site).find((d) => d.path === '/header')!;
       const footer = siteDocs(site).find((d) => d.path === '/footer')!;
       expect(header.tree.slots.content!.map((n) => n.name), site).toEqual(['header']);
-      expect(footer.tree.slots.content!.map((n) => n.name), site).toEqual(['footer']);
+      expect(footer.tree.slots.content!.map((n) => n.name), site).toEqual(['footer', 'cookie-notice']);
       const menus = header.tree.slots.content![0]!.props.menus as { sections: { links: unknown[] }[] }[];
       expect(menus.length, site).toBeGreaterThanOrEqual(2);
       expect(menus.length, site).toBeLessThanOrEqual(4);
@@ -165,6 +165,30 @@ describe('demo documents', () => {
       const bottom = footer.tree.slots.content![0]!.props.bottomLinks as { title: string; href: string }[];
       expect(bottom, site).toContainEqual({ title: 'Privacy Policy', href: '/privacy-policy' });
     }
+  });
+
+  it('use the consent, banner, help and sign-in components where the brief puts them', () => {
+    const kinds = (site: SiteId, path: string) => {
+      const found: Node[] = [];
+      walk(siteDocs(site).find((d) => d.path === path)!.tree, (n) => found.push(n));
+      return found;
+    };
+    const iceBanners = kinds('ice', '/').filter((n) => n.name === 'banner-messages');
+    expect(iceBanners.map((b) => [b.props.duration, b.props.isModal])).toEqual([[BANNER_DEMO_DURATION, false]]);
+    const nyseBanners = kinds('nyse', '/').filter((n) => n.name === 'banner-messages');
+    expect(nyseBanners.map((b) => b.props.isModal)).toEqual([true]);
+    expect(nyseBanners[0]!.props.cookieName).not.toBe(iceBanners[0]!.props.cookieName);
+    expect(siteDocs('ice').find((d) => d.path === '/')!.tree.slots.alertContent!.map((n) => n.name)).toEqual(['banner-messages']);
+    expect(kinds('nyse', '/fees').some((n) => n.name === 'help-tooltip')).toBe(true);
+    expect(kinds('ice', '/login/test').some((n) => n.name === 'login-chooser')).toBe(true);
+    const embeds = validated.filter((d) => d.site === 'imt' && d.path.startsWith('/products/')).flatMap((d) => {
+      const found: Node[] = [];
+      walk(d.tree, (n) => n.name === 'embed' && found.push(n));
+      return found;
+    });
+    expect(embeds.length).toBeGreaterThan(0);
+    // Before consent the page holds no iframe: nothing is fetched from the third party.
+    for (const doc of validated) expect(htmlOf(doc), `${doc.site}${doc.path}`).not.toContain('<iframe');
   });
 
   it('put a dismissable alert on the ICE alerts page', () => {

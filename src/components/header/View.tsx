@@ -1,24 +1,62 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PropsOf } from '../../core/component';
+import { arrowTarget, HORIZONTAL, isInside, moveFocus, usePress, useHydrated } from '../disclosure';
 import { RenderContext, type ViewProps } from '../view';
 import type { header } from './definition';
+import { escapeFocus, headerReducer, initialHeaderState, type HeaderAction } from './state';
 
 type HeaderProps = PropsOf<typeof header>;
+type Menu = HeaderProps['menus'][number];
 
-function Logo({ customLogoUrl }: { customLogoUrl: string }) {
-  const logoSvg = useContext(RenderContext)?.site.logoSvg;
+/**
+ * The site's logo comes from the server render context, which an island does not have when it
+ * hydrates. The client renders an empty `__html` that never changes, and React only rewrites
+ * inner HTML when `__html` changes, so the server's logo stays in place.
+ */
+function Logo({ customLogoUrl, logoSvg }: { customLogoUrl: string; logoSvg: string | undefined }) {
   if (customLogoUrl) return <img className="t-header__logo-image" src={customLogoUrl} alt="" />;
-  // The SVG comes from theme data, not from editors.
-  if (logoSvg) return <span className="t-header__logo-image" aria-hidden="true" dangerouslySetInnerHTML={{ __html: logoSvg }} />;
-  return null;
+  return <span className="t-header__logo-image" aria-hidden="true" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: logoSvg ?? '' }} />;
 }
 
-function Menu({ menu, id }: { menu: HeaderProps['menus'][number]; id: string }) {
+interface MenuProps {
+  menu: Menu;
+  index: number;
+  id: string;
+  open: boolean;
+  dispatch: (action: HeaderAction) => void;
+  onTriggerKey: (event: KeyboardEvent<HTMLElement>, index: number) => void;
+  detailsRef: (el: HTMLDetailsElement | null) => void;
+}
+
+function MenuDisclosure({ menu, index, id, open, dispatch, onTriggerKey, detailsRef }: MenuProps) {
   const className = menu.isFeatured ? 't-header__menu t-header__menu--featured' : 't-header__menu';
   return (
-    <details className={className}>
-      <summary className="t-header__summary">{menu.title}</summary>
-      <div className="t-header__panel">
+    <details
+      className={className}
+      open={open}
+      ref={detailsRef}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next !== null && !isInside(event.currentTarget, next)) dispatch({ type: 'focus-left', menu: index });
+      }}
+    >
+      <summary
+        className="t-header__summary"
+        onClick={(event: MouseEvent) => {
+          // The island decides; the browser's own toggle would fight the `open` prop.
+          event.preventDefault();
+          dispatch({ type: 'toggle-menu', menu: index });
+        }}
+        onKeyDown={(event) => onTriggerKey(event, index)}
+      >
+        {menu.title}
+      </summary>
+      <div
+        className="t-header__panel"
+        onKeyDown={(event) => {
+          if (moveFocus(event.currentTarget, event.key)) event.preventDefault();
+        }}
+      >
         {menu.sections.map((section, s) => {
           const titleId = `${id}-${s}`;
           return (
@@ -47,38 +85,154 @@ function Menu({ menu, id }: { menu: HeaderProps['menus'][number]; id: string }) 
   );
 }
 
-/** Menus are `<details>` disclosures: they open with a click, Enter or Space, and need no JavaScript. */
-export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
-  const siteName = useContext(RenderContext)?.site.name;
-  const home = props.customLogoRedirectUrl || '/';
+function SearchForm({ id, placeholder, searchCollections }: { id: string; placeholder: string; searchCollections: string }) {
+  const inputId = `${id}-search`;
   return (
-    <header className="t-header">
+    <form className="t-header__search" role="search" action="/search" method="get" aria-label="Site search">
+      <label className="t-visually-hidden" htmlFor={inputId}>
+        Search
+      </label>
+      <input className="t-header__search-input" type="search" id={inputId} name="q" placeholder={placeholder} autoComplete="off" />
+      {searchCollections ? <input type="hidden" name="collections" value={searchCollections} /> : null}
+      <button className="t-header__search-button" type="submit">
+        <svg className="t-header__search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" fill="currentColor" />
+        </svg>
+        <span className="t-visually-hidden">Search</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * An island. Without JavaScript every menu is a `<details>` disclosure (click, Enter or Space)
+ * and the whole header shows on phones. Hydrated, one mega-menu is open at a time; arrow keys
+ * open a menu and move between its links and between the triggers; Escape closes it and
+ * returns focus to its trigger; a press outside closes it; below the breakpoint a menu button
+ * shows and hides the navigation.
+ */
+export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
+  const site = useContext(RenderContext)?.site;
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
+  const root = useRef<HTMLElement>(null);
+  const menus = useRef<(HTMLDetailsElement | null)[]>([]);
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const pendingFocus = useRef<{ menu: number; which: 'first' | 'last' } | null>(null);
+  const collapseId = `${id}-navigation`;
+
+  const trigger = (menu: number) => menus.current[menu]?.querySelector('summary') ?? null;
+  const focusInMenu = (menu: number, which: 'first' | 'last') => {
+    const links = menus.current[menu]?.querySelectorAll<HTMLElement>('.t-header__panel a[href]');
+    if (links && links.length > 0) links[which === 'first' ? 0 : links.length - 1]!.focus();
+  };
+
+  usePress(state.openMenu !== null || state.mobileOpen, (target) =>
+    dispatch({
+      type: 'press',
+      insideMenu: state.openMenu !== null && isInside(menus.current[state.openMenu] ?? null, target),
+      insideHeader: isInside(root.current, target),
+    }),
+  );
+
+  // A visitor may have opened a menu before the island hydrated.
+  useEffect(() => {
+    const open = menus.current.findIndex((el) => el?.open);
+    if (open >= 0) dispatch({ type: 'open-menu', menu: open });
+  }, []);
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending && pending.menu === state.openMenu) {
+      pendingFocus.current = null;
+      focusInMenu(pending.menu, pending.which);
+    }
+  }, [state.openMenu]);
+
+  const onTriggerKey = (event: KeyboardEvent<HTMLElement>, menu: number) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const which = event.key === 'ArrowDown' ? 'first' : 'last';
+      if (state.openMenu === menu) focusInMenu(menu, which);
+      else {
+        pendingFocus.current = { menu, which };
+        dispatch({ type: 'open-menu', menu });
+      }
+      return;
+    }
+    const next = arrowTarget(event.key, menu, props.menus.length, HORIZONTAL);
+    if (next !== undefined) {
+      event.preventDefault();
+      trigger(next)?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    const focus = escapeFocus(state);
+    if (!focus) return;
+    event.preventDefault();
+    dispatch({ type: 'escape' });
+    if (focus === 'mobile-button') mobileButton.current?.focus();
+    else trigger(focus.menu)?.focus();
+  };
+
+  const home = props.customLogoRedirectUrl || '/';
+  const collapseClass = hydrated && !state.mobileOpen ? 't-header__collapse t-header__collapse--closed' : 't-header__collapse';
+  return (
+    <header className="t-header" ref={root} onKeyDown={onKeyDown}>
       <div className="t-header__inner">
-        <a className="t-header__logo" href={home} aria-label={siteName ? `${siteName} home` : 'Home'}>
-          <Logo customLogoUrl={props.customLogoUrl} />
+        {/* The accessible name needs the site name, known only on the server (see Logo). */}
+        <a className="t-header__logo" href={home} aria-label={site ? `${site.name} home` : undefined} suppressHydrationWarning>
+          <Logo customLogoUrl={props.customLogoUrl} logoSvg={site?.logoSvg} />
         </a>
-        {props.menus.length > 0 ? (
-          <nav className="t-header__nav" aria-label="Main">
-            <ul className="t-header__menus">
-              {props.menus.map((menu, m) => (
-                <li key={m}>
-                  <Menu menu={menu} id={`${id}-menu-${m}`} />
+        <button
+          type="button"
+          className="t-header__menu-button"
+          ref={mobileButton}
+          aria-expanded={state.mobileOpen}
+          aria-controls={collapseId}
+          hidden={!hydrated}
+          onClick={() => dispatch({ type: 'toggle-mobile' })}
+        >
+          <span className="t-header__menu-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <div className={collapseClass} id={collapseId}>
+          {props.menus.length > 0 ? (
+            <nav className="t-header__nav" aria-label="Main">
+              <ul className="t-header__menus">
+                {props.menus.map((menu, m) => (
+                  <li key={m}>
+                    <MenuDisclosure
+                      menu={menu}
+                      index={m}
+                      id={`${id}-menu-${m}`}
+                      open={state.openMenu === m}
+                      dispatch={dispatch}
+                      onTriggerKey={onTriggerKey}
+                      detailsRef={(el) => {
+                        menus.current[m] = el;
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <SearchForm id={id} placeholder={props.placeholder} searchCollections={props.searchCollections} />
+          {props.ctaLinks.length > 0 ? (
+            <ul className="t-header__ctas">
+              {props.ctaLinks.map((cta, c) => (
+                <li key={c} className={cta.hideOnMobile ? 't-header__cta t-header__cta--hide-mobile' : 't-header__cta'}>
+                  <a className={cta.isButton ? 't-header__cta-link t-header__cta-link--button' : 't-header__cta-link'} href={cta.href}>
+                    {cta.title}
+                  </a>
                 </li>
               ))}
             </ul>
-          </nav>
-        ) : null}
-        {props.ctaLinks.length > 0 ? (
-          <ul className="t-header__ctas">
-            {props.ctaLinks.map((cta, c) => (
-              <li key={c} className={cta.hideOnMobile ? 't-header__cta t-header__cta--hide-mobile' : 't-header__cta'}>
-                <a className={cta.isButton ? 't-header__cta-link t-header__cta-link--button' : 't-header__cta-link'} href={cta.href}>
-                  {cta.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          ) : null}
+        </div>
       </div>
     </header>
   );

@@ -29,19 +29,30 @@ const menu = z.strictObject({
   sections: z.array(menuSection).max(6).default([]),
 });
 
-/** Specification §3 "Header" (search fields come with the search component). */
+/** Comma-separated names of the search collections the header's search box looks in. */
+const searchCollections = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^$|^[a-z0-9][a-z0-9_-]*(,[a-z0-9][a-z0-9_-]*)*$/, 'Use collection names of lower-case letters, digits, - and _, separated by commas');
+
+/** Specification §3 "Header". */
 export const header = defineComponent({
   name: 'header',
   label: 'Header',
   category: 'navigation',
-  description: 'The site header: logo linking home, menus that open as disclosures, and call-to-action links.',
+  description: 'The site header: logo linking home, mega-menus, a search box submitting to /search, and call-to-action links.',
   props: z.strictObject({
+    searchCollections: searchCollections.default(''),
+    placeholder: z.string().trim().max(80).default('Search'),
     customLogoUrl: imageSrc({ allowEmpty: true }).default(''),
     customLogoRedirectUrl: href({ allowEmpty: true }).default(''),
     ctaLinks: z.array(ctaLink).max(4).default([]),
     menus: z.array(menu).max(8).default([]),
   }),
   defaults: {
+    searchCollections: '',
+    placeholder: 'Search',
     customLogoUrl: '',
     customLogoRedirectUrl: '',
     ctaLinks: [{ href: '/support', title: 'Contact us', isButton: true, hideOnMobile: false }],
@@ -61,4 +72,5 @@ export const header = defineComponent({
       },
     ],
   },
+  interactive: true,
 });

@@ -1,6 +1,11 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, it, expect } from 'vitest';
 import { node } from '../../core/node';
+import { arrowTarget, HORIZONTAL } from '../disclosure';
 import { issuesOf, renderHtml, valid } from '../test-render';
+import { escapeFocus, headerReducer, initialHeaderState, type HeaderState } from './state';
+import HeaderView from './View';
 
 const menus = [
   {
@@ -18,9 +23,13 @@ const menus = [
   { title: 'Insights', isFeatured: true, sections: [{ links: [{ title: 'Insights', href: '/insights' }] }] },
 ];
 
-describe('header', () => {
-  it('links the site logo from the render context home, with an accessible name', () => {
-    const html = renderHtml(node('header'));
+const withMenu = (openMenu: number | null, mobileOpen = false): HeaderState => ({ openMenu, mobileOpen });
+
+describe('header markup', () => {
+  it('is an island that links the site logo home, with an accessible name', () => {
+    const tree = node('header');
+    const html = renderHtml(tree);
+    expect(html.startsWith('<tessera-island data-island="0" data-kind="header"><header class="t-header">')).toBe(true);
     expect(html).toContain(
       '<a class="t-header__logo" href="/" aria-label="Example Exchange home"><span class="t-header__logo-image" aria-hidden="true"><svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg></span></a>',
     );
@@ -30,15 +39,16 @@ describe('header', () => {
   it('uses the custom logo and its redirect', () => {
     const html = renderHtml(node('header', { customLogoUrl: '/static/img/logo-alt.svg', customLogoRedirectUrl: '/solutions' }));
     expect(html).toContain('<a class="t-header__logo" href="/solutions" aria-label="Example Exchange home"><img class="t-header__logo-image" src="/static/img/logo-alt.svg" alt=""/></a>');
-    expect(html).not.toContain('<svg');
+    expect(html).not.toContain('<rect');
   });
 
-  it('renders menus as details disclosures inside a labelled nav', () => {
+  it('renders closed menus as details disclosures inside a labelled nav', () => {
     const tree = node('header', { menus });
     const html = renderHtml(tree);
     expect(html).toContain('<nav class="t-header__nav" aria-label="Main">');
     expect(html).toContain('<details class="t-header__menu"><summary class="t-header__summary">Markets</summary>');
     expect(html).toContain('<details class="t-header__menu t-header__menu--featured"><summary class="t-header__summary">Insights</summary>');
+    expect(html).not.toContain('<details class="t-header__menu" open');
     const titleId = `${tree.id}-menu-0-0`;
     expect(html).toContain(`<p class="t-header__section-title" id="${titleId}">Trading</p><ul class="t-header__links" aria-labelledby="${titleId}">`);
     expect(html).toContain(
@@ -46,6 +56,32 @@ describe('header', () => {
     );
     expect(html).toContain('<a class="t-header__link" href="/holiday-hours"><span class="t-header__link-title">Holiday hours</span></a>');
     expect(html).not.toMatch(/tabindex="[1-9]/);
+  });
+
+  it('renders the mobile menu button hidden and the navigation open until the island runs', () => {
+    const tree = node('header', { menus });
+    const html = renderHtml(tree);
+    expect(html).toContain(
+      `<button type="button" class="t-header__menu-button" aria-expanded="false" aria-controls="${tree.id}-navigation" hidden=""><span class="t-header__menu-icon" aria-hidden="true"></span>Menu</button>`,
+    );
+    expect(html).toContain(`<div class="t-header__collapse" id="${tree.id}-navigation">`);
+    expect(html).not.toContain('t-header__collapse--closed');
+  });
+
+  it('renders a labelled search form that submits q and the collections to /search', () => {
+    const tree = node('header', { searchCollections: 'ice-website,ice-notices', placeholder: 'Search ICE' });
+    const html = renderHtml(tree);
+    expect(html).toContain('<form class="t-header__search" role="search" aria-label="Site search" action="/search" method="get">');
+    expect(html).toContain(`<label class="t-visually-hidden" for="${tree.id}-search">Search</label>`);
+    expect(html).toContain(`<input class="t-header__search-input" type="search" id="${tree.id}-search" placeholder="Search ICE" autoComplete="off" name="q"/>`);
+    expect(html).toContain('<input type="hidden" name="collections" value="ice-website,ice-notices"/>');
+    expect(html).toMatch(/<button class="t-header__search-button" type="submit">.*<span class="t-visually-hidden">Search<\/span><\/button>/);
+  });
+
+  it('leaves out the collections field when there are none, with the default placeholder', () => {
+    const html = renderHtml(node('header'));
+    expect(html).toContain('placeholder="Search"');
+    expect(html).not.toContain('name="collections"');
   });
 
   it('renders call-to-action links as links or buttons, optionally hidden on phones', () => {
@@ -61,27 +97,106 @@ describe('header', () => {
     expect(html).toContain('<li class="t-header__cta t-header__cta--hide-mobile"><a class="t-header__cta-link" href="https://example.com/login">Log in</a></li>');
   });
 
-  it('fills nested defaults', () => {
-    const props = valid(node('header', { menus })).props as { menus: Array<{ isFeatured: boolean; sections: Array<{ links: Array<{ description: string }> }> }> };
+  it('hydrates to the same markup without the render context, except the server-only logo and name', () => {
+    const tree = valid(node('header', { menus, searchCollections: 'ice-website' }));
+    const server = renderHtml(tree).replace(/<tessera-island[^>]*>|<\/tessera-island>/g, '');
+    const client = renderToStaticMarkup(createElement(HeaderView, { id: tree.id, props: tree.props as never, slots: {} }));
+    const withoutSiteFacts = (html: string) =>
+      html.replace(/ aria-label="Example Exchange home"/, '').replace(/(<span class="t-header__logo-image" aria-hidden="true">).*?(<\/span>)/, '$1$2');
+    expect(withoutSiteFacts(server)).toBe(client);
+  });
+});
+
+describe('header props', () => {
+  it('fills nested defaults and the search defaults', () => {
+    const props = valid(node('header', { menus })).props as {
+      searchCollections: string;
+      placeholder: string;
+      menus: Array<{ isFeatured: boolean; sections: Array<{ links: Array<{ description: string }> }> }>;
+    };
+    expect(props.searchCollections).toBe('');
+    expect(props.placeholder).toBe('Search');
     expect(props.menus[0]!.isFeatured).toBe(false);
     expect(props.menus[0]!.sections[0]!.links[1]!.description).toBe('');
   });
 
-  it('rejects unsafe links and unknown fields with their JSON paths', () => {
+  it('rejects unsafe links, bad collection names and unknown fields with their JSON paths', () => {
     const bad = node('header', {
       customLogoUrl: 'http://example.com/logo.png',
+      searchCollections: 'ice website',
       ctaLinks: [{ href: 'javascript:alert(1)', title: 'Go' }],
       menus: [{ title: 'Markets', sections: [{ links: [{ title: 'Fees', href: '/fees', color: 'red' }] }] }],
       search: true,
     });
-    const paths = issuesOf(bad).map((i) => i.path);
-    expect(paths).toEqual(
+    const issues = issuesOf(bad);
+    expect(issues.map((i) => i.path)).toEqual(
       expect.arrayContaining([
         '/root/props/customLogoUrl',
+        '/root/props/searchCollections',
         '/root/props/ctaLinks/0/href',
         '/root/props/search',
       ]),
     );
-    expect(issuesOf(bad).find((i) => i.path === '/root/props/ctaLinks/0/href')!.message).toContain('"javascript:" scheme');
+    expect(issues.find((i) => i.path === '/root/props/ctaLinks/0/href')!.message).toContain('"javascript:" scheme');
+  });
+});
+
+describe('header state', () => {
+  it('opens a menu on its trigger and closes it on the same trigger', () => {
+    const open = headerReducer(initialHeaderState, { type: 'toggle-menu', menu: 1 });
+    expect(open).toEqual(withMenu(1));
+    expect(headerReducer(open, { type: 'toggle-menu', menu: 1 })).toEqual(withMenu(null));
+  });
+
+  it('keeps one mega-menu open at a time', () => {
+    expect(headerReducer(withMenu(0), { type: 'toggle-menu', menu: 2 })).toEqual(withMenu(2));
+    expect(headerReducer(withMenu(0), { type: 'open-menu', menu: 1 })).toEqual(withMenu(1));
+  });
+
+  it('opens with an arrow key and stays open when already open', () => {
+    expect(headerReducer(initialHeaderState, { type: 'open-menu', menu: 0 })).toEqual(withMenu(0));
+    const state = withMenu(0);
+    expect(headerReducer(state, { type: 'open-menu', menu: 0 })).toBe(state);
+  });
+
+  it('closes the mega-menu on Escape first, then the mobile menu', () => {
+    const both = withMenu(1, true);
+    expect(escapeFocus(both)).toEqual({ menu: 1 });
+    const afterFirst = headerReducer(both, { type: 'escape' });
+    expect(afterFirst).toEqual(withMenu(null, true));
+    expect(escapeFocus(afterFirst)).toBe('mobile-button');
+    const afterSecond = headerReducer(afterFirst, { type: 'escape' });
+    expect(afterSecond).toEqual(initialHeaderState);
+    expect(escapeFocus(afterSecond)).toBeNull();
+    expect(headerReducer(afterSecond, { type: 'escape' })).toBe(afterSecond);
+  });
+
+  it('closes the open menu on a press outside it, and the mobile menu on a press outside the header', () => {
+    const both = withMenu(0, true);
+    expect(headerReducer(both, { type: 'press', insideMenu: true, insideHeader: true })).toBe(both);
+    expect(headerReducer(both, { type: 'press', insideMenu: false, insideHeader: true })).toEqual(withMenu(null, true));
+    expect(headerReducer(both, { type: 'press', insideMenu: false, insideHeader: false })).toEqual(initialHeaderState);
+  });
+
+  it('closes a menu when focus leaves it, but not another menu', () => {
+    expect(headerReducer(withMenu(0), { type: 'focus-left', menu: 0 })).toEqual(withMenu(null));
+    const state = withMenu(1);
+    expect(headerReducer(state, { type: 'focus-left', menu: 0 })).toBe(state);
+  });
+
+  it('toggles the mobile menu, closing any open mega-menu', () => {
+    const opened = headerReducer(withMenu(1), { type: 'toggle-mobile' });
+    expect(opened).toEqual(withMenu(null, true));
+    expect(headerReducer(opened, { type: 'toggle-mobile' })).toEqual(initialHeaderState);
+  });
+
+  it('moves between triggers with left and right arrows, wrapping, and to the ends with Home and End', () => {
+    expect(arrowTarget('ArrowRight', 0, 3, HORIZONTAL)).toBe(1);
+    expect(arrowTarget('ArrowRight', 2, 3, HORIZONTAL)).toBe(0);
+    expect(arrowTarget('ArrowLeft', 0, 3, HORIZONTAL)).toBe(2);
+    expect(arrowTarget('End', 0, 3, HORIZONTAL)).toBe(2);
+    expect(arrowTarget('Home', 2, 3, HORIZONTAL)).toBe(0);
+    expect(arrowTarget('ArrowDown', 0, 3, HORIZONTAL)).toBeUndefined();
+    expect(arrowTarget('Tab', 0, 3, HORIZONTAL)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SITE_IDS } from '../../core/sites';
+import { AccessGate } from '../../render/access-gate';
 import { editor } from '../access';
 import { checkPath, validateDocumentTree } from '../content';
 import { parseInput } from '../http';
@@ -12,6 +14,11 @@ const Body = z
     kind: z.enum(['page', 'partial']).default('page'),
     path: z.string().max(200).default('/preview'),
     title: z.string().max(200).default('Preview'),
+    /** The visitor state to show: `accessCode: 'before'` renders the access-code form instead of the content. */
+    state: z
+      .object({ accessCode: z.enum(['before', 'after']).optional() })
+      .strict()
+      .default({}),
   })
   .strict();
 
@@ -21,7 +28,9 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     const { site } = parseInput(z.object({ site: z.enum(SITE_IDS) }), request.params, 'params');
     const body = parseInput(Body, request.body, 'body');
     const tree = validateDocumentTree({ registry: app.tessera.registry, site, kind: body.kind, tree: body.tree });
-    const html = await renderSiteDocument(app.tessera, { site, path: checkPath(body.path), title: body.title, seo: {}, tree, kind: body.kind });
+    const path = checkPath(body.path);
+    const gate = body.state.accessCode === 'before' ? { accessGate: createElement(AccessGate, { path }) } : {};
+    const html = await renderSiteDocument(app.tessera, { site, path, title: body.title, seo: {}, tree, kind: body.kind }, gate);
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 }

@@ -1,6 +1,7 @@
 import type { SiteId } from '../../../core/sites';
 import { n, partial } from '../build';
 import type { DemoDocument } from '../types';
+import { cookieNotice } from './consent';
 
 /** Header and footer partials of the smaller sites, from compact link lists. */
 
@@ -42,7 +43,7 @@ export interface FooterInput {
   socials: { network: 'linkedin' | 'x' | 'facebook' | 'youtube' | 'instagram'; href: string }[];
 }
 
-/** Every footer ends with the privacy policy and its cookie section. */
+/** Every footer ends with the privacy policy and its cookie section, then the cookie notice. */
 export function footerPartial({ site, siteName = '', sections, socials }: FooterInput): DemoDocument {
   return partial({
     site,
@@ -62,6 +63,7 @@ export function footerPartial({ site, siteName = '', sections, socials }: Footer
           { title: 'Cookies', href: '/privacy-policy#cookies' },
         ],
       }),
+      cookieNotice(),
     ],
   });
 }

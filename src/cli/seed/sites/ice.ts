@@ -1,3 +1,4 @@
+import { BANNER_DEMO_DURATION } from '../../../core/constants';
 import type { Node } from '../../../core/node';
 import {
   alert,
@@ -19,6 +20,7 @@ import {
   table,
 } from '../build';
 import type { DemoDocument } from '../types';
+import { bannerMessage, cookieNotice } from './consent';
 import { privacyPolicy } from './privacy';
 
 const site = 'ice';
@@ -195,6 +197,8 @@ function header(): DemoDocument {
     title: 'Header',
     content: [
       n('header', {
+        searchCollections: 'ice-website,ice-notices',
+        placeholder: 'Search ICE',
         customLogoUrl: '',
         customLogoRedirectUrl: '/',
         ctaLinks: [
@@ -320,6 +324,7 @@ function footer(): DemoDocument {
           { title: 'Cookies', href: '/privacy-policy#cookies' },
         ],
       }),
+      cookieNotice(),
     ],
   });
 }
@@ -330,6 +335,14 @@ function home(): DemoDocument {
     path: '/',
     title: 'Home',
     description: 'Futures exchanges, clearing houses and market data across energy, agriculture, credit, equity derivatives, FX and freight.',
+    alerts: [
+      bannerMessage({
+        bannerId: 'report-center-upgrade',
+        cookieName: 'ice_banner_report_center',
+        messageText: 'The Report Center now offers settlement and volume files as CSV as well as PDF.',
+        duration: BANNER_DEMO_DURATION,
+      }),
+    ],
     top: [
       hero({
         heading: 'Global markets, one network',
@@ -340,6 +353,7 @@ function home(): DemoDocument {
       }),
     ],
     main: [
+      anchor('futures'),
       heading('Futures markets'),
       richText('<p>Benchmark contracts in every major asset class, each cleared through an ICE clearing house.</p>'),
       grid(
@@ -397,6 +411,7 @@ function home(): DemoDocument {
         },
         [richText('<p>See <a href="/alerts/markets">market alerts</a> for the current schedule.</p>')],
       ),
+      n('include', { path: '/flyout/login' }),
     ],
   });
 }
@@ -660,6 +675,11 @@ function futuresCategory(c: FuturesCategory): DemoDocument {
     top: [hero({ heading: c.title, imageHeight: 250, imageSrc: c.image, imageAlt: c.imageAlt, box1Text: c.summary })],
     main: [
       breadcrumb(['Home', '/'], [c.title, path]),
+      n('secondary-nav', {
+        parentUrl: '/#futures',
+        parentName: 'Futures markets',
+        links: CATEGORIES.map((x) => ({ title: x.name, href: `/futures/${x.slug}` })),
+      }),
       richText(`<p>${c.intro}</p>`),
       heading('Key contracts'),
       richText(table({ caption: `${c.title}: key contracts`, head: ['Contract', 'Code', 'Contract size', 'Venue'], rows: c.contracts })),
@@ -859,6 +879,48 @@ function alertsCategory({
   });
 }
 
+const REPORT_SECTIONS: [id: string, title: string][] = [
+  ['end-of-day', 'End-of-day reports'],
+  ['volumes-and-oi', 'Volumes and open interest'],
+  ['indices', 'Indices'],
+  ['markers', 'Markers'],
+  ['deliveries', 'Deliveries'],
+];
+
+/** The visitor's own shortlist of reports and related pages (specification §5: at most 6). */
+function myReports(): Node {
+  const pageLink = (id: string, title: string, url: string, isDefault = false) => ({ id, title, url, isDefault });
+  return n('custom-links', {
+    label: 'My reports',
+    maxPages: 6,
+    groups: [
+      {
+        id: 'reports',
+        name: 'Reports',
+        pages: REPORT_SECTIONS.map(([id, title]) => pageLink(id, title, `/report-center#${id}`, id === 'end-of-day' || id === 'volumes-and-oi')),
+      },
+      {
+        id: 'clearing',
+        name: 'Clearing and risk',
+        pages: [
+          pageLink('margins', 'Margin rates', '/margins', true),
+          pageLink('clearing-alerts', 'Clearing alerts', '/alerts/clearing'),
+          pageLink('clear-europe', 'ICE Clear Europe', '/clear-europe'),
+        ],
+      },
+      {
+        id: 'markets',
+        name: 'Markets',
+        pages: [
+          pageLink('energy', 'Energy futures', '/futures/energy', true),
+          pageLink('agriculture', 'Agriculture futures', '/futures/agriculture'),
+          pageLink('market-alerts', 'Market alerts', '/alerts/markets'),
+        ],
+      },
+    ],
+  });
+}
+
 function reportCenter(): DemoDocument {
   const section = (id: string, title: string, content: Node[]) => [anchor(id), heading(title), ...content];
   return page({
@@ -871,10 +933,16 @@ function reportCenter(): DemoDocument {
       heading('Report Center', 1),
       richText(
         '<p>Choose an exchange, a contract, futures or options, and a date to view a report. Reports are published after ' +
-          'each trading day and can be downloaded as CSV or PDF.</p>' +
-          '<ul><li><a href="#end-of-day">End-of-day reports</a></li><li><a href="#volumes-and-oi">Volumes and open interest</a></li>' +
-          '<li><a href="#indices">Indices</a></li><li><a href="#markers">Markers</a></li><li><a href="#deliveries">Deliveries</a></li></ul>',
+          'each trading day and can be downloaded as CSV or PDF.</p>',
       ),
+      n('dropdown-menu', {
+        buttonLabel: 'Jump to a report',
+        links: [
+          ...REPORT_SECTIONS.map(([id, text]) => ({ href: `#${id}`, text })),
+          ...CATEGORIES.map((c) => ({ href: `/futures/${c.slug}`, text: `${c.title}: key contracts` })),
+        ],
+      }),
+      myReports(),
       ...section('end-of-day', 'End-of-day reports', [
         richText('<p>Settlement price, change, volume and open interest for each contract month. Reports are not published on exchange holidays.</p>'),
         richText(
@@ -932,6 +1000,7 @@ function reportCenter(): DemoDocument {
         ),
       ]),
       callout({ intent: 'info', heading: 'Looking for older reports?', text: 'Reports are kept online for five years. Earlier data is available from our historical data service.' }),
+      n('include', { path: '/flyout/login' }),
     ],
   });
 }
@@ -958,15 +1027,35 @@ function flyoutLogin(): DemoDocument {
     path: '/flyout/login',
     title: 'Login flyout',
     content: [
-      box('plain', [
-        richText(
-          '<p><strong>Sign in to</strong></p><ul>' +
-            '<li><a href="/report-center">Report Center</a>: settlement prices, volumes and deliveries</li>' +
-            '<li><a href="/clear-europe">Clearing member services</a>: margin statements and collateral</li>' +
-            '<li><a href="/alerts">Alert subscriptions</a>: e-mail, SMS and voice notices</li></ul>',
-        ),
-      ]),
-      n('include', { path: '/login/footer-content' }),
+      n(
+        'nav-flyout',
+        {
+          label: 'Log in',
+          menuItems: [
+            { title: 'Report Center', href: '/report-center' },
+            { title: 'Margins', href: '/margins' },
+            { title: 'System alerts', href: '/alerts' },
+          ],
+          buttonItems: [
+            { type: 'login', label: 'Log in to ICE', href: 'https://www.ice.com/login' },
+            { type: 'launch', label: 'Launch WebICE', href: 'https://www.ice.com/webice' },
+          ],
+          scrollToTop: true,
+        },
+        {
+          content: [
+            n('flyout-list', {
+              title: 'Sign in to',
+              items: [
+                { title: 'Report Center', href: '/report-center', description: 'Settlement prices, volumes and deliveries' },
+                { title: 'Clearing member services', href: '/clear-europe', description: 'Margin statements and collateral' },
+                { title: 'Alert subscriptions', href: '/alerts', description: 'E-mail, SMS and voice notices' },
+              ],
+            }),
+            n('include', { path: '/login/footer-content' }),
+          ],
+        },
+      ),
     ],
   });
 }
@@ -985,6 +1074,15 @@ function loginTest(): DemoDocument {
         },
         [richText('<p>Test accounts are reset every Saturday at 6:00 a.m. ET. Changes to the test schedule are posted in <a href="/alerts/data-and-technology">data and technology alerts</a>.</p>')],
       ),
+      n('login-chooser', {
+        heading: 'Sign in to the test environment',
+        headingLevel: 2,
+        destinations: [
+          { label: 'Report Center', description: 'Simulated settlement prices, volumes and delivery reports.', href: '/report-center' },
+          { label: 'Clearing member services', description: 'Test margin statements and collateral movements.', href: '/clear-europe' },
+          { label: 'Alert subscriptions', description: 'Try e-mail, SMS and voice notices without reaching production lists.', href: '/alerts' },
+        ],
+      }),
     ],
   });
 }

@@ -18,6 +18,7 @@ import {
   table,
 } from '../build';
 import type { DemoDocument } from '../types';
+import { cookieNotice } from './consent';
 import { privacyPolicy } from './privacy';
 
 const site = 'imt';
@@ -55,6 +56,18 @@ const ERECORDING_PRICING = (): Node[] => [
     intent: 'info',
     heading: 'County fees are separate',
     text: 'Recording fees and transfer taxes set by each county are passed through at cost and shown on every receipt.',
+  }),
+];
+
+/** A third-party map: blocked until the visitor accepts cookie category C0005. */
+const RECORDING_COVERAGE = (): Node[] => [
+  heading('Where we record'),
+  richText('<p>Releases are recorded electronically in counties across all 50 states; the map shows the area we cover.</p>'),
+  n('embed', {
+    provider: 'map',
+    url: 'https://www.openstreetmap.org/export/embed.html?bbox=-125.0%2C24.4%2C-66.9%2C49.4&layer=mapnik',
+    title: 'Map of the United States, where automated lien releases are recorded',
+    aspectRatio: '16:9',
   }),
 ];
 
@@ -189,7 +202,7 @@ const PRODUCTS: Product[] = [
     ],
     results: 'Average time from payoff to recorded release fell from 38 days to 9 days.',
     related: ['bankruptcy', 'interchange-services', 'servicing-apis'],
-    extra: ERECORDING_PRICING,
+    extra: () => [...RECORDING_COVERAGE(), ...ERECORDING_PRICING()],
   },
   {
     slug: 'servicing-apis',
@@ -329,6 +342,7 @@ function footer(): DemoDocument {
           { title: 'Cookies', href: '/privacy-policy#cookies' },
         ],
       }),
+      cookieNotice(),
     ],
   });
 }
@@ -384,6 +398,22 @@ function home(): DemoDocument {
   });
 }
 
+/** Shortcuts beside every product page, with links to share it. */
+function productTools(): Node {
+  const tool = (id: string, label: string, icon: string, url: string) => ({ id, label, iconUrl: `/static/img/toolset-${icon}.svg`, iconAlt: '', url });
+  return n('floating-toolset', {
+    links: [
+      tool('contact', 'Contact support', 'phone', '/support#contact'),
+      tool('demo', 'Request a demo', 'demo', '/support#contact'),
+      tool('status', 'System status', 'status', '/support#status'),
+      tool('partners', 'Partners', 'partners', '/partners/partner-with-us'),
+    ],
+    includeSocialLinks: true,
+    elementId: 'product-tools',
+    color: 'header',
+  });
+}
+
 function productPage(p: Product): DemoDocument {
   const path = productHref(p);
   return page({
@@ -420,6 +450,7 @@ function productPage(p: Product): DemoDocument {
       box('shaded', [
         richText('<p>Want to see it working with your own data? <a href="/support#contact">Ask for a demonstration</a>.</p>'),
       ]),
+      productTools(),
     ],
   });
 }

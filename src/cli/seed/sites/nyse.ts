@@ -16,6 +16,7 @@ import {
   table,
 } from '../build';
 import type { DemoDocument } from '../types';
+import { bannerMessage, cookieNotice } from './consent';
 import { privacyPolicy } from './privacy';
 
 const site = 'nyse';
@@ -112,6 +113,7 @@ function footer(): DemoDocument {
           { title: 'Cookies', href: '/privacy-policy#cookies' },
         ],
       }),
+      cookieNotice(),
     ],
   });
 }
@@ -124,6 +126,16 @@ function home(): DemoDocument {
     path: '/',
     title: 'Home',
     description: 'Trading hours, holiday calendar, fee schedules and daily market statistics for NYSE equities and options.',
+    alerts: [
+      bannerMessage({
+        bannerId: 'thanksgiving-early-close',
+        cookieName: 'nyse_banner_early_close',
+        messageText:
+          'NYSE equities and options markets close early at 1:00 p.m. ET on Friday, November 27, the day after Thanksgiving. ' +
+          'Closing auctions run at 1:00 p.m.',
+        modal: { header: 'Early close on November 27', closeText: 'Close' },
+      }),
+    ],
     top: [
       hero({
         heading: 'Where the world comes to trade',
@@ -198,6 +210,11 @@ function fees(): DemoDocument {
           'volume as a percentage of U.S. consolidated volume (CADV) in the billing month.</p>',
       ),
       heading('NYSE equities: transaction fees'),
+      n('help-tooltip', {
+        text:
+          'Tiers are set each billing month from the average daily volume a member adds, as a percentage of U.S. consolidated ' +
+          'volume (CADV). Volume from all of the member\u2019s MPIDs counts together.',
+      }),
       richText(
         table({
           caption: 'Selected transaction fees and credits per share',

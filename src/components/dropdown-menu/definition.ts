@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { href } from '../../core/schemas';
+
+/** Specification §3 "Dropdown menu": buttonLabel, links (href, text). */
+export const dropdownMenu = defineComponent({
+  name: 'dropdown-menu',
+  label: 'Dropdown menu',
+  category: 'navigation',
+  description: 'A button that opens a list of links; a long list scrolls inside the menu.',
+  props: z.strictObject({
+    buttonLabel: z.string().trim().min(1, 'Enter a button label').max(60),
+    links: z
+      .array(z.strictObject({ href: href(), text: z.string().trim().min(1, 'Enter the link text').max(120) }))
+      .min(1, 'Add at least one link')
+      .max(100),
+  }),
+  defaults: {
+    buttonLabel: 'Jump to a report',
+    links: [
+      { href: '#end-of-day', text: 'End-of-day reports' },
+      { href: '#volumes-and-oi', text: 'Volumes and open interest' },
+    ],
+  },
+  interactive: true,
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { HELP_TOOLTIP_DEFAULT } from '../../core/constants';
+
+export const helpTooltip = defineComponent({
+  name: 'help-tooltip',
+  label: 'Help tooltip',
+  category: 'content',
+  description: `A "${HELP_TOOLTIP_DEFAULT}" button that toggles a short help text; long texts show their first 40 characters and a (more) button.`,
+  props: z.strictObject({
+    text: z.string().trim().min(1, 'Enter the help text').max(2000),
+    label: z.string().trim().min(1, 'Enter the button label').max(60).default(HELP_TOOLTIP_DEFAULT),
+  }),
+  defaults: {
+    text: 'Tiers are set by your average daily volume as a share of U.S. consolidated volume in the billing month.',
+    label: HELP_TOOLTIP_DEFAULT,
+  },
+  interactive: true,
+});

@@ -1,0 +1,28 @@
+import type { PropsOf } from '../../core/component';
+import { headingLevel } from '../../core/heading';
+import type { ViewProps } from '../view';
+import type { loginChooser } from './definition';
+
+export default function LoginChooserView({ id, props }: ViewProps<PropsOf<typeof loginChooser>>) {
+  const headingId = `${id}-heading`;
+  const Tag = `h${headingLevel(props.heading, props.headingLevel)}` as const;
+  return (
+    <nav className="t-login-chooser" aria-labelledby={props.heading ? headingId : undefined} aria-label={props.heading ? undefined : 'Sign in'}>
+      {props.heading ? (
+        <Tag className="t-login-chooser__heading" id={headingId}>
+          {props.heading}
+        </Tag>
+      ) : null}
+      <ul className="t-login-chooser__list">
+        {props.destinations.map((d, i) => (
+          <li className="t-login-chooser__item" key={i}>
+            <a className="t-login-chooser__link" href={d.href}>
+              {d.label}
+            </a>
+            {d.description ? <p className="t-login-chooser__description">{d.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { AppShell, isAdmin } from './AppShell';
+import { PageEditor } from './page-editor/PageEditor';
+import { navigate, parseRoute, paths, usePathname } from './router';
+import { AuditLog } from './screens/AuditLog';
+import { NotFound, NotAllowed } from './screens/NotFound';
+import { PageTree } from './screens/PageTree';
+import { SignIn } from './screens/SignIn';
+import { Sites } from './screens/Sites';
+import { Users } from './screens/Users';
+import { useSession } from './session';
+import { Loading } from './ui/states';
+
+/** Moves focus to the new screen's heading (or its main region) after each route or sign-in change. */
+function useRouteFocus(key: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = document.querySelector<HTMLElement>('[data-route-heading]') ?? document.getElementById('admin-main');
+    target?.focus();
+  }, [key]);
+}
+
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, users and audit log. */
+export function AdminApp() {
+  const { api, session, signIn, signOut } = useSession();
+  const pathname = usePathname();
+  const route = parseRoute(pathname);
+  useRouteFocus(`${session.status} ${pathname}`);
+
+  if (session.status === 'checking') {
+    return (
+      <main id="admin-main" className="admin-signin" tabIndex={-1}>
+        <Loading>Checking your session…</Loading>
+      </main>
+    );
+  }
+  if (session.status === 'signed-out') return <SignIn notice={session.notice} onSignIn={signIn} />;
+
+  const { user } = session;
+  let screen;
+  switch (route.name) {
+    case 'sites':
+      screen = <Sites api={api} />;
+      break;
+    case 'site':
+      screen = <PageTree key={route.site} api={api} site={route.site} user={user} />;
+      break;
+    case 'document':
+      screen = (
+        <PageEditor
+          key={route.id}
+          api={api}
+          documentId={route.id}
+          site={route.site}
+          user={{ role: user.role, email: user.email, name: user.name }}
+          onClose={() => navigate(paths.site(route.site))}
+        />
+      );
+      break;
+    case 'users':
+      screen = isAdmin(user) ? <Users api={api} user={user} /> : <NotAllowed what="manage users" />;
+      break;
+    case 'audit':
+      screen = isAdmin(user) ? <AuditLog api={api} /> : <NotAllowed what="read the audit log" />;
+      break;
+    default:
+      screen = <NotFound path={route.path} />;
+  }
+  return (
+    <AppShell
+      user={user}
+      route={route}
+      onSignOut={async () => {
+        await signOut();
+        // The next person to sign in starts at the list of sites, not on this one's screen.
+        navigate(paths.sites());
+      }}
+    >
+      {screen}
+    </AppShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import type { User } from '../store/types';
+import { Link, paths, type Route } from './router';
+
+export const isAdmin = (user: Pick<User, 'role'>) => user.role === 'CMSTWO Admin';
+/** Super Users and Admins publish, unpublish, restore and delete (the API's `publisher` policy). */
+export const isPublisher = (user: Pick<User, 'role'>) => user.role === 'CMSTWO Super User' || user.role === 'CMSTWO Admin';
+
+/** The frame around every signed-in screen: skip link, navigation by role, the user and sign-out. */
+export function AppShell({ user, route, onSignOut, children }: { user: User; route: Route; onSignOut(): Promise<void>; children: ReactNode }) {
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = (names: Route['name'][]) => (names.includes(route.name) ? ('page' as const) : undefined);
+  const editing = route.name === 'document';
+
+  async function signOut() {
+    setBusy(true);
+    setSignOutError(null);
+    try {
+      await onSignOut();
+    } catch (error) {
+      setSignOutError(`Signing out failed: ${error instanceof Error ? error.message : String(error)}`);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={`admin-app${editing ? ' admin-app--editing' : ''}`}>
+      <a href="#admin-main" className="admin-skip">
+        Skip to content
+      </a>
+      <header className="admin-topbar">
+        <Link to={paths.sites()} className="admin-topbar__brand">
+          Tessera <span className="admin-topbar__product">editor</span>
+        </Link>
+        <nav aria-label="Main" className="admin-topbar__nav">
+          <ul>
+            <li>
+              <Link to={paths.sites()} aria-current={current(['sites', 'site', 'document'])}>
+                Sites
+              </Link>
+            </li>
+            {isAdmin(user) && (
+              <li>
+                <Link to={paths.users()} aria-current={current(['users'])}>
+                  Users
+                </Link>
+              </li>
+            )}
+            {isAdmin(user) && (
+              <li>
+                <Link to={paths.audit()} aria-current={current(['audit'])}>
+                  Audit log
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div className="admin-topbar__user">
+          <span className="admin-topbar__name">{user.name}</span>
+          <span className="admin-topbar__role">{user.role}</span>
+          <button type="button" className="admin-button admin-button--ghost admin-button--on-dark" onClick={signOut} disabled={busy}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      {signOutError && (
+        <p className="admin-notice admin-notice--error admin-topbar__error" role="alert">
+          {signOutError}
+        </p>
+      )}
+      <main id="admin-main" tabIndex={-1} className={editing ? 'admin-main admin-main--editor' : 'admin-main'}>
+        {children}
+      </main>
+    </div>
+  );
+}

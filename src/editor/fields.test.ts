@@ -1,0 +1,230 @@
+import { describe, it, expect } from 'vitest';
+import { z } from 'zod';
+import type { Field } from '@puckeditor/core';
+import { defineComponent, type ComponentDefinition } from '../core/component';
+import { toPuckData } from '../core/puck';
+import { node } from '../core/node';
+import { registry } from '../components/registry';
+import { humanize, puckFields, validateProps } from './fields';
+
+type AnyField = Field & Record<string, unknown>;
+
+function def(name: string): ComponentDefinition {
+  return registry.get(name)!;
+}
+
+function field(kind: string, prop: string): AnyField {
+  return puckFields(def(kind))[prop] as AnyField;
+}
+
+/** The schema inside `.default()`, `.optional()`, `.nullable()` wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while (s instanceof z.ZodDefault || s instanceof z.ZodOptional || s instanceof z.ZodNullable) s = s.unwrap() as z.ZodType;
+  return s;
+}
+
+/** Checks a field against the zod schema it came from, down through arrays and objects. */
+function expectMatches(f: AnyField, schema: z.ZodType, where: string): void {
+  const s = unwrap(schema);
+  if (s instanceof z.ZodEnum) {
+    expect(f.type, where).toBe('select');
+    expect((f.options as { value: unknown }[]).map((o) => o.value), where).toEqual(s.options);
+  } else if (s instanceof z.ZodLiteral) {
+    expect(f.type, where).toBe('select');
+    expect((f.options as { value: unknown }[]).map((o) => o.value), where).toEqual([...s.values]);
+  } else if (s instanceof z.ZodBoolean) {
+    expect(f.type, where).toBe('radio');
+    expect(f.options, where).toEqual([
+      { label: 'Yes', value: true },
+      { label: 'No', value: false },
+    ]);
+  } else if (s instanceof z.ZodNumber) {
+    expect(f.type, where).toBe('number');
+  } else if (s instanceof z.ZodString) {
+    expect(['text', 'textarea'], where).toContain(f.type);
+  } else if (s instanceof z.ZodArray) {
+    expect(f.type, where).toBe('array');
+    const item = unwrap(s.element as z.ZodType) as z.ZodObject;
+    const arrayFields = f.arrayFields as Record<string, AnyField>;
+    expect(Object.keys(arrayFields), where).toEqual(Object.keys(item.shape));
+    for (const [key, sub] of Object.entries(item.shape)) expectMatches(arrayFields[key]!, sub as z.ZodType, `${where}.${key}`);
+    // A new item must have every key the fields edit.
+    const fresh = (f.defaultItemProps as (i: number) => Record<string, unknown>)(0);
+    expect(Object.keys(fresh).sort(), where).toEqual(Object.keys(item.shape).sort());
+  } else if (s instanceof z.ZodObject) {
+    expect(f.type, where).toBe('object');
+    const objectFields = f.objectFields as Record<string, AnyField>;
+    for (const [key, sub] of Object.entries(s.shape)) expectMatches(objectFields[key]!, sub as z.ZodType, `${where}.${key}`);
+  } else {
+    throw new Error(`${where}: the test does not know ${s.constructor.name}`);
+  }
+}
+
+describe('puckFields for every registered component', () => {
+  for (const d of registry.all()) {
+    it(`${d.name}: one field per prop matching its schema, one slot field per slot`, () => {
+      const fields = puckFields(d);
+      expect(Object.keys(fields)).toEqual([...Object.keys(d.props.shape), ...Object.keys(d.slots)]);
+      for (const [prop, schema] of Object.entries(d.props.shape)) {
+        const f = fields[prop] as AnyField;
+        expect(f.label, prop).toBe(humanize(prop));
+        expectMatches(f, schema as z.ZodType, `${d.name}.${prop}`);
+      }
+      for (const [slot, spec] of Object.entries(d.slots)) {
+        expect(fields[slot]).toEqual({ type: 'slot', label: spec.label ?? humanize(slot), ...(spec.allow ? { allow: [...spec.allow] } : {}) });
+      }
+    });
+
+    it(`${d.name}: its defaults raise no errors`, () => {
+      expect(validateProps(d, d.defaults as Record<string, unknown>)).toEqual({});
+    });
+  }
+});
+
+describe('puckFields widgets', () => {
+  it('labels props in words', () => {
+    expect(field('hero', 'imageObjectPosition').label).toBe('Image object position');
+    expect(humanize('imageObjectPosition')).toBe('Image object position');
+    expect(humanize('ctaLinks')).toBe('CTA links');
+    expect(humanize('customLogoUrl')).toBe('Custom logo URL');
+    expect(humanize('box1bg')).toBe('Box 1 bg');
+    expect(humanize('HTMLContent')).toBe('HTML content');
+    expect(humanize('scale-down')).toBe('Scale down');
+  });
+
+  it('makes enums selects with labelled options', () => {
+    expect(field('hero', 'imageObjectPosition').options).toContainEqual({ label: 'Top left', value: 'top left' });
+    expect(field('hero', 'imageFit').options).toContainEqual({ label: 'Scale down', value: 'scale-down' });
+    expect(field('hero', 'imageHeight')).toEqual({
+      type: 'select',
+      label: 'Image height',
+      options: [
+        { label: '250', value: 250 },
+        { label: '400', value: 400 },
+      ],
+    });
+    expect((field('card', 'headingLevel').options as { value: unknown }[]).map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('chooses textarea for rich text and prose, text for short strings and addresses', () => {
+    expect(field('rich-text', 'html').type).toBe('textarea');
+    expect(field('callout', 'text').type).toBe('textarea');
+    expect(field('card', 'text').type).toBe('textarea');
+    expect(field('hero', 'box1Text').type).toBe('textarea');
+    expect(field('card', 'title').type).toBe('text');
+    expect(field('card', 'linkText').type).toBe('text');
+    expect(field('card', 'href').type).toBe('text');
+    expect(field('card', 'imageSrc').type).toBe('text');
+    expect(field('page-layout', 'skipLinkText').type).toBe('text');
+    const menus = field('header', 'menus').arrayFields as Record<string, AnyField>;
+    const links = ((menus.sections!.arrayFields as Record<string, AnyField>).links!.arrayFields as Record<string, AnyField>);
+    expect(links.description!.type).toBe('textarea');
+    expect(links.title!.type).toBe('text');
+  });
+
+  it('gives numbers their bounds', () => {
+    expect(field('footer', 'sectionRows')).toEqual({ type: 'number', label: 'Section rows', min: 1, max: 4, step: 1 });
+    expect(field('grid', 'minWidth')).toMatchObject({ min: 100, max: 1200 });
+  });
+
+  it('makes lists of objects array fields with limits, new items and summaries', () => {
+    const cta = field('header', 'ctaLinks');
+    expect(cta).toMatchObject({ type: 'array', label: 'CTA links', max: 4 });
+    expect(Object.keys(cta.arrayFields as object)).toEqual(['href', 'title', 'isButton', 'hideOnMobile']);
+    const newItem = cta.defaultItemProps as (i: number) => Record<string, unknown>;
+    expect(newItem(0)).toEqual({ href: '', title: '', isButton: false, hideOnMobile: false });
+    expect(newItem(0)).not.toBe(newItem(1));
+    const summary = cta.getItemSummary as (item: Record<string, unknown>, index?: number) => string;
+    expect(summary({ title: 'Contact us', href: '/support' }, 0)).toBe('Contact us');
+    expect(summary({ title: '  ', href: '/support' }, 2)).toBe('Item 3');
+
+    const breadcrumb = field('breadcrumb', 'links');
+    expect(breadcrumb).toMatchObject({ min: 1, max: 10 });
+
+    const socials = field('footer', 'socials');
+    expect((socials.getItemSummary as (item: Record<string, unknown>, i: number) => string)({ network: 'linkedin', href: '/' }, 1)).toBe('Item 2');
+
+    const rowCols = field('flex-row', 'rowCols');
+    expect((rowCols.defaultItemProps as () => unknown)()).toEqual({ gap: 0, flex: 1, items: 'stretch', justify: 'start', basis: 'auto' });
+  });
+
+  it('makes nested objects object fields and slots slot fields with their allow list', () => {
+    const kind = defineComponent({
+      name: 'panel',
+      label: 'Panel',
+      category: 'layout',
+      props: z.strictObject({
+        frame: z.strictObject({ color: z.enum(['red', 'blue']), width: z.number().min(0) }),
+        note: z.string().nullable().default(null),
+      }),
+      slots: { body: { allow: ['heading', 'rich-text'], max: 2 }, aside: {} },
+      defaults: { frame: { color: 'red', width: 1 } },
+    });
+    const fields = puckFields(kind);
+    expect(fields.frame).toEqual({
+      type: 'object',
+      label: 'Frame',
+      objectFields: {
+        color: {
+          type: 'select',
+          label: 'Color',
+          options: [
+            { label: 'Red', value: 'red' },
+            { label: 'Blue', value: 'blue' },
+          ],
+        },
+        width: { type: 'number', label: 'Width', min: 0 },
+      },
+    });
+    expect(fields.note).toEqual({ type: 'text', label: 'Note' });
+    expect(fields.body).toEqual({ type: 'slot', label: 'Body', allow: ['heading', 'rich-text'] });
+    expect(fields.aside).toEqual({ type: 'slot', label: 'Aside' });
+    expect(fields.main).toBeUndefined();
+    expect(puckFields(def('page-layout')).main).toEqual({ type: 'slot', label: 'Main content' });
+  });
+
+  it('refuses a prop shape no field fits unless the kind overrides its widget', () => {
+    const kind = defineComponent({
+      name: 'tags',
+      label: 'Tags',
+      category: 'content',
+      props: z.strictObject({ tags: z.array(z.string()).default([]), title: z.string().default('') }),
+      defaults: {},
+    });
+    expect(() => puckFields(kind)).toThrow('Component "tags": prop "tags" has no editor field');
+    const widget: Field = { type: 'textarea', label: 'Tags, one a line' };
+    expect(puckFields(kind, { tags: widget })).toEqual({ tags: widget, title: { type: 'text', label: 'Title' } });
+  });
+});
+
+describe('validateProps', () => {
+  it('maps each problem to its prop path with the zod message', () => {
+    const header = def('header');
+    const props = structuredClone(header.defaults) as { ctaLinks: { href: string; title: string }[] };
+    props.ctaLinks[0]!.href = 'javascript:alert(1)';
+    props.ctaLinks[0]!.title = '';
+    const errors = validateProps(header, props);
+    expect(Object.keys(errors).sort()).toEqual(['ctaLinks.0.href', 'ctaLinks.0.title']);
+    expect(errors['ctaLinks.0.href']).toContain('Links with the "javascript:" scheme are not allowed');
+    expect(errors['ctaLinks.0.title']).toBe('Enter a title');
+  });
+
+  it('reports top-level problems, wrong types and unknown props', () => {
+    expect(validateProps(def('heading'), { text: ' ', level: 7 })).toEqual({
+      text: 'Enter the heading text',
+      level: 'Heading level must be a whole number from 1 to 6',
+    });
+    expect(validateProps(def('grid'), { minWidth: 'wide' })).toEqual({ minWidth: expect.stringContaining('expected number') });
+    expect(validateProps(def('box'), { presets: 'card', colour: 'red' })).toEqual({ colour: 'Unknown prop "colour"' });
+    expect(validateProps(def('breadcrumb'), { links: [] })).toEqual({ links: 'Add at least one link' });
+  });
+
+  it('accepts Puck item props: id, slots and reserved props are not props', () => {
+    const tree = node('fragment', {}, { content: [{ ...node('alert', { intent: 'good', heading: 'Open', dismissable: true }, { content: [] }), version: 1 }] });
+    const item = (toPuckData(tree, registry).root.props.content as { props: Record<string, unknown> }[])[0]!;
+    expect(Object.keys(item.props)).toEqual(expect.arrayContaining(['id', 'content', '_version']));
+    expect(validateProps(def('alert'), item.props)).toEqual({});
+    expect(validateProps(def('alert'), { ...item.props, intent: 'loud' })).toEqual({ intent: expect.stringContaining('Invalid option') });
+  });
+});

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AdminApp } from './AdminApp';
+import './admin.css';
+
+const root = document.getElementById('admin-root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AdminApp />
+    </StrictMode>,
+  );
+}

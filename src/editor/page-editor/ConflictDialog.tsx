@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { Registry } from '../../core/component';
+import { diffTrees } from '../../core/diff';
+import { type Node } from '../../core/node';
+import { normalizeSlots } from '../../core/puck';
+import { find } from '../../core/tree';
+import type { Api } from '../api.client';
+import { Dialog } from '../ui/Dialog';
+import { FormError } from '../ui/states';
+import { ChangeSummary } from './change-summary';
+import { mergeTrees, type MergeResult } from './merge';
+import type { DocumentRecord } from './types';
+import { formatWhen } from './format';
+
+interface Merged {
+  theirs: DocumentRecord;
+  ours: Node;
+  base: Node;
+  merge: MergeResult;
+}
+
+/**
+ * Shown when a save met a newer draft (409). The editor either takes the newer draft as it is
+ * or keeps their own changes merged on top of it, after seeing what each side changed.
+ */
+export function ConflictDialog({
+  api,
+  documentId,
+  registry,
+  currentRevision,
+  baseTree,
+  currentTree,
+  onReload,
+  onKeepMine,
+  onClose,
+}: {
+  api: Api;
+  documentId: string;
+  registry: Registry;
+  currentRevision: number | undefined;
+  baseTree(): Node;
+  currentTree(): Node;
+  /** Load their draft into the canvas, dropping the unsaved changes. */
+  onReload(doc: DocumentRecord): void;
+  /** Load the combined tree into the canvas and save it on top of their revision. */
+  onKeepMine(args: { theirs: DocumentRecord; tree: Node }): void;
+  onClose(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [merged, setMerged] = useState<Merged | null>(null);
+
+  async function fetchTheirs(): Promise<DocumentRecord> {
+    const { document } = await api.get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`);
+    return document;
+  }
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reload = () => run(async () => onReload(await fetchTheirs()));
+  const prepareMerge = () =>
+    run(async () => {
+      const theirs = await fetchTheirs();
+      const base = baseTree();
+      const ours = currentTree();
+      setMerged({ theirs, ours, base, merge: mergeTrees({ base, theirs: normalizeSlots(theirs.draft, registry), ours }) });
+    });
+
+  /** Names nodes as the side that changed them has them. */
+  const lookup = (...trees: Node[]) => (id: string) => trees.map((t) => find(t, id)?.node).find(Boolean);
+
+  return (
+    <Dialog title="Someone else saved this page" onClose={onClose} role="alertdialog">
+      <div className="pe-conflict" data-testid="conflict-dialog">
+        {!merged ? (
+          <>
+            <p>
+              While you were editing, someone else saved a newer draft of this page
+              {currentRevision !== undefined ? ` (revision ${currentRevision})` : ''}. Your latest changes are not saved yet, and
+              nothing will be saved over their work unless you choose so.
+            </p>
+            <div className="pe-dialog-actions">
+              <button type="button" className="admin-button" onClick={prepareMerge} disabled={busy} data-autofocus>
+                Keep editing on top of theirs
+              </button>
+              <button type="button" className="admin-button admin-button--secondary" onClick={reload} disabled={busy}>
+                Reload their version
+              </button>
+            </div>
+            <p className="pe-hint">“Reload their version” discards your unsaved changes. “Keep editing on top of theirs” shows what each of you changed first.</p>
+          </>
+        ) : (
+          <>
+            <p>
+              Their draft was saved{merged.theirs.updatedBy ? ` by ${merged.theirs.updatedBy}` : ''} {formatWhen(merged.theirs.updatedAt)}. Your
+              changes will be combined with theirs:
+            </p>
+            <h3 className="pe-subheading">Their changes</h3>
+            <ChangeSummary diff={diffTrees(merged.base, merged.theirs.draft)} registry={registry} lookup={lookup(merged.theirs.draft)} lookupBefore={lookup(merged.base)} empty="Only the title or settings changed." />
+            <h3 className="pe-subheading">Your changes</h3>
+            <ChangeSummary diff={diffTrees(merged.base, merged.ours)} registry={registry} lookup={lookup(merged.ours)} lookupBefore={lookup(merged.base)} />
+            {merged.merge.conflicts.length > 0 && (
+              <>
+                <h3 className="pe-subheading">Changed on both sides (yours kept)</h3>
+                <ul className="pe-conflicts">
+                  {merged.merge.conflicts.map((c) => (
+                    <li key={`${c.id}-${c.message}`}>
+                      {registry.get(c.name)?.label ?? c.name}: {c.message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <div className="pe-dialog-actions">
+              <button
+                type="button"
+                className="admin-button"
+                onClick={() => onKeepMine({ theirs: merged.theirs, tree: merged.merge.tree })}
+                disabled={busy}
+                data-autofocus
+              >
+                Save the combined page
+              </button>
+              <button type="button" className="admin-button admin-button--secondary" onClick={() => setMerged(null)} disabled={busy}>
+                Back
+              </button>
+            </div>
+          </>
+        )}
+        <FormError message={error} />
+      </div>
+    </Dialog>
+  );
+}

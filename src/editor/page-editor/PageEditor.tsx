@@ -1,0 +1,356 @@
+import '@puckeditor/core/no-external.css';
+import './page-editor.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Puck, type Config, type Data, type Overrides, type UiState, type Viewports } from '@puckeditor/core';
+import { jsonEqual } from '../../core/diff';
+import type { Node } from '../../core/node';
+import { toPuckData, type PuckData } from '../../core/puck';
+import { isSiteId } from '../../core/sites';
+import { registry } from '../../components/registry';
+import { RenderContext, type RenderContextValue } from '../../components/view';
+import { views } from '../../components/views';
+import { createTreeRenderer } from '../../render/tree';
+import { themeFor } from '../../themes';
+import type { Api } from '../api.client';
+import { Dialog } from '../ui/Dialog';
+import { ErrorState, FormError, Loading } from '../ui/states';
+import { useLoad } from '../ui/use-load';
+import { buildPuckConfig, CanvasFrame } from './canvas';
+import { ComponentsWithSearch } from './ComponentSearch';
+import { ConflictDialog } from './ConflictDialog';
+import { CanvasSettings, Problems } from './contexts';
+import { useDraftSync } from './draft-sync';
+import { HistoryPanel } from './HistoryPanel';
+import { loadEditor, type EditorSetup } from './load';
+import { usePresence } from './presence';
+import { PreviewPanel, ShareDialog } from './PreviewPanel';
+import { PublishDialog } from './PublishDialog';
+import { SettingsDialog } from './SettingsDialog';
+import { Toolbar, ToolbarContext, type Panel, type ToolbarModel } from './Toolbar';
+import { canPublish, type DocumentRecord, type EditorUser } from './types';
+import { collectProblems, fieldTypeOverrides, FieldsWithSummary, type NodeProblem, type ProblemCache } from './validation';
+
+const VIEWPORTS: Viewports = [
+  { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
+  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+  { width: 1280, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+];
+
+const INITIAL_UI: Partial<UiState> = {
+  viewports: { current: { width: 1280, height: 'auto' }, controlsVisible: true, options: [] },
+};
+
+// Admin styles stay out of the canvas: it gets only the site's stylesheet (see CanvasFrame).
+const IFRAME = { enabled: true, syncHostStyles: false, waitForStyles: true };
+
+const OVERRIDES: Partial<Overrides> = {
+  headerActions: Toolbar,
+  iframe: CanvasFrame,
+  fieldTypes: fieldTypeOverrides as Overrides['fieldTypes'],
+  fields: FieldsWithSummary,
+  drawer: ComponentsWithSearch,
+};
+
+function sameProblems(a: ReadonlyMap<string, NodeProblem>, b: ReadonlyMap<string, NodeProblem>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, problem] of a) if (!jsonEqual(problem.errors, b.get(id)?.errors)) return false;
+  return true;
+}
+
+/**
+ * Puck's runtime styles import a web font from the internet unless its static stylesheet
+ * (`no-external.css`, bundled into the admin stylesheet) is already applied when it mounts:
+ * the canvas waits for it rather than let that request happen.
+ */
+function usePuckStylesReady(): boolean | 'missing' {
+  const check = () => getComputedStyle(document.documentElement).getPropertyValue('--_puck-styles-loaded').trim() !== '';
+  const [ready, setReady] = useState<boolean | 'missing'>(check);
+  useEffect(() => {
+    if (ready === true) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (check()) setReady(true);
+      else if (Date.now() - started > 10_000) setReady('missing');
+      else return;
+      clearInterval(timer);
+    }, 50);
+    return () => clearInterval(timer);
+  }, [ready]);
+  return ready;
+}
+
+/**
+ * The page editor: the document's draft on a Puck canvas in the site's theme, with drafts
+ * saved as you go, conflicts with other editors resolved without losing work, presence,
+ * validation, publishing, version history, page settings and previews.
+ */
+export function PageEditor({
+  api,
+  documentId,
+  site,
+  user,
+  onClose,
+}: {
+  api: Api;
+  documentId: string;
+  site: string;
+  user: EditorUser;
+  onClose(): void;
+}) {
+  const [setup, retry] = useLoad(() => loadEditor(api, documentId, site), `${site} ${documentId}`);
+  const styles = usePuckStylesReady();
+  if (setup.status === 'error') {
+    return (
+      <div className="pe-root pe-root--state">
+        <ErrorState error={setup.error} onRetry={retry} />
+      </div>
+    );
+  }
+  if (styles === 'missing') {
+    return (
+      <div className="pe-root pe-root--state">
+        <ErrorState error={new Error('The editor’s stylesheet did not load. Reload the page.')} />
+      </div>
+    );
+  }
+  if (setup.status === 'loading' || !styles) {
+    return (
+      <div className="pe-root pe-root--state">
+        <Loading>Opening the page…</Loading>
+      </div>
+    );
+  }
+  return <LoadedEditor api={api} setup={setup.data} site={site} user={user} onClose={onClose} />;
+}
+
+function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: EditorSetup; site: string; user: EditorUser; onClose(): void }) {
+  const [doc, setDoc] = useState<DocumentRecord>(setup.doc);
+  const [mount, setMount] = useState(() => ({ key: 0, data: toPuckData(setup.doc.draft, registry) }));
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [gateView, setGateView] = useState(false);
+  const [closeError, setCloseError] = useState<string | null>(null);
+  const problemCache = useRef<ProblemCache>(new WeakMap());
+  const [problems, setProblems] = useState(() => collectProblems(mount.data, registry, problemCache.current));
+  const rootKind = setup.doc.draft.name;
+  const publisher = canPublish(user);
+
+  const problemsRef = useRef(problems);
+  problemsRef.current = problems;
+  const sync = useDraftSync({
+    api,
+    documentId: doc.id,
+    registry,
+    initial: setup.doc,
+    onSaved: setDoc,
+    // The server refuses invalid trees; say so here instead of sending them.
+    blocked: () => (problemsRef.current.size > 0 ? 'fix the invalid fields first' : null),
+  });
+  const others = usePresence(api, doc.id, user.email);
+  const { status } = sync;
+
+  const updateProblems = useCallback((data: PuckData) => {
+    const next = collectProblems(data, registry, problemCache.current);
+    if (!sameProblems(problemsRef.current, next)) {
+      problemsRef.current = next;
+      setProblems(next);
+    }
+  }, []);
+
+  const syncOnChange = sync.onChange;
+  const onChange = useCallback(
+    (data: Data) => {
+      syncOnChange(data as unknown as PuckData);
+      updateProblems(data as unknown as PuckData);
+    },
+    [syncOnChange, updateProblems],
+  );
+
+  /** Shows another tree on the canvas (Puck reads its data once, so it mounts afresh). */
+  const remount = useCallback(
+    (tree: Node) => {
+      const data = toPuckData(tree, registry);
+      setMount((m) => ({ key: m.key + 1, data }));
+      updateProblems(data);
+      return data;
+    },
+    [updateProblems],
+  );
+
+  const loadDraft = useCallback(
+    (next: DocumentRecord) => {
+      sync.reset(next);
+      setDoc(next);
+      remount(next.draft);
+      setPanel(null);
+    },
+    [sync, remount],
+  );
+
+  // A save that meets a newer draft opens the conflict dialog at once.
+  useEffect(() => {
+    if (status.state === 'conflict') setPanel({ name: 'conflict' });
+  }, [status.state]);
+
+  const config = useMemo<Config>(() => buildPuckConfig({ registry, views, rootKind }), [rootKind]);
+
+  const renderContext = useMemo<RenderContextValue | null>(() => {
+    if (!isSiteId(site)) return null;
+    return {
+      site: { id: site, name: setup.siteName, logoSvg: themeFor(site).logoSvg },
+      path: doc.path,
+      partials: setup.partials,
+      renderTree: (node) => createTreeRenderer({ registry, views }).render(node),
+      ...(gateView
+        ? {
+            accessGate: (
+              <div className="pe-gate-placeholder">
+                Visitors who have not entered the access code see its form here, with the two slots around it, instead of the banner and main
+                content.
+              </div>
+            ),
+          }
+        : {}),
+    };
+  }, [site, setup, doc.path, gateView]);
+
+  const canvasSettings = useMemo(() => ({ site, stylesheet: setup.stylesheet }), [site, setup.stylesheet]);
+  const saveNow = sync.saveNow;
+
+  const close = useCallback(async () => {
+    setCloseError(null);
+    if (status.state !== 'saved' && !(await saveNow())) {
+      setCloseError('Your latest changes are not saved. Resolve the problem shown in the toolbar, or reload the page to discard them.');
+      return;
+    }
+    onClose();
+  }, [status.state, saveNow, onClose]);
+
+  const problemList = useMemo(() => [...problems.values()], [problems]);
+  const toolbar = useMemo<ToolbarModel>(
+    () => ({
+      status,
+      doc,
+      canPublish: publisher,
+      others,
+      problems: problemList,
+      gateView,
+      save: () => void saveNow(),
+      open: setPanel,
+      toggleGateView: () => setGateView((v) => !v),
+      close: () => void close(),
+    }),
+    [status, doc, publisher, others, problemList, gateView, saveNow, close],
+  );
+
+  const closePanel = useCallback(() => setPanel(null), []);
+
+  return (
+    <div className="pe-root">
+      <ToolbarContext value={toolbar}>
+        <Problems value={problems}>
+          <CanvasSettings value={canvasSettings}>
+            <RenderContext value={renderContext}>
+              <Puck
+                key={mount.key}
+                config={config}
+                data={mount.data as unknown as Data}
+                onChange={onChange}
+                overrides={OVERRIDES}
+                iframe={IFRAME}
+                viewports={VIEWPORTS}
+                ui={INITIAL_UI}
+                headerTitle={doc.title}
+                headerPath={doc.path}
+                height="100%"
+              />
+            </RenderContext>
+          </CanvasSettings>
+        </Problems>
+      </ToolbarContext>
+      {closeError && (
+        <p className="admin-notice admin-notice--error pe-close-error" role="alert">
+          {closeError}
+        </p>
+      )}
+      {panel?.name === 'conflict' && status.state === 'conflict' && (
+        <ConflictDialog
+          api={api}
+          documentId={doc.id}
+          registry={registry}
+          currentRevision={status.currentRevision}
+          baseTree={sync.baseTree}
+          currentTree={sync.currentTree}
+          onReload={loadDraft}
+          onKeepMine={({ theirs, tree }) => {
+            setDoc(theirs);
+            const data = remount(tree);
+            sync.rebase({ revision: theirs.draftRevision, base: theirs.draft, data });
+            setPanel(null);
+          }}
+          onClose={closePanel}
+        />
+      )}
+      {panel?.name === 'publish' && publisher && (
+        <PublishDialog
+          api={api}
+          doc={doc}
+          problems={problems.size}
+          saveFirst={saveNow}
+          onPublished={(next) => setDoc(next)}
+          onClose={closePanel}
+        />
+      )}
+      {panel?.name === 'unpublish' && publisher && <UnpublishDialog api={api} doc={doc} onDone={setDoc} onClose={closePanel} />}
+      {panel?.name === 'history' && (
+        <HistoryPanel
+          api={api}
+          doc={doc}
+          registry={registry}
+          canRestore={publisher}
+          saveFirst={saveNow}
+          currentTree={sync.currentTree}
+          onRestored={loadDraft}
+          onClose={closePanel}
+        />
+      )}
+      {panel?.name === 'settings' && (
+        <SettingsDialog api={api} doc={doc} canSetAccessCode={publisher} saveMeta={sync.saveMeta} onAccessCodeChanged={setDoc} onClose={closePanel} />
+      )}
+      {panel?.name === 'preview' && <PreviewPanel api={api} doc={doc} initialState={panel.state} currentTree={sync.currentTree} onClose={closePanel} />}
+      {panel?.name === 'share' && <ShareDialog api={api} doc={doc} saveFirst={saveNow} onClose={closePanel} />}
+    </div>
+  );
+}
+
+function UnpublishDialog({ api, doc, onDone, onClose }: { api: Api; doc: DocumentRecord; onDone(doc: DocumentRecord): void; onClose(): void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function unpublish() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { document } = await api.post<{ document: DocumentRecord }>(`/api/cms/documents/${doc.id}/unpublish`);
+      onDone(document);
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog title="Unpublish this page?" onClose={onClose} role="alertdialog">
+      <p>
+        Visitors will no longer find {doc.path} on the site. The draft and the version history stay, and you can publish again at any time.
+      </p>
+      <div className="pe-dialog-actions">
+        <button type="button" className="admin-button admin-button--danger" onClick={unpublish} disabled={busy} data-autofocus>
+          Unpublish
+        </button>
+        <button type="button" className="admin-button admin-button--secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+      <FormError message={error} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Node } from '../../core/node';
+import type { Api } from '../api.client';
+import { Dialog } from '../ui/Dialog';
+import { FormError, Loading } from '../ui/states';
+import { formatWhen } from './format';
+import type { DocumentRecord } from './types';
+
+export type PreviewState = 'normal' | 'before' | 'after';
+
+export const PREVIEW_STATES: { value: PreviewState; label: string }[] = [
+  { value: 'normal', label: 'As visitors see it' },
+  { value: 'before', label: 'Before entering the access code' },
+  { value: 'after', label: 'After entering the access code' },
+];
+
+const WIDTHS = [
+  { label: 'Mobile', width: 360 },
+  { label: 'Tablet', width: 768 },
+  { label: 'Desktop', width: 1280 },
+];
+
+/** The draft rendered by the server as a visitor in the chosen state would get it. */
+export function PreviewPanel({
+  api,
+  doc,
+  initialState,
+  currentTree,
+  onClose,
+}: {
+  api: Api;
+  doc: DocumentRecord;
+  initialState: PreviewState;
+  currentTree(): Node;
+  onClose(): void;
+}) {
+  const stateId = useId();
+  const [state, setState] = useState<PreviewState>(initialState);
+  const [width, setWidth] = useState(1280);
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const tree = useRef(currentTree());
+
+  useEffect(() => {
+    let current = true;
+    setHtml(null);
+    setError(null);
+    const body = {
+      tree: tree.current,
+      kind: doc.kind,
+      path: doc.path,
+      title: doc.title,
+      ...(state === 'normal' ? {} : { state: { accessCode: state } }),
+    };
+    api
+      .text(`/api/sites/${doc.site}/render`, { method: 'POST', body })
+      .then((text) => current && setHtml(text))
+      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      current = false;
+    };
+  }, [api, doc, state]);
+
+  return (
+    <Dialog title={`Preview: ${doc.title}`} onClose={onClose}>
+      <div className="pe-preview">
+        <div className="pe-preview__bar">
+          <div className="admin-field">
+            <label htmlFor={stateId} className="admin-field__label">
+              Visitor
+            </label>
+            <select id={stateId} className="admin-input" value={state} onChange={(e) => setState(e.target.value as PreviewState)}>
+              {PREVIEW_STATES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div role="group" aria-label="Width" className="pe-segmented">
+            {WIDTHS.map((w) => (
+              <button key={w.width} type="button" className="admin-button admin-button--secondary" aria-pressed={width === w.width} onClick={() => setWidth(w.width)}>
+                {w.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        {state !== 'normal' && !doc.hasAccessCode && <p className="pe-hint">This page has no access code yet; visitors will not be asked for one.</p>}
+        <FormError message={error} />
+        {html === null && !error ? (
+          <Loading>Rendering the preview…</Loading>
+        ) : (
+          html !== null && (
+            <div className="pe-preview__stage">
+              <iframe title="Page preview" srcDoc={html} sandbox="allow-same-origin" style={{ width }} data-preview-state={state} />
+            </div>
+          )
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Creates a signed, expiring, read-only link to the saved draft for reviewers without an account. */
+export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: DocumentRecord; saveFirst(): Promise<boolean>; onClose(): void }) {
+  const urlId = useId();
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const create = useCallback(async () => {
+    setError(null);
+    setCopied(false);
+    try {
+      if (!(await saveFirst())) throw new Error('The draft could not be saved, so the link would show an older version.');
+      const made = await api.post<{ url: string; expiresAt: string }>(`/api/cms/documents/${doc.id}/preview-link`, {});
+      setLink({ url: new URL(made.url, window.location.origin).href, expiresAt: made.expiresAt });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [api, doc.id, saveFirst]);
+
+  useEffect(() => {
+    void create();
+  }, [create]);
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+    } catch {
+      input.current?.select();
+      document.execCommand('copy');
+    }
+    setCopied(true);
+  }
+
+  return (
+    <Dialog title="Share a preview link" onClose={onClose}>
+      <div className="pe-share">
+        <p>Anyone with this link can see the saved draft of this page, read-only, until it expires. It needs no account.</p>
+        {!link && !error && <Loading>Creating the link…</Loading>}
+        {link && (
+          <>
+            <div className="pe-inline-form">
+              <div className="admin-field">
+                <label htmlFor={urlId} className="admin-field__label">
+                  Preview link
+                </label>
+                <input ref={input} id={urlId} className="admin-input pe-share__url" readOnly value={link.url} onFocus={(e) => e.target.select()} />
+              </div>
+              <button type="button" className="admin-button" onClick={copy}>
+                Copy link
+              </button>
+            </div>
+            <p className="pe-hint" data-testid="preview-link-expiry">
+              Expires {formatWhen(link.expiresAt)}.
+            </p>
+            <div role="status" aria-live="polite">
+              {copied ? 'Copied.' : ''}
+            </div>
+          </>
+        )}
+        <FormError message={error} />
+      </div>
+    </Dialog>
+  );
+}

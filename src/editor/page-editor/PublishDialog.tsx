@@ -1,0 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import type { Api } from '../api.client';
+import { Dialog } from '../ui/Dialog';
+import { FormError } from '../ui/states';
+import { formatWhen, fromLocalInput, toLocalInput } from './format';
+import type { DocumentRecord, Schedule, VersionSummary } from './types';
+
+const MAX_NOTE = 500;
+
+/**
+ * Publishing for Super Users and Admins: now, with an optional note, or at a future time
+ * (the pending schedule is shown and can be cancelled). The draft is saved first, so what
+ * is published is what the canvas shows.
+ */
+export function PublishDialog({
+  api,
+  doc,
+  problems,
+  saveFirst,
+  onPublished,
+  onClose,
+}: {
+  api: Api;
+  doc: DocumentRecord;
+  /** Number of components with invalid props: publishing waits until it is 0. */
+  problems: number;
+  saveFirst(): Promise<boolean>;
+  onPublished(doc: DocumentRecord, version: number): void;
+  onClose(): void;
+}) {
+  const noteId = useId();
+  const atId = useId();
+  const [note, setNote] = useState('');
+  const [at, setAt] = useState('');
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    api
+      .get<{ schedule: Schedule | null }>(`/api/cms/documents/${doc.id}/schedule`)
+      .then(({ schedule: found }) => setSchedule(found))
+      .catch(() => setSchedule(null));
+  }, [api, doc.id]);
+
+  const pending = schedule?.status === 'pending' ? schedule : null;
+  const blocked = problems > 0;
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      if (!(await saveFirst())) throw new Error('The draft could not be saved; see the status in the toolbar.');
+      await task();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const publishNow = () =>
+    run(async () => {
+      const body = note.trim() ? { note: note.trim() } : {};
+      const result = await api.post<{ version: VersionSummary; document: DocumentRecord }>(`/api/cms/documents/${doc.id}/publish`, body);
+      setDone(`Published version ${result.version.version}.`);
+      setNote('');
+      onPublished(result.document, result.version.version);
+    });
+
+  const scheduleIt = () =>
+    run(async () => {
+      const when = fromLocalInput(at);
+      if (!when) throw new Error('Choose the date and time to publish at.');
+      if (when.getTime() <= Date.now()) throw new Error('Choose a time in the future.');
+      const body = { at: when.toISOString(), ...(note.trim() ? { note: note.trim() } : {}) };
+      const result = await api.put<{ schedule: Schedule }>(`/api/cms/documents/${doc.id}/schedule`, body);
+      setSchedule(result.schedule);
+      setDone(`Scheduled to publish ${formatWhen(result.schedule.at)}.`);
+    });
+
+  async function cancelSchedule() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.del(`/api/cms/documents/${doc.id}/schedule`);
+      setSchedule(null);
+      setDone('The scheduled publish was cancelled.');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Publish this page" onClose={onClose}>
+      <div className="pe-publish">
+        <p>
+          {doc.publishedVersion === null
+            ? 'This page has never been published.'
+            : `Version ${doc.publishedVersion} is live${doc.status === 'changed' ? '; the draft has changes since.' : '.'}`}
+        </p>
+        {blocked && (
+          <p className="pe-blocked" role="alert">
+            {problems === 1 ? 'One component has' : `${problems} components have`} invalid fields. Fix them before publishing.
+          </p>
+        )}
+        <div className="admin-field">
+          <label htmlFor={noteId} className="admin-field__label">
+            Note (optional)
+          </label>
+          <p className="admin-field__hint">What changed, for the version history.</p>
+          <textarea id={noteId} className="admin-input" rows={2} maxLength={MAX_NOTE} value={note} onChange={(e) => setNote(e.target.value)} />
+        </div>
+        <div className="pe-dialog-actions">
+          <button type="button" className="admin-button" onClick={publishNow} disabled={busy || blocked} data-autofocus>
+            Publish now
+          </button>
+        </div>
+
+        <h3 className="pe-subheading">Publish later</h3>
+        {pending ? (
+          <p className="pe-schedule" data-testid="pending-schedule">
+            Scheduled to publish {formatWhen(pending.at)}
+            {pending.scheduledBy ? ` (by ${pending.scheduledBy})` : ''}
+            {pending.note ? `: “${pending.note}”` : ''}.{' '}
+            <button type="button" className="admin-button admin-button--secondary" onClick={cancelSchedule} disabled={busy}>
+              Cancel schedule
+            </button>
+          </p>
+        ) : (
+          schedule?.status === 'failed' && (
+            <p className="pe-schedule pe-schedule--failed">
+              The publish scheduled {formatWhen(schedule.at)} failed{schedule.error ? `: ${schedule.error}` : ''}.
+            </p>
+          )
+        )}
+        <div className="admin-field">
+          <label htmlFor={atId} className="admin-field__label">
+            Date and time
+          </label>
+          <input
+            id={atId}
+            type="datetime-local"
+            className="admin-input"
+            value={at}
+            min={toLocalInput(new Date())}
+            onChange={(e) => setAt(e.target.value)}
+          />
+        </div>
+        <div className="pe-dialog-actions">
+          <button type="button" className="admin-button admin-button--secondary" onClick={scheduleIt} disabled={busy || blocked || at === ''}>
+            {pending ? 'Reschedule' : 'Schedule publish'}
+          </button>
+        </div>
+        <FormError message={error} />
+        <div role="status" aria-live="polite" className="pe-done">
+          {done}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,181 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, type Api } from '../api.client';
+import { Dialog } from '../ui/Dialog';
+import { TextField } from '../ui/Field';
+import { FormError } from '../ui/states';
+import type { DocumentRecord } from './types';
+import type { Seo } from '../../store/types';
+
+const MAX_TITLE = 200;
+const MAX_DESCRIPTION = 300;
+const MAX_IMAGE = 500;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A code people can read out: 10 characters without look-alikes (0/O, 1/I). */
+export function generateAccessCode(length = 10): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+function fieldErrors(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (error instanceof ApiError) for (const issue of error.issues) found[issue.path.replace(/^\/?body\/?/, '')] ??= issue.message;
+  return found;
+}
+
+/**
+ * Page settings: title and what search engines and social networks see (saved with the
+ * draft), and for publishers the access code (set, rotate, remove; the server keeps a hash).
+ */
+export function SettingsDialog({
+  api,
+  doc,
+  canSetAccessCode,
+  saveMeta,
+  onAccessCodeChanged,
+  onClose,
+}: {
+  api: Api;
+  doc: DocumentRecord;
+  canSetAccessCode: boolean;
+  saveMeta(meta: { title: string; seo: Seo }): Promise<DocumentRecord>;
+  onAccessCodeChanged(doc: DocumentRecord): void;
+  onClose(): void;
+}) {
+  const noindexId = useId();
+  const codeId = useId();
+  const [title, setTitle] = useState(doc.title);
+  const [description, setDescription] = useState(doc.seo.description ?? '');
+  const [image, setImage] = useState(doc.seo.image ?? '');
+  const [noindex, setNoindex] = useState(doc.seo.noindex ?? false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [hasCode, setHasCode] = useState(doc.hasAccessCode);
+  const [code, setCode] = useState('');
+  const [shownCode, setShownCode] = useState<string | null>(null);
+
+  function check(): Record<string, string> {
+    const found: Record<string, string> = {};
+    if (title.trim() === '') found.title = 'Title is required.';
+    else if (title.length > MAX_TITLE) found.title = `Use at most ${MAX_TITLE} characters.`;
+    if (description.length > MAX_DESCRIPTION) found['seo/description'] = `Use at most ${MAX_DESCRIPTION} characters.`;
+    if (image.length > MAX_IMAGE) found['seo/image'] = `Use at most ${MAX_IMAGE} characters.`;
+    else if (image && !/^(\/|https:\/\/)/.test(image)) found['seo/image'] = 'Use a site path like /static/social.svg or an https:// address.';
+    return found;
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setDone(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const seo: Seo = {
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(image.trim() ? { image: image.trim() } : {}),
+        ...(noindex ? { noindex: true } : {}),
+      };
+      await saveMeta({ title: title.trim(), seo });
+      setDone('Settings saved to the draft.');
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function putCode(next: string | null) {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const { document } = await api.put<{ document: DocumentRecord }>(`/api/cms/documents/${doc.id}/access-code`, { code: next });
+      setHasCode(document.hasAccessCode);
+      setShownCode(next);
+      setCode('');
+      onAccessCodeChanged(document);
+      setDone(next === null ? 'The access code was removed: the page is open to everyone.' : 'The access code was saved.');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title="Page settings" onClose={onClose}>
+      <form className="pe-settings" onSubmit={save} noValidate>
+        <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={MAX_TITLE} required />
+        <div className={`admin-field${errors['seo/description'] ? ' admin-field--invalid' : ''}`}>
+          <label className="admin-field__label" htmlFor={`${codeId}-description`}>
+            SEO description
+          </label>
+          <p className="admin-field__hint">Shown by search engines under the title; about 150 characters.</p>
+          <textarea
+            id={`${codeId}-description`}
+            className="admin-input"
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            aria-invalid={errors['seo/description'] ? true : undefined}
+          />
+          {errors['seo/description'] && <p className="admin-field__error">{errors['seo/description']}</p>}
+        </div>
+        <TextField
+          label="Social image"
+          hint="Shown when the page is shared, e.g. /static/images/social.svg"
+          value={image}
+          onChange={(e) => setImage(e.target.value)}
+          error={errors['seo/image']}
+        />
+        <div className="admin-field pe-checkbox">
+          <input id={noindexId} type="checkbox" checked={noindex} onChange={(e) => setNoindex(e.target.checked)} />
+          <label htmlFor={noindexId}>Hide from search engines (noindex)</label>
+        </div>
+        <div className="pe-dialog-actions">
+          <button type="submit" className="admin-button" disabled={busy}>
+            Save settings
+          </button>
+        </div>
+      </form>
+
+      {canSetAccessCode && (
+        <section className="pe-access-code" aria-labelledby={`${codeId}-heading`}>
+          <h3 id={`${codeId}-heading`} className="pe-subheading">
+            Access code
+          </h3>
+          <p>{hasCode ? 'Visitors must enter the access code to see this page.' : 'The page is open to everyone.'}</p>
+          {shownCode && (
+            <p className="pe-code" role="status">
+              New code: <code>{shownCode}</code> — share it now; it is stored only as a hash and cannot be shown again.
+            </p>
+          )}
+          <div className="pe-inline-form">
+            <TextField label={hasCode ? 'New access code' : 'Access code'} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" minLength={4} maxLength={100} />
+            <button type="button" className="admin-button admin-button--secondary" disabled={busy || code.trim().length < 4} onClick={() => putCode(code.trim())}>
+              {hasCode ? 'Change code' : 'Set code'}
+            </button>
+            <button type="button" className="admin-button admin-button--secondary" disabled={busy} onClick={() => putCode(generateAccessCode())}>
+              {hasCode ? 'Rotate (generate a new code)' : 'Generate a code'}
+            </button>
+            {hasCode && (
+              <button type="button" className="admin-button admin-button--danger" disabled={busy} onClick={() => putCode(null)}>
+                Remove code
+              </button>
+            )}
+          </div>
+        </section>
+      )}
+      <FormError message={error} />
+      <div role="status" aria-live="polite" className="pe-done">
+        {done}
+      </div>
+    </Dialog>
+  );
+}

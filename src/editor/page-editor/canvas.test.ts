@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { SlotField } from '@puckeditor/core';
+import { z } from 'zod';
+import { createRegistry, defineComponent } from '../../core/component';
+import { registry } from '../../components/registry';
+import { views } from '../../components/views';
+import { hero } from '../../components/hero/definition';
+import { buildPuckConfig, canvasProps } from './canvas';
+
+const rootOnly = registry
+  .all()
+  .filter((d) => d.rootOnly)
+  .map((d) => d.name);
+
+describe('buildPuckConfig', () => {
+  const config = buildPuckConfig({ registry, views, rootKind: 'page-layout' });
+
+  it('offers every kind but the root-only ones, each in its category', () => {
+    const offered = Object.keys(config.components);
+    expect(rootOnly.length).toBeGreaterThan(0);
+    for (const name of rootOnly) expect(offered).not.toContain(name);
+    expect(offered.sort()).toEqual(
+      registry
+        .all()
+        .filter((d) => !d.rootOnly)
+        .map((d) => d.name)
+        .sort(),
+    );
+    for (const def of registry.all().filter((d) => !d.rootOnly)) {
+      const holding = Object.entries(config.categories ?? {}).filter(([, c]) => c.components?.includes(def.name));
+      expect(holding.map(([key]) => key)).toEqual([def.category]);
+    }
+  });
+
+  it('spells out every slot allow-list without root-only kinds, on components and on the root', () => {
+    const slotFields = [
+      ...Object.values(config.components).flatMap((c) => Object.values(c.fields ?? {})),
+      ...Object.values(config.root?.fields ?? {}),
+    ].filter((f): f is SlotField => f.type === 'slot');
+    expect(slotFields.length).toBeGreaterThan(5);
+    for (const field of slotFields) {
+      expect(field.allow?.length).toBeGreaterThan(0);
+      for (const name of rootOnly) expect(field.allow).not.toContain(name);
+    }
+    expect(Object.keys(config.root?.fields ?? {})).toEqual(expect.arrayContaining(['skipLinkText', 'main', 'banner', 'headerContent']));
+  });
+
+  it('keeps a definition’s own allow-list and inserts defaults with empty slots', () => {
+    const list = defineComponent({
+      name: 'link-list',
+      label: 'Link list',
+      category: 'content',
+      props: z.strictObject({ title: z.string().default('Links') }),
+      slots: { items: { allow: ['card', 'page-layout'] } },
+      defaults: { title: 'Links' },
+    });
+    const small = createRegistry([...registry.all(), list]);
+    const custom = buildPuckConfig({ registry: small, views: { ...views, 'link-list': () => null }, rootKind: 'page-layout' });
+    const items = custom.components['link-list']!.fields!.items!;
+    expect(items).toMatchObject({ type: 'slot', allow: ['card'] });
+    expect(custom.components['link-list']!.defaultProps).toEqual({ title: 'Links', items: [] });
+  });
+
+  it('refuses a root kind without a view', () => {
+    expect(() => buildPuckConfig({ registry, views: {}, rootKind: 'page-layout' })).toThrow(/page-layout/);
+  });
+});
+
+describe('canvasProps', () => {
+  it('parses valid props with their defaults', () => {
+    const props = canvasProps(hero, { heading: '  Trade  ', id: 'x', content: [] });
+    expect(props.heading).toBe('Trade');
+    expect(props.imageHeight).toBe(400);
+    expect(props).not.toHaveProperty('id');
+    expect(props).not.toHaveProperty('content');
+  });
+
+  it('replaces only the props that do not parse with their defaults', () => {
+    const props = canvasProps(hero, { heading: 'x'.repeat(500), box1Text: 'Kept', imageHeight: 7 });
+    expect(props.heading).toBe('');
+    expect(props.box1Text).toBe('Kept');
+    expect(props.imageHeight).toBe(400);
+  });
+});

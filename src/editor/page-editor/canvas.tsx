@@ -1,0 +1,228 @@
+import { Component, createElement, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
+import type { z } from 'zod';
+import { CATEGORIES, type Category, type ComponentDefinition, type Registry } from '../../core/component';
+import { RESERVED_PROPS } from '../../core/puck';
+import type { View } from '../../components/view';
+import { puckFields } from '../fields';
+import { CanvasSettings } from './contexts';
+
+const CATEGORY_TITLES: Record<Category, string> = {
+  layout: 'Layout',
+  navigation: 'Navigation',
+  content: 'Content',
+  media: 'Media',
+  forms: 'Forms',
+  'market-data': 'Market data',
+  utility: 'Utility',
+};
+
+/**
+ * Props a view can render: each prop parsed by its own schema (defaults applied, text trimmed),
+ * and a prop that does not parse yet (an editor halfway through typing) replaced by its
+ * default, so one invalid field never takes the canvas down. The fields panel shows why.
+ */
+export function canvasProps(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
+  const whole = def.props.safeParse(pick(def, raw));
+  if (whole.success) return whole.data as Record<string, unknown>;
+  const shape = def.props.shape as Record<string, z.ZodType>;
+  const props: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const parsed = schema.safeParse(raw[key]);
+    if (parsed.success) props[key] = parsed.data;
+    else {
+      const fallback = schema.safeParse(undefined);
+      props[key] = fallback.success ? fallback.data : (def.defaults as Record<string, unknown>)[key];
+    }
+  }
+  return props;
+}
+
+function pick(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const key of Object.keys(def.props.shape)) if (raw[key] !== undefined) props[key] = raw[key];
+  return props;
+}
+
+/** Puck hands each slot over as a render function; the view contract wants rendered content. */
+function renderedSlots(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, ReactNode> {
+  const slots: Record<string, ReactNode> = {};
+  for (const slot of Object.keys(def.slots)) {
+    const render = raw[slot];
+    slots[slot] = typeof render === 'function' ? (render as SlotComponent)() : null;
+  }
+  return slots;
+}
+
+interface BoundaryProps {
+  label: string;
+  /** The props object being rendered: a new one (the editor fixed something) clears the error. */
+  resetKey: unknown;
+  children: ReactNode;
+}
+
+/** Keeps a view that throws on the editor's current props from blanking the whole canvas. */
+class NodeBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  override componentDidCatch(_error: Error, _info: ErrorInfo) {
+    // Shown in place of the component; nothing to report elsewhere.
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <div className="pe-node-error" role="alert">
+          {this.props.label} cannot be shown: {this.state.error.message}
+        </div>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: Record<string, unknown>) => string) {
+  function NodeOnCanvas(raw: Record<string, unknown>) {
+    return (
+      <NodeBoundary label={def.label} resetKey={raw}>
+        {createElement(view, { id: idOf(raw), props: canvasProps(def, raw), slots: renderedSlots(def, raw) })}
+      </NodeBoundary>
+    );
+  }
+  NodeOnCanvas.displayName = `Canvas(${def.name})`;
+  return NodeOnCanvas;
+}
+
+/**
+ * The editor fields of a kind, with every slot's allow-list spelled out: the definition's
+ * list, or any placeable kind, and never a root-only kind (layouts, fragments).
+ */
+function fieldsOf(def: ComponentDefinition, placeable: readonly string[]): Fields {
+  const fields: Record<string, Field> = puckFields(def);
+  for (const [slot, spec] of Object.entries(def.slots)) {
+    const field = fields[slot];
+    if (field?.type !== 'slot') continue;
+    fields[slot] = { ...field, allow: (spec.allow ?? placeable).filter((name) => placeable.includes(name)) };
+  }
+  return fields;
+}
+
+function defaultsOf(def: ComponentDefinition): Record<string, unknown> {
+  const props = structuredClone(def.defaults) as Record<string, unknown>;
+  for (const slot of Object.keys(def.slots)) props[slot] = [];
+  return props;
+}
+
+/**
+ * The Puck configuration for documents whose root is `rootKind`: every placeable kind with
+ * its fields, defaults and category, each rendered through its own view; the root renders
+ * the layout (or fragment) view with its slots as drop zones.
+ */
+export function buildPuckConfig({
+  registry,
+  views,
+  rootKind,
+}: {
+  registry: Registry;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  views: Record<string, View<any>>;
+  rootKind: string;
+}): Config {
+  const placeableDefs = registry.all().filter((def) => !def.rootOnly && views[def.name]);
+  const placeable = placeableDefs.map((def) => def.name);
+  const rootDef = registry.get(rootKind);
+  const rootView = views[rootKind];
+  if (!rootDef || !rootView) throw new Error(`No component "${rootKind}" to render the page with`);
+
+  const components: Config['components'] = {};
+  for (const def of placeableDefs) {
+    components[def.name] = {
+      label: def.label,
+      fields: fieldsOf(def, placeable),
+      defaultProps: defaultsOf(def),
+      render: nodeRender(def, views[def.name]!, (raw) => String(raw.id)) as never,
+    };
+  }
+
+  const categories: Record<string, { title: string; components: string[]; defaultExpanded: boolean }> = {};
+  for (const category of CATEGORIES) {
+    const names = placeableDefs.filter((def) => def.category === category).map((def) => def.name);
+    if (names.length > 0) categories[category] = { title: CATEGORY_TITLES[category], components: names, defaultExpanded: true };
+  }
+
+  return {
+    components,
+    categories,
+    root: {
+      fields: fieldsOf(rootDef, placeable),
+      render: nodeRender(rootDef, rootView, (raw) => String(raw[RESERVED_PROPS.id] ?? 'root')) as never,
+    },
+  };
+}
+
+/**
+ * Editor-only rules inside the canvas. Puck wraps each slot's children in a drop zone; the
+ * zone takes over its container's grid or flex layout so grids and rows look as published.
+ */
+const CANVAS_CSS = `
+[data-puck-dropzone] {
+  display: inherit; flex-direction: inherit; flex-wrap: inherit; gap: inherit;
+  grid-template-columns: inherit; align-items: inherit; justify-content: inherit;
+  grid-column: 1 / -1; flex: 1 1 100%;
+}
+/* Views that wrap each child in a cell get one cell holding the whole zone: lay the zone out instead. */
+.t-grid-2024 > .t-grid-2024__cell:only-child, .t-flex-row > .t-flex-row__col:only-child { display: contents; }
+.t-grid-2024 > .t-grid-2024__cell:only-child > [data-puck-dropzone] { display: grid; grid-template-columns: subgrid; }
+.t-flex-row > .t-flex-row__col:only-child > [data-puck-dropzone] { display: flex; flex-direction: row; flex-wrap: wrap; gap: var(--t-space); }
+.t-flex-row > .t-flex-row__col:only-child > [data-puck-dropzone] > [data-puck-component] { flex: 1 1 0; min-width: 0; }
+@media (max-width: 767px) {
+  .t-flex-row > .t-flex-row__col:only-child > [data-puck-dropzone] { flex-direction: column; }
+}
+.pe-node-error { padding: 0.75rem; border: 2px dashed #b42318; color: #b42318; background: #fff; font: 14px/1.4 system-ui, sans-serif; }
+.pe-gate-placeholder { padding: 1.5rem; border: 2px dashed currentColor; text-align: center; font: 16px/1.4 system-ui, sans-serif; }
+`;
+
+function ensureElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
+  const found = doc.head.querySelector<T>(selector);
+  if (found) return found;
+  const el = create();
+  doc.head.append(el);
+  return el;
+}
+
+/**
+ * Puck's `iframe` override: the canvas document gets the site's stylesheet and `data-site`
+ * on its root element, like a visitor's page, and none of the admin styles.
+ */
+export function CanvasFrame({ children, document: doc }: { children: ReactNode; document?: Document }) {
+  const { site, stylesheet } = useContext(CanvasSettings);
+  useEffect(() => {
+    if (!doc) return;
+    doc.documentElement.setAttribute('data-site', site);
+    doc.documentElement.setAttribute('lang', 'en');
+    if (stylesheet) {
+      const link = ensureElement(doc, 'link[data-tessera-site-css]', () => {
+        const el = doc.createElement('link');
+        el.rel = 'stylesheet';
+        el.setAttribute('data-tessera-site-css', '');
+        return el;
+      });
+      if (link.getAttribute('href') !== stylesheet) link.setAttribute('href', stylesheet);
+    }
+    const style = ensureElement(doc, 'style[data-tessera-canvas]', () => {
+      const el = doc.createElement('style');
+      el.setAttribute('data-tessera-canvas', '');
+      return el;
+    });
+    style.textContent = CANVAS_CSS;
+  }, [doc, site, stylesheet]);
+  return <>{children}</>;
+}

@@ -1,0 +1,51 @@
+import { newId, type Node } from '../../core/node';
+import { isSiteId } from '../../core/sites';
+import type { DocumentSummary } from '../../store/types';
+import { themeFor } from '../../themes';
+import type { Api } from '../api.client';
+import type { DocumentRecord, Site } from './types';
+
+export interface EditorSetup {
+  doc: DocumentRecord;
+  siteName: string;
+  /** Drafts of the site's partials by path, for `include` nodes on the canvas. */
+  partials: Map<string, Node>;
+  /** URL of the site stylesheet for the canvas, or null when it could not be found. */
+  stylesheet: string | null;
+}
+
+/** The site stylesheet's URL: from the admin page's `<link data-site-css>`, else from a rendered preview. */
+async function findStylesheet(api: Api, site: string): Promise<string | null> {
+  const link = document.querySelector<HTMLLinkElement>('link[data-site-css]');
+  if (link?.href) return link.href;
+  if (!isSiteId(site)) return null;
+  try {
+    const html = await api.text(`/api/sites/${site}/render`, {
+      method: 'POST',
+      body: { tree: { id: newId(), name: themeFor(site).layout, props: {}, slots: {} } },
+    });
+    return /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadPartials(api: Api, site: string, exceptId: string): Promise<Map<string, Node>> {
+  const { documents } = await api.get<{ documents: DocumentSummary[] }>(`/api/cms/sites/${site}/documents`);
+  const partials = documents.filter((d) => d.kind === 'partial' && d.id !== exceptId);
+  const loaded = await Promise.all(partials.map((d) => api.get<{ document: DocumentRecord }>(`/api/cms/documents/${d.id}`)));
+  return new Map(loaded.map(({ document }) => [document.path, document.draft]));
+}
+
+/** Everything the editor needs before the canvas can mount. */
+export async function loadEditor(api: Api, documentId: string, site: string): Promise<EditorSetup> {
+  const [{ document: doc }, { sites }, partials, stylesheet] = await Promise.all([
+    api.get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`),
+    api.get<{ sites: Site[] }>('/api/cms/sites'),
+    loadPartials(api, site, documentId),
+    findStylesheet(api, site),
+  ]);
+  if (doc.site !== site) throw new Error(`This document belongs to ${doc.site}, not ${site}.`);
+  const siteName = sites.find((s) => s.id === site)?.name ?? (isSiteId(site) ? themeFor(site).name : site);
+  return { doc, siteName, partials, stylesheet };
+}

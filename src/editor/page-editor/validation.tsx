@@ -1,0 +1,137 @@
+import { useContext, type ReactNode } from 'react';
+import { createUsePuck } from '@puckeditor/core';
+import type { ComponentDefinition, Registry } from '../../core/component';
+import { RESERVED_PROPS, type PuckComponentData, type PuckData } from '../../core/puck';
+import { humanize, validateProps } from '../fields';
+import { Problems } from './contexts';
+
+/** Puck's id for the document root in selections and indexes. */
+export const ROOT_ID = 'root';
+
+export interface NodeProblem {
+  /** Puck item id (`root` for the document root). */
+  id: string;
+  label: string;
+  /** Prop path (`ctaLinks.0.href`, or a slot name) → message. */
+  errors: Record<string, string>;
+}
+
+export type ProblemCache = WeakMap<object, Record<string, string>>;
+
+function problemsOf(def: ComponentDefinition, props: Record<string, unknown>, cache: ProblemCache): Record<string, string> {
+  const cached = cache.get(props);
+  if (cached) return cached;
+  const errors = { ...validateProps(def, props) };
+  for (const [slot, spec] of Object.entries(def.slots)) {
+    const children = props[slot];
+    if (spec.max !== undefined && Array.isArray(children) && children.length > spec.max) {
+      errors[slot] = `${spec.label ?? humanize(slot)} holds at most ${spec.max} component${spec.max === 1 ? '' : 's'}; remove ${children.length - spec.max}.`;
+    }
+  }
+  cache.set(props, errors);
+  return errors;
+}
+
+/**
+ * Every node of the Puck data whose props the schema rejects (or whose slot is over its
+ * limit). Puck replaces the props object of an item only when it changes, so the cache keyed
+ * by props object re-validates just the edited node and its ancestors.
+ */
+export function collectProblems(data: PuckData, registry: Registry, cache: ProblemCache): Map<string, NodeProblem> {
+  const found = new Map<string, NodeProblem>();
+  const visit = (id: string, def: ComponentDefinition, props: Record<string, unknown>) => {
+    const errors = problemsOf(def, props, cache);
+    if (Object.keys(errors).length > 0) found.set(id, { id, label: def.label, errors });
+    for (const slot of Object.keys(def.slots)) {
+      const children = props[slot];
+      if (!Array.isArray(children)) continue;
+      for (const child of children as PuckComponentData[]) {
+        const childDef = registry.get(child.type);
+        if (childDef) visit(child.props.id, childDef, child.props);
+      }
+    }
+  };
+  const rootDef = registry.get(String(data.root.props[RESERVED_PROPS.kind]));
+  if (rootDef) visit(ROOT_ID, rootDef, data.root.props);
+  return found;
+}
+
+/** `ctaLinks[0].href` (Puck's field names) and `ctaLinks.0.href` (validation paths) alike. */
+export function normalizePath(path: string): string {
+  return path.replace(/\[(\d+)\]/g, '.$1');
+}
+
+/** A prop path for people: `ctaLinks.0.href` → `CTA links › 1 › Href`. */
+export function describePath(path: string): string {
+  if (path === '') return 'Component';
+  return path
+    .split('.')
+    .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : humanize(part)))
+    .join(' › ');
+}
+
+const usePuck = createUsePuck();
+
+function useSelectedId(): string {
+  return usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : ROOT_ID));
+}
+
+/** The message for one field of the selected component, shown right under the field. */
+function FieldMessage({ name }: { name: string }) {
+  const id = useSelectedId();
+  const problem = useContext(Problems).get(id);
+  const text = problem?.errors[normalizePath(name)];
+  if (!text) return null;
+  return (
+    <p className="pe-field-error" data-field={normalizePath(name)}>
+      {text}
+    </p>
+  );
+}
+
+function withMessage(props: { children: ReactNode; name: string }) {
+  return (
+    <div className="pe-field">
+      {props.children}
+      <FieldMessage name={props.name} />
+    </div>
+  );
+}
+
+/** Puck `fieldTypes` overrides: each field as Puck draws it, then its validation message. */
+export const fieldTypeOverrides = {
+  text: withMessage,
+  textarea: withMessage,
+  number: withMessage,
+  select: withMessage,
+  radio: withMessage,
+  richtext: withMessage,
+  array: withMessage,
+  object: withMessage,
+};
+
+/** Puck `fields` override: the selected component's problems, listed above its fields. */
+export function FieldsWithSummary({ children }: { children: ReactNode }) {
+  const id = useSelectedId();
+  const problem = useContext(Problems).get(id);
+  const entries = problem ? Object.entries(problem.errors) : [];
+  return (
+    <>
+      {entries.length > 0 && (
+        <div className="pe-fields-summary" role="alert">
+          <p>
+            {entries.length === 1 ? 'One field needs attention' : `${entries.length} fields need attention`} before this page can be published:
+          </p>
+          <ul>
+            {entries.map(([path, text]) => (
+              <li key={path}>
+                <strong>{describePath(path)}</strong>: {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+/** The screens of the editor, addressed by paths under /admin (the server serves the shell for all). */
+export type Route =
+  | { name: 'sites' }
+  | { name: 'site'; site: string }
+  | { name: 'document'; site: string; id: string }
+  | { name: 'users' }
+  | { name: 'audit' }
+  | { name: 'not-found'; path: string };
+
+export const ADMIN_BASE = '/admin';
+
+export function parseRoute(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === ADMIN_BASE || path === `${ADMIN_BASE}/sites`) return { name: 'sites' };
+  if (path === `${ADMIN_BASE}/users`) return { name: 'users' };
+  if (path === `${ADMIN_BASE}/audit`) return { name: 'audit' };
+  const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
+  if (site) return { name: 'site', site: site[1]! };
+  const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
+  if (doc) return { name: 'document', site: doc[1]!, id: doc[2]!.toLowerCase() };
+  return { name: 'not-found', path: pathname };
+}
+
+export const paths = {
+  sites: () => ADMIN_BASE,
+  site: (site: string) => `${ADMIN_BASE}/sites/${encodeURIComponent(site)}`,
+  document: (site: string, id: string) => `${ADMIN_BASE}/sites/${encodeURIComponent(site)}/documents/${encodeURIComponent(id)}`,
+  users: () => `${ADMIN_BASE}/users`,
+  audit: () => `${ADMIN_BASE}/audit`,
+};
+
+const NAVIGATE = 'tessera:navigate';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATE, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATE, onChange);
+  };
+}
+
+/** The current location's path name, re-rendering on navigation and back/forward. */
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (to === window.location.pathname) return;
+  if (replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATE));
+}
+
+/** An ordinary link that navigates inside the app (new tabs and modified clicks still work). */
+export function Link({ to, onClick, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const handle = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return <a href={to} onClick={handle} {...rest} />;
+}

@@ -1,0 +1,43 @@
+import type { Site } from '../../store/types';
+import type { Api } from '../api.client';
+import { Link, paths } from '../router';
+import { ScreenHeading } from '../ui/ScreenHeading';
+import { EmptyState, ErrorState, Loading } from '../ui/states';
+import { useLoad } from '../ui/use-load';
+
+/** The visitor address of a site on the port the editor is served from. */
+export function siteUrl(site: Site): string {
+  const port = window.location.port ? `:${window.location.port}` : '';
+  return `${window.location.protocol}//${site.hosts[0] ?? `${site.id}.localhost`}${port}/`;
+}
+
+export function Sites({ api }: { api: Api }) {
+  const [state, reload] = useLoad(async () => (await api.get<{ sites: Site[] }>('/api/cms/sites')).sites, 'sites');
+
+  return (
+    <div className="admin-screen">
+      <ScreenHeading title="Sites">Sites</ScreenHeading>
+      <p className="admin-screen__lead">Pick a site to see and edit its pages and partials.</p>
+      {state.status === 'loading' && <Loading>Loading sites…</Loading>}
+      {state.status === 'error' && <ErrorState error={state.error} onRetry={reload} />}
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState title="There are no sites yet." />}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <ul className="admin-site-list">
+          {[...state.data]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((site) => (
+              <li key={site.id} className="admin-site-card" data-site={site.id}>
+                <Link to={paths.site(site.id)} className="admin-site-card__link">
+                  {site.name}
+                </Link>
+                <span className="admin-site-card__id">{site.id}</span>
+                <a className="admin-site-card__visit" href={siteUrl(site)} target="_blank" rel="noopener noreferrer">
+                  View live site<span className="admin-visually-hidden"> {site.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TesseraError } from '../core/errors';
+import { newId, node } from '../core/node';
+import { openTestDb } from '../../test/support/db';
+import { createDocument, deleteDocument } from './documents';
+import { listAudit } from './audit';
+import { leavePresence, listPresence, touchPresence } from './presence';
+import { cancelSchedule, claimDueSchedule, failSchedule, finishSchedule, getSchedule, setSchedule } from './schedules';
+import { createUser, updateUser } from './users';
+import type { Db, DocumentRecord, User } from './types';
+
+const HOUR = 3_600_000;
+let db: Db;
+let ann: User;
+let bob: User;
+let counter = 0;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  ann = await createUser(db, { email: 'ann@editor-store.test', name: 'Ann', role: 'CMSTWO Super User', password: 'a long enough password' });
+  bob = await createUser(db, { email: 'bob@editor-store.test', name: 'Bob', role: 'CMSTWO User', password: 'a long enough password' });
+});
+afterAll(() => db.close());
+
+async function newDocument(): Promise<DocumentRecord> {
+  counter += 1;
+  return createDocument(db, {
+    site: 'ice',
+    path: `/editor-store-${counter}`,
+    kind: 'page',
+    title: 'Store',
+    draft: node('page-layout', {}, { main: [] }),
+    actor: ann.email,
+  });
+}
+
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+async function rejects(work: Promise<unknown>, code: string): Promise<void> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TesseraError);
+  expect((error as TesseraError).code).toBe(code);
+}
+
+describe('schedules', () => {
+  it('keeps one pending schedule per document, replacing it, with an audit row each time', async () => {
+    const doc = await newDocument();
+    const first = await setSchedule(db, { documentId: doc.id, at: inHours(1), note: 'First', userId: ann.id, actor: ann.email });
+    expect(first).toMatchObject({ documentId: doc.id, status: 'pending', note: 'First', revision: doc.draftRevision, scheduledBy: ann.email, userId: ann.id });
+    const second = await setSchedule(db, { documentId: doc.id, at: inHours(2), userId: ann.id, actor: ann.email });
+    expect(await getSchedule(db, { documentId: doc.id })).toEqual(second);
+    const audit = await listAudit(db, { documentId: doc.id, action: 'publish.schedule' });
+    expect(audit).toHaveLength(2);
+    expect(audit[0]!.detail).toMatchObject({ at: second.at, replacedAt: first.at });
+  });
+
+  it('cancels the pending schedule, and says NOT_FOUND when there is none', async () => {
+    const doc = await newDocument();
+    await setSchedule(db, { documentId: doc.id, at: inHours(1), userId: ann.id, actor: ann.email });
+    await cancelSchedule(db, { documentId: doc.id, actor: ann.email });
+    expect(await getSchedule(db, { documentId: doc.id })).toBeUndefined();
+    await rejects(cancelSchedule(db, { documentId: doc.id, actor: ann.email }), 'NOT_FOUND');
+    await rejects(setSchedule(db, { documentId: newId(), at: inHours(1), userId: ann.id, actor: ann.email }), 'NOT_FOUND');
+    await rejects(setSchedule(db, { documentId: 'not-a-uuid', at: inHours(1), userId: ann.id, actor: ann.email }), 'NOT_FOUND');
+    expect(await getSchedule(db, { documentId: 'not-a-uuid' })).toBeUndefined();
+  });
+
+  it('claims only due, pending schedules, earliest first, with the document and the user as they are now', async () => {
+    const early = await newDocument();
+    const late = await newDocument();
+    const notYet = await newDocument();
+    await setSchedule(db, { documentId: late.id, at: inHours(2), userId: ann.id, actor: ann.email });
+    await setSchedule(db, { documentId: early.id, at: inHours(1), userId: ann.id, actor: ann.email });
+    await setSchedule(db, { documentId: notYet.id, at: inHours(10), userId: ann.id, actor: ann.email });
+    const now = new Date(Date.now() + 3 * HOUR);
+
+    const claimed: string[] = [];
+    for (;;) {
+      const due = await db.transaction(async (tx) => {
+        const found = await claimDueSchedule(tx, { now, claimedBy: 'test' });
+        if (found) await finishSchedule(tx, { id: found.schedule.id, version: 1 });
+        return found;
+      });
+      if (!due) break;
+      claimed.push(due.schedule.documentId);
+      expect(due.user).toMatchObject({ id: ann.id, email: ann.email, role: 'CMSTWO Super User', disabled: false });
+      expect(due.site).toBe('ice');
+      expect(due.draft.name).toBe('page-layout');
+    }
+    expect(claimed.filter((id) => [early.id, late.id, notYet.id].includes(id))).toEqual([early.id, late.id]);
+    expect(await getSchedule(db, { documentId: early.id })).toMatchObject({ status: 'published', version: 1, claimedBy: 'test' });
+    expect(await getSchedule(db, { documentId: notYet.id })).toMatchObject({ status: 'pending', claimedBy: null });
+    await cancelSchedule(db, { documentId: notYet.id, actor: null });
+  });
+
+  it('leaves a claim that was rolled back (a crash before commit) pending for the next run', async () => {
+    const doc = await newDocument();
+    await setSchedule(db, { documentId: doc.id, at: inHours(1), userId: ann.id, actor: ann.email });
+    const now = new Date(Date.now() + 2 * HOUR);
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await claimDueSchedule(tx, { now, claimedBy: 'crashing' })).toBeDefined();
+        throw new Error('the process died');
+      }),
+    ).rejects.toThrow('the process died');
+    expect(await getSchedule(db, { documentId: doc.id })).toMatchObject({ status: 'pending', claimedBy: null });
+    const retried = await db.transaction(async (tx) => {
+      const due = await claimDueSchedule(tx, { now, claimedBy: 'next' });
+      await failSchedule(tx, { due: due!, error: 'Invalid page tree: reasons' });
+      return due;
+    });
+    expect(retried!.schedule.documentId).toBe(doc.id);
+    expect(await getSchedule(db, { documentId: doc.id })).toMatchObject({ status: 'failed', error: 'Invalid page tree: reasons', claimedBy: 'next' });
+    expect((await listAudit(db, { documentId: doc.id, action: 'publish.schedule-failed' }))[0]!.detail).toMatchObject({ scheduledBy: ann.email });
+    // A failed schedule is shown until a new one is made, and is never claimed again.
+    expect(await db.transaction((tx) => claimDueSchedule(tx, { now, claimedBy: 'again' }))).toBeUndefined();
+  });
+
+  it('goes with its document', async () => {
+    const doc = await newDocument();
+    await setSchedule(db, { documentId: doc.id, at: inHours(1), userId: ann.id, actor: ann.email });
+    await deleteDocument(db, { id: doc.id, actor: ann.email });
+    expect(await getSchedule(db, { documentId: doc.id })).toBeUndefined();
+  });
+});
+
+describe('presence', () => {
+  const WINDOW = 60_000;
+
+  it('lists the others seen within the window, with the time they arrived', async () => {
+    const doc = await newDocument();
+    await touchPresence(db, { documentId: doc.id, userId: ann.id, windowMs: WINDOW });
+    await touchPresence(db, { documentId: doc.id, userId: bob.id, windowMs: WINDOW });
+    const forAnn = await listPresence(db, { documentId: doc.id, windowMs: WINDOW, exceptUserId: ann.id });
+    expect(forAnn.map((p) => [p.email, p.name])).toEqual([[bob.email, 'Bob']]);
+    expect((await listPresence(db, { documentId: doc.id, windowMs: WINDOW })).map((p) => p.email)).toEqual([ann.email, bob.email]);
+
+    const since = forAnn[0]!.since;
+    await touchPresence(db, { documentId: doc.id, userId: bob.id, windowMs: WINDOW });
+    expect((await listPresence(db, { documentId: doc.id, windowMs: WINDOW, exceptUserId: ann.id }))[0]!.since).toBe(since);
+
+    await db.query(`UPDATE editor_presence SET seen_at = now() - interval '2 minutes', since = now() - interval '1 hour' WHERE user_id = $1`, [bob.id]);
+    expect(await listPresence(db, { documentId: doc.id, windowMs: WINDOW, exceptUserId: ann.id })).toEqual([]);
+    await touchPresence(db, { documentId: doc.id, userId: bob.id, windowMs: WINDOW });
+    const back = await listPresence(db, { documentId: doc.id, windowMs: WINDOW, exceptUserId: ann.id });
+    expect(Date.parse(back[0]!.since)).toBeGreaterThan(Date.now() - WINDOW);
+
+    await leavePresence(db, { documentId: doc.id, userId: bob.id });
+    expect(await listPresence(db, { documentId: doc.id, windowMs: WINDOW, exceptUserId: ann.id })).toEqual([]);
+  });
+
+  it('hides disabled users, forgets day-old heartbeats and refuses unknown documents', async () => {
+    const doc = await newDocument();
+    const carl = await createUser(db, { email: 'carl@editor-store.test', name: 'Carl', role: 'CMSTWO User', password: 'a long enough password' });
+    await touchPresence(db, { documentId: doc.id, userId: carl.id, windowMs: WINDOW });
+    await updateUser(db, { id: carl.id, disabled: true });
+    expect(await listPresence(db, { documentId: doc.id, windowMs: WINDOW })).toEqual([]);
+
+    await touchPresence(db, { documentId: doc.id, userId: bob.id, windowMs: WINDOW });
+    await db.query(`UPDATE editor_presence SET seen_at = now() - interval '2 days' WHERE document_id = $1 AND user_id = $2`, [doc.id, bob.id]);
+    await touchPresence(db, { documentId: doc.id, userId: ann.id, windowMs: WINDOW });
+    const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM editor_presence WHERE document_id = $1', [doc.id]);
+    expect(rows.map((r) => r.user_id)).not.toContain(bob.id);
+
+    await rejects(touchPresence(db, { documentId: newId(), userId: ann.id, windowMs: WINDOW }), 'NOT_FOUND');
+    await rejects(touchPresence(db, { documentId: 'nope', userId: ann.id, windowMs: WINDOW }), 'NOT_FOUND');
+    expect(await listPresence(db, { documentId: 'nope', windowMs: WINDOW })).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import { TesseraError } from '../core/errors';
+import { isUuid, newId, type Node } from '../core/node';
+import type { Role, SiteId } from '../core/sites';
+import { appendAudit } from './audit';
+import { selectDocument } from './documents';
+import { requireUuid } from './sql-errors';
+import type { Db, DocumentKind } from './types';
+
+export type ScheduleStatus = 'pending' | 'published' | 'failed';
+
+/** A publish planned for a future time, and what came of it. */
+export interface ScheduleRecord {
+  id: string;
+  documentId: string;
+  /** When to publish (ISO). */
+  at: string;
+  note: string | null;
+  /** The draft revision when it was scheduled; the publish takes the draft as it is then. */
+  revision: number;
+  /** Who scheduled it: the publish is theirs in the audit log. */
+  scheduledBy: string;
+  userId: string | null;
+  status: ScheduleStatus;
+  createdAt: string;
+  /** When a scheduler took it up, and which one. */
+  claimedAt: string | null;
+  claimedBy: string | null;
+  finishedAt: string | null;
+  /** The version it published. */
+  version: number | null;
+  /** Why it failed. */
+  error: string | null;
+}
+
+/** A due schedule claimed by a scheduler, with what it needs to publish. */
+export interface DueSchedule {
+  schedule: ScheduleRecord;
+  site: SiteId;
+  path: string;
+  kind: DocumentKind;
+  draft: Node;
+  /** The scheduling user as they are now; null when the account is gone. */
+  user: { id: string; email: string; role: Role; disabled: boolean } | null;
+}
+
+interface ScheduleRow {
+  id: string;
+  document_id: string;
+  at: string;
+  note: string | null;
+  revision: number;
+  actor: string;
+  user_id: string | null;
+  status: ScheduleStatus;
+  created_at: string;
+  claimed_at: string | null;
+  claimed_by: string | null;
+  finished_at: string | null;
+  version: number | null;
+  error: string | null;
+}
+
+const COLUMNS =
+  'id, document_id, at, note, revision, actor, user_id, status, created_at, claimed_at, claimed_by, finished_at, version, error';
+const DOCUMENT = 'Document';
+
+function toSchedule(row: ScheduleRow): ScheduleRecord {
+  return {
+    id: row.id,
+    documentId: row.document_id,
+    at: row.at,
+    note: row.note,
+    revision: row.revision,
+    scheduledBy: row.actor,
+    userId: row.user_id,
+    status: row.status,
+    createdAt: row.created_at,
+    claimedAt: row.claimed_at,
+    claimedBy: row.claimed_by,
+    finishedAt: row.finished_at,
+    version: row.version,
+    error: row.error,
+  };
+}
+
+/**
+ * Schedules the document's draft to be published at `at`, replacing a pending schedule.
+ * Checking that `at` lies in the future is the caller's job (the store has no clock policy).
+ */
+export async function setSchedule(
+  db: Db,
+  options: { documentId: string; at: string; note?: string | null; userId: string; actor: string },
+): Promise<ScheduleRecord> {
+  requireUuid(options.documentId, DOCUMENT);
+  return db.transaction(async (tx) => {
+    // Locks in the scheduler's order (schedule row, then document), so the two cannot deadlock;
+    // the document lock serializes concurrent schedule changes of one document.
+    await tx.query(`SELECT 1 FROM publish_schedules WHERE document_id = $1 AND status = 'pending' FOR UPDATE`, [
+      options.documentId,
+    ]);
+    const document = await selectDocument(tx, options.documentId, true);
+    if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
+    const replaced = await tx.query<{ at: string }>(
+      `DELETE FROM publish_schedules WHERE document_id = $1 AND status = 'pending' RETURNING at`,
+      [options.documentId],
+    );
+    const { rows } = await tx.query<ScheduleRow>(
+      `INSERT INTO publish_schedules (id, document_id, at, note, revision, user_id, actor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+      [newId(), options.documentId, options.at, options.note ?? null, document.draftRevision, options.userId, options.actor],
+    );
+    const schedule = toSchedule(rows[0]!);
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'publish.schedule',
+      site: document.site,
+      documentId: document.id,
+      path: document.path,
+      detail: {
+        at: schedule.at,
+        note: schedule.note,
+        revision: schedule.revision,
+        ...(replaced.rows[0] ? { replacedAt: replaced.rows[0].at } : {}),
+      },
+    });
+    return schedule;
+  });
+}
+
+/** The newest schedule of a document (pending, or the outcome of the last one), if any. */
+export async function getSchedule(db: Db, options: { documentId: string }): Promise<ScheduleRecord | undefined> {
+  if (!isUuid(options.documentId)) return undefined;
+  const { rows } = await db.query<ScheduleRow>(
+    `SELECT ${COLUMNS} FROM publish_schedules WHERE document_id = $1
+     ORDER BY (status = 'pending') DESC, created_at DESC, id LIMIT 1`,
+    [options.documentId],
+  );
+  return rows[0] && toSchedule(rows[0]);
+}
+
+/** Cancels the pending schedule of a document; none → NOT_FOUND. */
+export async function cancelSchedule(db: Db, options: { documentId: string; actor: string | null }): Promise<ScheduleRecord> {
+  requireUuid(options.documentId, DOCUMENT);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ScheduleRow & { site: SiteId; path: string }>(
+      `WITH gone AS (DELETE FROM publish_schedules WHERE document_id = $1 AND status = 'pending' RETURNING *)
+       SELECT ${COLUMNS.split(', ').map((c) => `gone.${c}`).join(', ')}, d.site, d.path
+       FROM gone JOIN documents d ON d.id = gone.document_id`,
+      [options.documentId],
+    );
+    const row = rows[0];
+    if (!row) throw new TesseraError('NOT_FOUND', { what: 'A scheduled publish of this document' });
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'publish.unschedule',
+      site: row.site,
+      documentId: row.document_id,
+      path: row.path,
+      detail: { at: row.at },
+    });
+    return toSchedule(row);
+  });
+}
+
+/**
+ * Claims the earliest pending schedule due at `now`, skipping rows another transaction has
+ * claimed. Call it inside the transaction that publishes and then finishes or fails it:
+ * the claim and the outcome commit together, or neither does.
+ */
+export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: string }): Promise<DueSchedule | undefined> {
+  const { rows } = await tx.query<ScheduleRow>(
+    `UPDATE publish_schedules SET claimed_at = now(), claimed_by = $2
+     WHERE id = (
+       SELECT id FROM publish_schedules WHERE status = 'pending' AND at <= $1
+       ORDER BY at, created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+     AND status = 'pending'
+     RETURNING ${COLUMNS}`,
+    [options.now.toISOString(), options.claimedBy],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const found = await tx.query<{
+    site: SiteId;
+    path: string;
+    kind: DocumentKind;
+    draft: Node;
+    user_id: string | null;
+    email: string | null;
+    role: Role | null;
+    disabled: boolean | null;
+  }>(
+    `SELECT d.site, d.path, d.kind, d.draft, u.id AS user_id, u.email, u.role, u.disabled
+     FROM documents d LEFT JOIN users u ON u.id = $2
+     WHERE d.id = $1`,
+    [row.document_id, row.user_id],
+  );
+  const doc = found.rows[0]!;
+  return {
+    schedule: toSchedule(row),
+    site: doc.site,
+    path: doc.path,
+    kind: doc.kind,
+    draft: doc.draft,
+    user: doc.user_id === null ? null : { id: doc.user_id, email: doc.email!, role: doc.role!, disabled: doc.disabled! },
+  };
+}
+
+/** Marks a claimed schedule as published as `version`. */
+export async function finishSchedule(tx: Db, options: { id: string; version: number }): Promise<void> {
+  await tx.query(
+    `UPDATE publish_schedules SET status = 'published', version = $2, finished_at = now(), error = NULL WHERE id = $1`,
+    [options.id, options.version],
+  );
+}
+
+/** Marks a claimed schedule as failed with the reason, and records that in the audit log. */
+export async function failSchedule(tx: Db, options: { due: DueSchedule; error: string }): Promise<void> {
+  const { schedule } = options.due;
+  await tx.query(`UPDATE publish_schedules SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [
+    schedule.id,
+    options.error,
+  ]);
+  await appendAudit(tx, {
+    actor: null,
+    action: 'publish.schedule-failed',
+    site: options.due.site,
+    documentId: schedule.documentId,
+    path: options.due.path,
+    detail: { at: schedule.at, scheduledBy: schedule.scheduledBy, error: options.error },
+  });
+}
