@@ -43,6 +43,9 @@ export function renderPortal({ sites, stylesheet }: { sites: PortalSite[]; style
           </li>
         ))}
       </ul>
+      <p className="t-portal__admin">
+        Editors: <a href="/admin">sign in to the editor</a>
+      </p>
     </main>,
   );
   return shell('Tessera sites', stylesheet, body);

@@ -341,6 +341,36 @@ describe('the page editor in real Chromium', () => {
     }
   });
 
+  it('keeps the changes of an editor whose session expired and offers them again after signing in', async () => {
+    const { context, page } = await signedInContext(ADMIN_EMAIL, ADMIN_PASSWORD);
+    try {
+      const api = await apiOf(context);
+      const { document } = await api.ok<{ document: Doc }>('POST', '/api/cms/sites/nyse/documents', { path: '/expiring', title: 'Expiring' });
+      const tree = structuredClone(document.draft);
+      tree.slots.banner = [{ id: newId(), name: 'hero', props: { heading: 'Before expiry' }, slots: {} }];
+      await api.ok('PUT', `/api/cms/documents/${document.id}/draft`, { revision: document.draftRevision, tree });
+      await openEditor(page, document.id);
+
+      await context.clearCookies();
+      await selectOnCanvas(page, 'Before expiry');
+      await field(page, 'Heading').fill('Typed as the session ran out');
+      await page.getByText('Your session has expired').waitFor({ timeout: 15_000 });
+      await page.getByLabel('E-mail address').fill(ADMIN_EMAIL);
+      await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      const restore = page.getByRole('alertdialog', { name: 'Restore unsaved changes?' });
+      await restore.getByRole('button', { name: 'Restore my changes' }).click();
+      await canvas(page).getByText('Typed as the session ran out').waitFor();
+      await waitSaved(page);
+      const again = await apiOf(context);
+      const { document: saved } = await again.ok<{ document: Doc }>('GET', `/api/cms/documents/${document.id}`);
+      expect(heroHeading(saved.draft)).toBe('Typed as the session ran out');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('restoring an old version brings its content back', async () => {
     const { context, page } = await signedInContext(ADMIN_EMAIL, ADMIN_PASSWORD);
     try {

@@ -19,6 +19,7 @@ describe('visitor pages', () => {
     const res = await get('localhost:3000', '/');
     expect(res.statusCode).toBe(200);
     for (const site of SITE_IDS) expect(res.body).toContain(`http://${site}.localhost:3000/`);
+    expect(res.body).toContain('href="/admin"');
   });
 
   it('renders the NYSE fees page in the NYSE theme', async () => {

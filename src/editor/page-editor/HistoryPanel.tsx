@@ -219,7 +219,9 @@ export function HistoryPanel({
               {compared.sides.map((side, i) => (
                 <figure key={`${i}-${side}`} className="pe-compare__frame">
                   <figcaption>{sideLabel(side)}</figcaption>
-                  <iframe title={`Preview of ${sideLabel(side)}`} srcDoc={compared.html[i]} sandbox="allow-same-origin" />
+                  <div className="pe-compare__viewport">
+                    <iframe title={`Preview of ${sideLabel(side)}`} srcDoc={compared.html[i]} sandbox="allow-same-origin" />
+                  </div>
                 </figure>
               ))}
             </div>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Puck, type Config, type Data, type Overrides, type UiState, type Viewports } from '@puckeditor/core';
 import { jsonEqual } from '../../core/diff';
 import type { Node } from '../../core/node';
-import { toPuckData, type PuckData } from '../../core/puck';
+import { normalizeSlots, toPuckData, type PuckData } from '../../core/puck';
 import { isSiteId } from '../../core/sites';
 import { registry } from '../../components/registry';
 import { RenderContext, type RenderContextValue } from '../../components/view';
@@ -26,6 +26,9 @@ import { usePresence } from './presence';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
 import { SettingsDialog } from './SettingsDialog';
+import { clearStash, readStash, writeStash, type Stash } from './stash';
+import { mergeTrees } from './merge';
+import { formatWhen } from './format';
 import { Toolbar, ToolbarContext, type Panel, type ToolbarModel } from './Toolbar';
 import { canPublish, type DocumentRecord, type EditorUser } from './types';
 import { collectProblems, fieldTypeOverrides, FieldsWithSummary, type NodeProblem, type ProblemCache } from './validation';
@@ -186,6 +189,30 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
     [sync, remount],
   );
 
+  // Work that could not be saved when the editor closed (say, the session expired) is kept for
+  // this tab and offered again when the page is opened.
+  const [stash, setStash] = useState<Stash | null>(() => {
+    const found = readStash(setup.doc.id);
+    return found && !jsonEqual(found.tree, normalizeSlots(setup.doc.draft, registry)) ? found : null;
+  });
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  const { baseTree, currentTree } = sync;
+  useEffect(() => {
+    if (status.state === 'saved' && !stash) clearStash(doc.id);
+  }, [status.state, stash, doc.id]);
+  useEffect(
+    () => () => {
+      if (statusRef.current.state === 'saved') return;
+      try {
+        writeStash(doc.id, { savedAt: new Date().toISOString(), base: baseTree(), tree: currentTree() });
+      } catch {
+        // A tree that cannot be converted cannot be kept either.
+      }
+    },
+    [doc.id, baseTree, currentTree],
+  );
+
   // A save that meets a newer draft opens the conflict dialog at once.
   useEffect(() => {
     if (status.state === 'conflict') setPanel({ name: 'conflict' });
@@ -271,6 +298,38 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         <p className="admin-notice admin-notice--error pe-close-error" role="alert">
           {closeError}
         </p>
+      )}
+      {stash && (
+        <Dialog title="Restore unsaved changes?" onClose={() => setStash(null)} role="alertdialog">
+          <p>
+            Changes to this page made {formatWhen(stash.savedAt)} could not be saved before the editor closed. They were kept in this browser tab.
+          </p>
+          <div className="pe-dialog-actions">
+            <button
+              type="button"
+              className="admin-button"
+              data-autofocus
+              onClick={() => {
+                const merged = mergeTrees({ base: stash.base, theirs: normalizeSlots(doc.draft, registry), ours: stash.tree }).tree;
+                const data = remount(merged);
+                sync.rebase({ revision: doc.draftRevision, base: doc.draft, data });
+                setStash(null);
+              }}
+            >
+              Restore my changes
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--secondary"
+              onClick={() => {
+                clearStash(doc.id);
+                setStash(null);
+              }}
+            >
+              Discard them
+            </button>
+          </div>
+        </Dialog>
       )}
       {panel?.name === 'conflict' && status.state === 'conflict' && (
         <ConflictDialog

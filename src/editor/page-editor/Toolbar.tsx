@@ -57,6 +57,10 @@ function Menu({ label, children }: { label: string; children: (close: () => void
   return (
     <div
       className="pe-menu"
+      onBlur={(e) => {
+        // Focus left the menu (a click on the canvas, Tab past the last item): close it.
+        if (open && !e.currentTarget.contains(e.relatedTarget as globalThis.Node | null)) setOpen(false);
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
           e.stopPropagation();

@@ -82,6 +82,8 @@ export function useDraftSync({
   statusRef.current = status;
 
   const currentTree = useCallback((): Node => (latest.current ? fromPuckData(latest.current, registry) : base.current), [registry]);
+  const baseTree = useCallback((): Node => base.current, []);
+  const currentRevision = useCallback((): number => revision.current, []);
 
   /** Runs `task` after every earlier save has settled, so revisions never cross. */
   const enqueue = useCallback(<T>(task: () => Promise<T>): Promise<T> => {
@@ -227,10 +229,10 @@ export function useDraftSync({
       saveMeta,
       reset,
       rebase,
-      baseTree: () => base.current,
+      baseTree,
       currentTree,
-      revision: () => revision.current,
+      revision: currentRevision,
     }),
-    [status, onChange, save, saveMeta, reset, rebase, currentTree],
+    [status, onChange, save, saveMeta, reset, rebase, baseTree, currentTree, currentRevision],
   );
 }

@@ -1,4 +1,3 @@
-import type { SiteId } from '../../core/sites';
 import type { DocumentRecord, Site, VersionRecord } from '../../store/types';
 import type { TreeDiff } from '../../core/diff';
 
@@ -39,8 +38,4 @@ export interface DiffResponse extends TreeDiff {
 /** Super Users and Admins publish, unpublish, schedule, restore and set access codes. */
 export function canPublish(user: Pick<EditorUser, 'role'>): boolean {
   return user.role === 'CMSTWO Super User' || user.role === 'CMSTWO Admin';
-}
-
-export function siteIdOf(site: string): SiteId {
-  return site as SiteId;
 }
