@@ -2,7 +2,8 @@
  * `npm run bench`: figures and ratios measured in one run on this machine.
  * (a) requests/s of a cached published page vs a bare Fastify server sending the same bytes;
  * (b) server render time of 300/1,000/3,000-node pages vs plain renderToString of the
- *     equivalent element tree.
+ *     equivalent element tree;
+ * (c) the editor on a 500-component page: ready time and field-edit latency.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -18,6 +19,7 @@ import { validateTree } from '../src/core/validate';
 import { renderBody } from '../src/render/page';
 import { siteInfo } from '../src/server/render-page';
 import { startServer } from '../test/support/server';
+import { editorBench } from './editor';
 import { generatePage } from './trees';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
@@ -135,3 +137,4 @@ function renderOverhead(): void {
 
 renderOverhead();
 await throughput();
+await editorBench();

@@ -1,3 +1,4 @@
+import { TesseraError } from '../core/errors';
 import type { Role } from '../core/sites';
 import type { User } from '../store/types';
 
@@ -29,3 +30,13 @@ export const publisher: AccessPolicy = {
 /** `CMSTWO Admin`: users, sites and settings. */
 export const admin: AccessPolicy = { name: 'admin', minRole: 'CMSTWO Admin', action: 'manage users, sites and settings' };
 
+
+/**
+ * Partials (footer, header, flyouts) appear on many pages at once, so editing them is a
+ * Super User's job (DESIGN.md §6); pages are every editor's.
+ */
+export function assertMayEdit(user: Pick<User, 'role'>, kind: 'page' | 'partial'): void {
+  if (kind === 'partial' && !hasRole(user, 'CMSTWO Super User')) {
+    throw new TesseraError('FORBIDDEN', { role: user.role, action: 'edit partials' });
+  }
+}

@@ -52,6 +52,19 @@ describe('access policies', () => {
     expect((await user.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
   });
 
+  it('keeps partials to Super Users: a CMSTWO User may not edit or create them', async () => {
+    const user = await signIn(t.app, TEST_USERS.user);
+    const footer = await findDocument(user, 'nyse', '/footer');
+    const edit = await user.request({ method: 'PUT', url: `/api/cms/documents/${footer.id}/draft`, payload: { revision: footer.draftRevision, title: 'Footer' } });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe('Your role (CMSTWO User) may not edit partials');
+    const create = await user.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/sidebar', title: 'Sidebar', kind: 'partial' } });
+    expect(create.statusCode).toBe(403);
+    const su = await signIn(t.app, TEST_USERS.superUser);
+    const ok = await su.request({ method: 'PUT', url: `/api/cms/documents/${footer.id}/draft`, payload: { revision: footer.draftRevision, title: 'Site footer' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('lets a Super User publish but not manage users', async () => {
     const su = await signIn(t.app, TEST_USERS.superUser);
     const doc = await findDocument(su, 'nyse', '/holiday-hours');

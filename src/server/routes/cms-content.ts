@@ -16,7 +16,7 @@ import {
   unpublish,
 } from '../../store';
 import type { DocumentRecord } from '../../store/types';
-import { editor, publisher } from '../access';
+import { assertMayEdit, editor, publisher } from '../access';
 import { hashAccessCode } from '../access-code';
 import { checkPath, starterTree, validateDocumentTree } from '../content';
 import { parseInput } from '../http';
@@ -91,6 +91,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/sites/:site/documents', { config: { access: editor } }, async (request, reply) => {
     const { site } = parseInput(SiteParams, request.params, 'params');
     const body = parseInput(CreateBody, request.body, 'body');
+    assertMayEdit(request.user!, body.kind);
     const path = checkPath(body.path);
     const tree = validateDocumentTree({
       registry,
@@ -111,6 +112,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(IdParams, request.params, 'params');
     const body = parseInput(DraftBody, request.body, 'body');
     const doc = await load(id);
+    assertMayEdit(request.user!, doc.kind);
     const draft = body.tree === undefined ? undefined : validateDocumentTree({ registry, site: doc.site, kind: doc.kind, tree: body.tree });
     const path = body.path === undefined ? undefined : checkPath(body.path);
     const saved = await saveDraft(db, {

@@ -16,7 +16,7 @@ import {
   touchPresence,
 } from '../../store';
 import type { DocumentRecord } from '../../store/types';
-import { anyone, editor, publisher } from '../access';
+import { anyone, assertMayEdit, editor, publisher } from '../access';
 import { checkPath, validateDocumentTree } from '../content';
 import { parseInput } from '../http';
 import { readPreviewToken, renderPreview, renderPreviewProblem, signPreviewToken } from '../preview-link';
@@ -170,6 +170,7 @@ async function editorApi(app: FastifyInstance): Promise<void> {
     const { id } = parseInput(IdParams, request.params, 'params');
     const body = parseInput(DuplicateBody, request.body, 'body');
     const source = await load(id);
+    assertMayEdit(request.user!, source.kind);
     const path = checkPath(body.path);
     const tree = validateDocumentTree({ registry, site: source.site, kind: source.kind, tree: cloneWithFreshIds(source.draft) });
     const document = await createDocument(db, {
