@@ -6,15 +6,18 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list === '' ? undefined : list;
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-/** A labelled input with its hint and its error beside it. */
-export function TextField({ label, error, hint, id: givenId, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+/** Label, hint and error around one control, wired together for assistive technology. */
+function FieldFrame({ label, error, hint, givenId, control }: FieldProps & { givenId: string | undefined; control: (props: ControlProps) => ReactNode }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
       <label htmlFor={id} className="admin-field__label">
@@ -25,13 +28,7 @@ export function TextField({ label, error, hint, id: givenId, ...input }: FieldPr
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        className="admin-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-        {...input}
-      />
+      {control({ id, className: 'admin-input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {error && (
         <p id={`${id}-error`} className="admin-field__error">
           {error}
@@ -41,33 +38,24 @@ export function TextField({ label, error, hint, id: givenId, ...input }: FieldPr
   );
 }
 
-export function SelectField({ label, error, hint, children, id: givenId, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+/** A labelled input with its hint and its error beside it. */
+export function TextField({ label, error, hint, id, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return <FieldFrame label={label} error={error} hint={hint} givenId={id} control={(props) => <input {...props} {...input} />} />;
+}
+
+/** A labelled select with its hint and its error beside it. */
+export function SelectField({ label, error, hint, children, id, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={`admin-field${error ? ' admin-field--invalid' : ''}`}>
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="admin-field__hint">
-          {hint}
-        </p>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      givenId={id}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
       )}
-      <select
-        id={id}
-        className="admin-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? `${id}-hint` : null, error ? `${id}-error` : null)}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="admin-field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    />
   );
 }
