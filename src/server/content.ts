@@ -6,9 +6,14 @@ import { validateTree } from '../core/validate';
 import { themeFor } from '../themes';
 import type { DocumentKind } from '../store/types';
 
-/** Root kinds a document of this kind may have on this site: the brand's layout, or a fragment. */
+/**
+ * Root kinds a document of this kind may have on this site: a fragment for partials; for pages
+ * the brand's layout, and on a brand with a banner also the layout without one (page settings).
+ */
 export function rootKindsFor(site: SiteId, kind: DocumentKind): string[] {
-  return kind === 'partial' ? ['fragment'] : [themeFor(site).layout];
+  if (kind === 'partial') return ['fragment'];
+  const layout = themeFor(site).layout;
+  return layout === 'page-layout' ? ['page-layout', 'page-layout-no-banner'] : [layout];
 }
 
 /** Validates an untrusted tree for a document; returns it normalized or throws a 400 naming each path. */

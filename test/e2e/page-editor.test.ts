@@ -414,4 +414,71 @@ describe('the page editor in real Chromium', () => {
       await context.close();
     }
   });
+
+  it('switches a page to the layout without a banner: the hero moves to the top of main, is saved and published', async () => {
+    const { context, page } = await signedInContext(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const problems = watchProblems(page);
+    try {
+      const api = await apiOf(context);
+      const { document } = await api.ok<{ document: Doc }>('POST', '/api/cms/sites/nyse/documents', { path: '/no-banner', title: 'No banner' });
+      const tree = structuredClone(document.draft);
+      tree.slots.banner = [{ id: newId(), name: 'hero', props: { heading: 'Hero from the banner' }, slots: {} }];
+      tree.slots.main = [{ id: newId(), name: 'card', props: { title: 'Card in main' }, slots: {} }];
+      await api.ok('PUT', `/api/cms/documents/${document.id}/draft`, { revision: document.draftRevision, tree });
+      await openEditor(page, document.id);
+      await canvas(page).locator('[data-puck-dropzone="root:banner"] .t-hero').waitFor();
+
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const settings = page.getByRole('dialog', { name: 'Page settings' });
+      const layout = settings.getByRole('group', { name: 'Layout' });
+      expect(await layout.getByLabel('With banner').isChecked()).toBe(true);
+      await layout.getByLabel('Without banner').check();
+      // Told before confirming where the banner content goes.
+      expect(await settings.getByTestId('layout-notice').textContent()).toBe(
+        'The component in the banner moves to the top of the main content. Nothing is removed.',
+      );
+      await settings.getByRole('button', { name: 'Change layout' }).click();
+      await settings.getByText('Layout changed and saved to the draft.').waitFor();
+      expect(await layout.getByLabel('Without banner').isChecked()).toBe(true);
+      expect(await settings.getByTestId('layout-notice').count()).toBe(0);
+      await settings.getByRole('button', { name: 'Close dialog' }).click();
+
+      const main = canvas(page).locator('[data-puck-dropzone="root:main"]');
+      await expect.poll(() => canvas(page).locator('[data-puck-dropzone="root:banner"]').count()).toBe(0);
+      const placed = main.locator(':scope > [data-puck-component]');
+      expect(await placed.count()).toBe(2);
+      expect(await placed.first().locator('.t-hero').textContent()).toContain('Hero from the banner');
+      expect(await placed.last().locator('.t-card').textContent()).toContain('Card in main');
+      await waitSaved(page);
+
+      const { document: saved } = await api.ok<{ document: Doc }>('GET', `/api/cms/documents/${document.id}`);
+      expect(saved.draft.name).toBe('page-layout-no-banner');
+      expect(saved.draft.slots.banner).toBeUndefined();
+      expect(saved.draft.slots.main!.map((n) => n.name)).toEqual(['hero', 'card']);
+      expect(saved.draft.slots.main![0]!.props.heading).toBe('Hero from the banner');
+
+      await page.getByRole('button', { name: 'Publish…' }).click();
+      const publish = page.getByRole('dialog', { name: 'Publish this page' });
+      await publish.getByRole('button', { name: 'Publish now' }).click();
+      await publish.getByText('Published version 1.').waitFor();
+      await publish.getByRole('button', { name: 'Close dialog' }).click();
+
+      const visitor = await browser.newContext();
+      try {
+        const visit = await visitor.newPage();
+        const response = await visit.goto(`${server.origin('nyse')}/no-banner`);
+        expect(response?.status()).toBe(200);
+        const content = visit.locator('main .t-page-layout__content');
+        expect(await content.locator('.t-hero').textContent()).toContain('Hero from the banner');
+        const order = await content.evaluate((el) => [...el.querySelectorAll('.t-hero, .t-card')].map((n) => (n.classList.contains('t-hero') ? 'hero' : 'card')));
+        expect(order).toEqual(['hero', 'card']);
+      } finally {
+        await visitor.close();
+      }
+      expect(problems.console).toEqual([]);
+      expect(problems.failed).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -84,6 +84,33 @@ describe('content API: documents, drafts, publishing', () => {
     expect((await t.app.inject({ url: '/delete-me', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
     expect((await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}` })).statusCode).toBe(404);
   });
+
+  it('lets pages on a brand with a banner use the layout without one, and refuses a banner on brands without', async () => {
+    const noBanner = (main: unknown[]) => ({ id: randomUUID(), name: 'page-layout-no-banner', props: {}, slots: { main } });
+    const nyse = (await su.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/layout-choice', title: 'Layout choice' } })).json().document;
+    expect(nyse.draft.name).toBe('page-layout');
+    const switched = await su.request({ method: 'PUT', url: `/api/cms/documents/${nyse.id}/draft`, payload: { revision: nyse.draftRevision, tree: noBanner([heading('No banner here')]) } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().document.draft.name).toBe('page-layout-no-banner');
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${nyse.id}/publish`, payload: {} })).statusCode).toBe(200);
+    const page = await t.app.inject({ url: '/layout-choice', headers: { host: 'nyse.localhost' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('No banner here');
+
+    const cta = (await su.request({ method: 'POST', url: '/api/cms/sites/ctaplan/documents', payload: { path: '/layout-choice', title: 'Layout choice' } })).json().document;
+    expect(cta.draft.name).toBe('page-layout-no-banner');
+    const refused = await su.request({ method: 'PUT', url: `/api/cms/documents/${cta.id}/draft`, payload: { revision: cta.draftRevision, tree: layout([heading('With a banner')]) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'INVALID_TREE' });
+    expect(refused.json().message).toContain('The root must be one of: page-layout-no-banner');
+    const kept = (await su.request({ method: 'GET', url: `/api/cms/documents/${cta.id}` })).json().document;
+    expect(kept.draftRevision).toBe(cta.draftRevision);
+    expect(kept.draft.name).toBe('page-layout-no-banner');
+
+    // Partials stay fragments, whatever the brand.
+    const partial = await su.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/layout-partial', title: 'Partial', kind: 'partial', tree: noBanner([]) } });
+    expect(partial.statusCode).toBe(400);
+  });
 });
 
 describe('content API: bad input is a clear 4xx and stores nothing', () => {

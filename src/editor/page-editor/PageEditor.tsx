@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Puck, type Config, type Data, type Overrides, type UiState, type Viewports } from '@puckeditor/core';
 import { jsonEqual } from '../../core/diff';
 import type { Node } from '../../core/node';
-import { normalizeSlots, toPuckData, type PuckData } from '../../core/puck';
+import { normalizeSlots, RESERVED_PROPS, toPuckData, type PuckData } from '../../core/puck';
 import { isSiteId } from '../../core/sites';
 import { registry } from '../../components/registry';
 import { RenderContext, type RenderContextValue } from '../../components/view';
@@ -25,7 +25,8 @@ import { loadEditor, type EditorSetup } from './load';
 import { usePresence } from './presence';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
-import { SettingsDialog } from './SettingsDialog';
+import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } from './layout';
+import { SettingsDialog, type LayoutChoice } from './SettingsDialog';
 import { clearStash, readStash, writeStash, type Stash } from './stash';
 import { mergeTrees } from './merge';
 import { formatWhen } from './format';
@@ -134,7 +135,8 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   const [closeError, setCloseError] = useState<string | null>(null);
   const problemCache = useRef<ProblemCache>(new WeakMap());
   const [problems, setProblems] = useState(() => collectProblems(mount.data, registry, problemCache.current));
-  const rootKind = setup.doc.draft.name;
+  // The mounted tree's root: a layout change, a reload or a restore may switch it.
+  const rootKind = mount.data.root.props[RESERVED_PROPS.kind] as string;
   const publisher = canPublish(user);
 
   const problemsRef = useRef(problems);
@@ -271,6 +273,29 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
 
   const closePanel = useCallback(() => setPanel(null), []);
 
+  const changeLayout = useCallback(
+    async (to: PageLayoutKind): Promise<boolean> => {
+      if (status.state === 'conflict') throw new Error('Resolve the conflict with the newer draft first.');
+      const data = remount(switchLayout(currentTree(), to));
+      syncOnChange(data);
+      return saveNow();
+    },
+    [status.state, remount, currentTree, syncOnChange, saveNow],
+  );
+
+  const layoutChoice = useMemo<LayoutChoice | null>(() => {
+    if (panel?.name !== 'settings' || !offersLayoutChoice({ site, kind: doc.kind, registry })) return null;
+    if (!isPageLayout(rootKind)) return null;
+    // The canvas is inert while the dialog is open: the tree is read when it opens and after a change.
+    let bannerCount = 0;
+    try {
+      bannerCount = currentTree().slots.banner?.length ?? 0;
+    } catch {
+      // Data the adapter cannot read cannot be saved either; the toolbar already says so.
+    }
+    return { current: rootKind, bannerCount, change: changeLayout };
+  }, [panel, site, doc.kind, rootKind, mount.key, currentTree, changeLayout]);
+
   return (
     <div className="pe-root">
       <ToolbarContext value={toolbar}>
@@ -373,7 +398,15 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         />
       )}
       {panel?.name === 'settings' && (
-        <SettingsDialog api={api} doc={doc} canSetAccessCode={publisher} saveMeta={sync.saveMeta} onAccessCodeChanged={setDoc} onClose={closePanel} />
+        <SettingsDialog
+          api={api}
+          doc={doc}
+          canSetAccessCode={publisher}
+          saveMeta={sync.saveMeta}
+          layout={layoutChoice}
+          onAccessCodeChanged={setDoc}
+          onClose={closePanel}
+        />
       )}
       {panel?.name === 'preview' && <PreviewPanel api={api} doc={doc} initialState={panel.state} currentTree={sync.currentTree} onClose={closePanel} />}
       {panel?.name === 'share' && <ShareDialog api={api} doc={doc} saveFirst={saveNow} onClose={closePanel} />}

@@ -3,6 +3,7 @@ import { ApiError, type Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
+import { WITH_BANNER, WITHOUT_BANNER, type PageLayoutKind } from './layout';
 import type { DocumentRecord } from './types';
 import type { Seo } from '../../store/types';
 
@@ -23,21 +24,41 @@ function fieldErrors(error: unknown): Record<string, string> {
   return found;
 }
 
+/** The layout choice of a page on a brand with a banner. */
+export interface LayoutChoice {
+  current: PageLayoutKind;
+  /** Components in the banner now (they move to main when the banner goes). */
+  bannerCount: number;
+  /** Switches the draft's layout on the canvas and saves it; resolves false when the save did not happen. */
+  change(to: PageLayoutKind): Promise<boolean>;
+}
+
+function layoutNotice(to: PageLayoutKind, bannerCount: number): string {
+  if (to === WITH_BANNER) return 'An empty banner is added above the main content. Everything else stays where it is.';
+  if (bannerCount === 0) return 'The banner is empty, so no content moves.';
+  const what = bannerCount === 1 ? 'The component in the banner moves' : `The ${bannerCount} components in the banner move`;
+  return `${what} to the top of the main content. Nothing is removed.`;
+}
+
 /**
  * Page settings: title and what search engines and social networks see (saved with the
- * draft), and for publishers the access code (set, rotate, remove; the server keeps a hash).
+ * draft), the layout (with or without a banner, on brands that have one), and for
+ * publishers the access code (set, rotate, remove; the server keeps a hash).
  */
 export function SettingsDialog({
   api,
   doc,
   canSetAccessCode,
   saveMeta,
+  layout,
   onAccessCodeChanged,
   onClose,
 }: {
   api: Api;
   doc: DocumentRecord;
   canSetAccessCode: boolean;
+  /** Null when the page cannot choose (a partial, or a brand without a banner). */
+  layout: LayoutChoice | null;
   saveMeta(meta: { title: string; seo: Seo }): Promise<DocumentRecord>;
   onAccessCodeChanged(doc: DocumentRecord): void;
   onClose(): void;
@@ -55,6 +76,7 @@ export function SettingsDialog({
   const [hasCode, setHasCode] = useState(doc.hasAccessCode);
   const [code, setCode] = useState('');
   const [shownCode, setShownCode] = useState<string | null>(null);
+  const [chosenLayout, setChosenLayout] = useState<PageLayoutKind | null>(layout?.current ?? null);
 
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
@@ -108,6 +130,22 @@ export function SettingsDialog({
     }
   }
 
+  async function changeLayout(event: FormEvent) {
+    event.preventDefault();
+    if (!layout || !chosenLayout || chosenLayout === layout.current) return;
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const saved = await layout.change(chosenLayout);
+      setDone(saved ? 'Layout changed and saved to the draft.' : 'Layout changed on the canvas but not saved yet: see the status in the toolbar.');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Dialog title="Page settings" onClose={onClose}>
       <form className="pe-settings" onSubmit={save} noValidate>
@@ -144,6 +182,44 @@ export function SettingsDialog({
           </button>
         </div>
       </form>
+
+      {layout && chosenLayout && (
+        <form className="pe-layout" onSubmit={changeLayout} noValidate>
+          <fieldset className="admin-fieldset">
+            <legend className="pe-subheading">Layout</legend>
+            {(
+              [
+                [WITH_BANNER, 'With banner'],
+                [WITHOUT_BANNER, 'Without banner'],
+              ] as const
+            ).map(([kind, label]) => (
+              <label key={kind} className="admin-choice">
+                <input
+                  type="radio"
+                  name={`${codeId}-layout`}
+                  value={kind}
+                  checked={chosenLayout === kind}
+                  onChange={() => setChosenLayout(kind)}
+                  aria-describedby={chosenLayout !== layout.current ? `${codeId}-layout-notice` : undefined}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {chosenLayout !== layout.current && (
+            <>
+              <p id={`${codeId}-layout-notice`} className="admin-notice admin-notice--info" data-testid="layout-notice">
+                {layoutNotice(chosenLayout, layout.bannerCount)}
+              </p>
+              <div className="pe-dialog-actions">
+                <button type="submit" className="admin-button" disabled={busy}>
+                  Change layout
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      )}
 
       {canSetAccessCode && (
         <section className="pe-access-code" aria-labelledby={`${codeId}-heading`}>

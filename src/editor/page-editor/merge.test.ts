@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Node } from '../../core/node';
 import { find } from '../../core/tree';
+import { switchLayout } from './layout';
 import { mergeTrees } from './merge';
 
 const n = (id: string, name: string, props: Record<string, unknown> = {}, slots: Record<string, Node[]> = {}): Node => ({ id, name, props, slots });
@@ -89,5 +90,30 @@ describe('mergeTrees', () => {
     theirs.props.skipLinkText = 'Jump';
     const { tree } = mergeTrees({ base: base(), theirs, ours: base() });
     expect(tree.props.skipLinkText).toBe('Jump');
+  });
+
+  describe('a layout change on one side (with or without a banner)', () => {
+    const withBanner = () => n('root', 'page-layout', {}, { banner: [n('bh', 'hero', { heading: 'Banner' })], main: [n('c', 'card', { title: 'C' })] });
+
+    it('keeps our switch to no banner and moves their new banner content to main', () => {
+      const theirs = withBanner();
+      theirs.slots.banner!.push(n('t', 'card', { title: 'Theirs' }));
+      const ours = switchLayout(withBanner(), 'page-layout-no-banner');
+      const { tree, conflicts } = mergeTrees({ base: withBanner(), theirs, ours });
+      expect(tree.name).toBe('page-layout-no-banner');
+      expect(Object.hasOwn(tree.slots, 'banner')).toBe(false);
+      expect(ids(tree, 'root', 'main')).toEqual(['t', 'bh', 'c']);
+      expect(conflicts).toEqual([]);
+    });
+
+    it('keeps their switch to no banner and moves what we added to the banner to main', () => {
+      const theirs = switchLayout(withBanner(), 'page-layout-no-banner');
+      const ours = withBanner();
+      ours.slots.banner!.push(n('o', 'card', { title: 'Ours' }));
+      const { tree } = mergeTrees({ base: withBanner(), theirs, ours });
+      expect(tree.name).toBe('page-layout-no-banner');
+      expect(Object.hasOwn(tree.slots, 'banner')).toBe(false);
+      expect(ids(tree, 'root', 'main')).toEqual(['o', 'bh', 'c']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { jsonEqual } from '../../core/diff';
 import type { Node } from '../../core/node';
 import { walk } from '../../core/tree';
+import { isPageLayout, switchLayout } from './layout';
 
 /** Something both editors touched; the merge kept this editor's side. */
 export interface MergeConflict {
@@ -145,5 +146,9 @@ export function mergeTrees({ base, theirs, ours }: { base: Node; theirs: Node; o
     reindex();
   }
 
+  // The layout (with or without a banner) is ours when we switched it, else theirs; banner
+  // content the chosen layout has no place for moves to the start of main.
+  const layout = ours.name !== base.name ? ours.name : theirs.name;
+  if (isPageLayout(layout) && isPageLayout(result.name)) return { tree: switchLayout(result, layout), conflicts };
   return { tree: result, conflicts };
 }
