@@ -21,8 +21,8 @@ export interface SiteInfo {
 }
 
 /**
- * Server-side render context. Only server-rendered (non-interactive) views may read it;
- * islands hydrate without it and get everything they need through props.
+ * The render context. On the server every view may read it; islands hydrate with `site` and
+ * `path` (sent with the island data) but no partials: `include` is never an island.
  */
 export interface RenderContextValue {
   site: SiteInfo;
@@ -43,6 +43,6 @@ export const RenderContext = createContext<RenderContextValue | null>(null);
 
 export function useRenderContext(): RenderContextValue {
   const ctx = useContext(RenderContext);
-  if (!ctx) throw new Error('useRenderContext() needs a server render context');
+  if (!ctx) throw new Error('useRenderContext() needs a render context');
   return ctx;
 }

@@ -30,7 +30,11 @@ describe('renderBody', () => {
     expect(out.html).toContain(`<tessera-island data-island="0" data-kind="alert">`);
     expect(out.html).toMatch(/<tessera-slot data-slot="content"><h2[^>]*>Inside<\/h2><\/tessera-slot>/);
     const json = /<script type="application\/json" id="tessera-islands">(.*?)<\/script>/.exec(out.scripts)![1]!;
-    expect(JSON.parse(json)).toEqual([{ kind: 'alert', id: alert.id, props: { intent: 'warn', heading: 'Early close', dismissable: true } }]);
+    expect(JSON.parse(json)).toEqual({
+      site,
+      path: '/t',
+      islands: [{ kind: 'alert', id: alert.id, props: { intent: 'warn', heading: 'Early close', dismissable: true } }],
+    });
     expect(out.scripts).toContain('<script type="module" src="/assets/abc/islands/runtime.js"></script>');
   });
 

@@ -8,14 +8,10 @@ import { escapeFocus, headerReducer, initialHeaderState, type HeaderAction } fro
 type HeaderProps = PropsOf<typeof header>;
 type Menu = HeaderProps['menus'][number];
 
-/**
- * The site's logo comes from the server render context, which an island does not have when it
- * hydrates. The client renders an empty `__html` that never changes, and React only rewrites
- * inner HTML when `__html` changes, so the server's logo stays in place.
- */
+/** The brand's logo from the render context (theme data, never editor input), or a custom image. */
 function Logo({ customLogoUrl, logoSvg }: { customLogoUrl: string; logoSvg: string | undefined }) {
   if (customLogoUrl) return <img className="t-header__logo-image" src={customLogoUrl} alt="" />;
-  return <span className="t-header__logo-image" aria-hidden="true" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: logoSvg ?? '' }} />;
+  return <span className="t-header__logo-image" aria-hidden="true" dangerouslySetInnerHTML={{ __html: logoSvg ?? '' }} />;
 }
 
 interface MenuProps {
@@ -182,8 +178,7 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
   return (
     <header className="t-header" ref={root} onKeyDown={onKeyDown}>
       <div className="t-header__inner">
-        {/* The accessible name needs the site name, known only on the server (see Logo). */}
-        <a className="t-header__logo" href={home} aria-label={site ? `${site.name} home` : undefined} suppressHydrationWarning>
+        <a className="t-header__logo" href={home} aria-label={site ? `${site.name} home` : undefined}>
           <Logo customLogoUrl={props.customLogoUrl} logoSvg={site?.logoSvg} />
         </a>
         <button

@@ -5,7 +5,8 @@
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS_SCRIPT_ID, type IslandData } from '../islands';
+import { RenderContext, type RenderContextValue } from '../../components/view';
+import { ISLANDS_SCRIPT_ID, type IslandBootstrap } from '../islands';
 
 declare global {
   interface Window {
@@ -33,7 +34,9 @@ function ownSlots(island: Element): Record<string, ReactNode> {
 async function hydrateIslands(): Promise<void> {
   const script = document.getElementById(ISLANDS_SCRIPT_ID);
   if (!script?.textContent) return;
-  const data = JSON.parse(script.textContent) as IslandData[];
+  const { site, path, islands: data } = JSON.parse(script.textContent) as IslandBootstrap;
+  // Islands see the site and path as on the server; partials were already rendered there.
+  const context: RenderContextValue = { site, path, partials: new Map(), renderTree: () => null };
   const base = new URL('./', import.meta.url);
   const modules = new Map<string, Promise<IslandModule>>();
   const load = (kind: string) => {
@@ -46,7 +49,8 @@ async function hydrateIslands(): Promise<void> {
     const island = data[Number(el.getAttribute('data-island'))];
     if (!island) continue;
     const { default: View } = await load(island.kind);
-    hydrateRoot(el, createElement(View, { id: island.id, props: island.props, slots: ownSlots(el) }), {
+    const view = createElement(View, { id: island.id, props: island.props, slots: ownSlots(el) });
+    hydrateRoot(el, createElement(RenderContext.Provider, { value: context }, view), {
       onRecoverableError: (error) => console.warn('Island hydration recovered:', island.kind, error),
     });
   }
