@@ -20,6 +20,11 @@ type Errors = Record<string, string | undefined> & { form?: string };
 
 const PATH_HINT = 'Lower-case letters, digits and hyphens; segments separated by "/", like /futures/energy.';
 
+/** A document path input: no spell-checking or capitalisation, the path rule as its hint. */
+function PathField(props: Omit<Parameters<typeof TextField>[0], 'spellCheck' | 'autoCapitalize' | 'maxLength' | 'required'>) {
+  return <TextField maxLength={200} spellCheck={false} autoCapitalize="off" required hint={PATH_HINT} {...props} />;
+}
+
 /** Puts each server issue beside its field; path rule and path-taken errors go beside the path. */
 function errorsFrom(error: unknown, fields: readonly string[]): Errors {
   if (!(error instanceof ApiError)) return { form: error instanceof Error ? error.message : String(error) };
@@ -113,21 +118,16 @@ export function CreateDialog({ api, site, documents, onDone, onCancel }: DialogP
           error={errors.title}
           required
         />
-        <TextField
+        <PathField
           label="Path"
           value={path}
-          maxLength={200}
-          spellCheck={false}
-          autoCapitalize="off"
           placeholder="/market-notes"
-          hint={PATH_HINT}
           onChange={(e) => {
             setPath(e.target.value);
             setPathTouched(true);
           }}
           onBlur={() => path !== '' && setErrors((prev) => ({ ...prev, path: pathProblem(path, { taken }) ?? undefined }))}
           error={errors.path}
-          required
         />
         <Actions busy={busy} submitLabel={`Create ${kindLabel(kind)}`} busyLabel="Creating…" onCancel={onCancel} />
       </form>
@@ -225,17 +225,13 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
       <form onSubmit={submit} noValidate>
         <FormError message={errors.form} />
         <TextField label="Title" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} error={errors.title} required />
-        <TextField
+        <PathField
           label="Path"
           value={path}
-          maxLength={200}
-          spellCheck={false}
-          autoCapitalize="off"
           readOnly={isHome}
           hint={isHome ? 'The home page stays at "/".' : PATH_HINT}
           onChange={(e) => setPath(e.target.value)}
           error={errors.path}
-          required
         />
         {children.length > 0 && path !== doc.path && (
           <label className="admin-choice">
@@ -374,17 +370,7 @@ export function DuplicateDialog({ api, documents, doc, onDone, onCancel }: Dialo
           The copy starts as a draft with the current draft content of <code>{doc.path}</code>.
         </p>
         <TextField label="Title of the copy" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} error={errors.title} required />
-        <TextField
-          label="Path of the copy"
-          value={path}
-          maxLength={200}
-          spellCheck={false}
-          autoCapitalize="off"
-          hint={PATH_HINT}
-          onChange={(e) => setPath(e.target.value)}
-          error={errors.path}
-          required
-        />
+        <PathField label="Path of the copy" value={path} onChange={(e) => setPath(e.target.value)} error={errors.path} />
         <Actions busy={busy} submitLabel="Duplicate" busyLabel="Duplicating…" onCancel={onCancel} />
       </form>
     </Dialog>
