@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyone } from '../../src/server/access';
+import { appendAudit } from '../../src/store';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createTestApp, findDocument, signIn, TEST_USERS, type TestApp } from '../support/app';
+import { createTestApp, findDocument, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
+
+// Sign-ins are rate-limited per client (10 a minute): reuse one session per user in this file.
+const sessions = new Map<string, Promise<Session>>();
+function sessionOf(email: string): Promise<Session> {
+  if (!sessions.has(email)) sessions.set(email, signIn(t.app, email));
+  return sessions.get(email)!;
+}
 afterAll(() => t.close());
 
 describe('access policies', () => {
@@ -42,7 +50,7 @@ describe('access policies', () => {
   });
 
   it('lets a CMSTWO User edit drafts but not publish', async () => {
-    const user = await signIn(t.app, TEST_USERS.user);
+    const user = await sessionOf(TEST_USERS.user);
     const doc = await findDocument(user, 'nyse', '/fees');
     const draft = await user.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees and charges' } });
     expect(draft.statusCode).toBe(200);
@@ -53,27 +61,27 @@ describe('access policies', () => {
   });
 
   it('keeps partials to Super Users: a CMSTWO User may not edit or create them', async () => {
-    const user = await signIn(t.app, TEST_USERS.user);
+    const user = await sessionOf(TEST_USERS.user);
     const footer = await findDocument(user, 'nyse', '/footer');
     const edit = await user.request({ method: 'PUT', url: `/api/cms/documents/${footer.id}/draft`, payload: { revision: footer.draftRevision, title: 'Footer' } });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe('Your role (CMSTWO User) may not edit partials');
     const create = await user.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/sidebar', title: 'Sidebar', kind: 'partial' } });
     expect(create.statusCode).toBe(403);
-    const su = await signIn(t.app, TEST_USERS.superUser);
+    const su = await sessionOf(TEST_USERS.superUser);
     const ok = await su.request({ method: 'PUT', url: `/api/cms/documents/${footer.id}/draft`, payload: { revision: footer.draftRevision, title: 'Site footer' } });
     expect(ok.statusCode).toBe(200);
   });
 
   it('lets a Super User publish but not manage users', async () => {
-    const su = await signIn(t.app, TEST_USERS.superUser);
+    const su = await sessionOf(TEST_USERS.superUser);
     const doc = await findDocument(su, 'nyse', '/holiday-hours');
     expect((await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { note: 'Re-publish' } })).statusCode).toBe(200);
     expect((await su.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
   });
 
   it('lets an Admin manage users and read the audit log', async () => {
-    const admin = await signIn(t.app, TEST_USERS.admin);
+    const admin = await sessionOf(TEST_USERS.admin);
     const created = await admin.request({
       method: 'POST',
       url: '/api/cms/users',
@@ -95,8 +103,20 @@ describe('access policies', () => {
     expect(audit.body).toContain('user.create');
   });
 
+  it('exports every matching audit entry as CSV, past one page of 500', async () => {
+    const admin = await sessionOf(TEST_USERS.admin);
+    for (let i = 0; i < 520; i++) {
+      await appendAudit(t.db, { actor: 'bulk@example.test', action: 'bulk.test', site: 'nyse', documentId: null, path: `/p${i}`, detail: { i } });
+    }
+    const csv = await admin.request({ method: 'GET', url: '/api/cms/audit?format=csv&action=bulk.test' });
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(521);
+    expect(new Set(lines.slice(1).map((l) => l.split(',')[6])).size).toBe(520);
+    expect((await admin.request({ method: 'GET', url: '/api/cms/audit?limit=501' })).statusCode).toBe(400);
+  });
+
   it('requires the CSRF token for cookie-authenticated changes', async () => {
-    const user = await signIn(t.app, TEST_USERS.user);
+    const user = await sessionOf(TEST_USERS.user);
     const doc = await findDocument(user, 'nyse', '/fees');
     const res = await t.app.inject({
       method: 'PUT',

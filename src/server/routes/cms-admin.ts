@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TesseraError } from '../../core/errors';
 import { ROLES, SITE_IDS } from '../../core/sites';
 import { appendAudit, createUser, getSite, getUser, listAudit, listUsers, updateUser, upsertSite } from '../../store';
+import type { AuditEntry } from '../../store/types';
 import { admin } from '../access';
 import { parseInput } from '../http';
 
@@ -39,10 +40,12 @@ const AuditQuery = z.object({
   site: z.enum(SITE_IDS).optional(),
   actor: z.string().max(320).optional(),
   action: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
   before: z.coerce.number().int().min(1).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
+
+const CSV_MAX_ROWS = 100_000;
 
 function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -92,8 +95,15 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/audit', { config: { access: admin } }, async (request, reply) => {
     const { format, ...query } = parseInput(AuditQuery, request.query, 'query');
-    const entries = await listAudit(db, query);
-    if (format === 'json') return { entries };
+    if (format === 'json') return { entries: await listAudit(db, query) };
+    // The export holds every matching entry, read a page at a time (bounded all the same).
+    const entries: AuditEntry[] = [];
+    for (let before = query.before; entries.length < CSV_MAX_ROWS; ) {
+      const page = await listAudit(db, { ...query, limit: 500, ...(before === undefined ? {} : { before }) });
+      entries.push(...page);
+      if (page.length < 500) break;
+      before = page[page.length - 1]!.id;
+    }
     const header = 'id,at,actor,action,site,document_id,path,detail';
     const rows = entries.map((e) => [e.id, e.at, e.actor, e.action, e.site, e.documentId, e.path, e.detail].map(csvCell).join(','));
     return reply
