@@ -20,7 +20,8 @@ import {
   table,
 } from '../build';
 import type { DemoDocument } from '../types';
-import { bannerMessage, cookieNotice } from './consent';
+import { type Link, footerPartial, headerPartial } from './chrome';
+import { bannerMessage } from './consent';
 import { privacyPolicy } from './privacy';
 
 const site = 'ice';
@@ -191,140 +192,107 @@ const CATEGORIES: FuturesCategory[] = [
 ];
 
 function header(): DemoDocument {
-  return partial({
+  return headerPartial({
     site,
-    path: '/header',
-    title: 'Header',
-    content: [
-      n('header', {
-        searchCollections: 'ice-website,ice-notices',
-        placeholder: 'Search ICE',
-        customLogoUrl: '',
-        customLogoRedirectUrl: '/',
-        ctaLinks: [
-          { href: '/insights', title: 'Insights', isButton: false, hideOnMobile: true },
-          { href: '/report-center', title: 'Report Center', isButton: true, hideOnMobile: false },
+    search: { collections: 'ice-website,ice-notices', placeholder: 'Search ICE' },
+    ctas: [
+      { href: '/insights', title: 'Insights', hideOnMobile: true },
+      { href: '/report-center', title: 'Report Center', isButton: true },
+    ],
+    menus: [
+      {
+        title: 'Markets',
+        sections: [
+          { title: 'Futures', links: CATEGORIES.map((c): Link => [c.name, `/futures/${c.slug}`, c.summary]) },
+          { title: 'Exchanges', links: [['ICE Futures U.S.', '/futures-us', 'Softs, currencies and equity indexes']] },
         ],
-        menus: [
+      },
+      {
+        title: 'Clearing',
+        sections: [
+          { title: 'Clearing houses', links: [['ICE Clear Europe', '/clear-europe', 'Energy, financials and softs clearing']] },
           {
-            title: 'Markets',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Futures',
-                links: CATEGORIES.map((c) => ({
-                  title: c.name,
-                  href: `/futures/${c.slug}`,
-                  description: c.summary,
-                  iconPath: '',
-                })),
-              },
-              {
-                title: 'Exchanges',
-                links: [{ title: 'ICE Futures U.S.', href: '/futures-us', description: 'Softs, currencies and equity indexes', iconPath: '' }],
-              },
-            ],
-          },
-          {
-            title: 'Clearing',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Clearing houses',
-                links: [{ title: 'ICE Clear Europe', href: '/clear-europe', description: 'Energy, financials and softs clearing', iconPath: '' }],
-              },
-              {
-                title: 'Risk management',
-                links: [
-                  { title: 'Margins', href: '/margins', description: 'Initial margin rates and methodology', iconPath: '' },
-                  { title: 'Clearing alerts', href: '/alerts/clearing', description: 'Notices from the clearing houses', iconPath: '' },
-                ],
-              },
-            ],
-          },
-          {
-            title: 'Data',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Reports',
-                links: [
-                  { title: 'Report Center', href: '/report-center', description: 'Settlements, volumes and deliveries', iconPath: '' },
-                  { title: 'End-of-day reports', href: '/report-center#end-of-day', description: 'Settlement prices by contract month', iconPath: '' },
-                  { title: 'Volumes and open interest', href: '/report-center#volumes-and-oi', description: '', iconPath: '' },
-                ],
-              },
-              {
-                title: 'Research',
-                links: [{ title: 'Insights', href: '/insights', description: 'Market commentary and analysis', iconPath: '' }],
-              },
-            ],
-          },
-          {
-            title: 'Alerts',
-            isFeatured: true,
-            sections: [
-              {
-                title: 'Notices by area',
-                links: [
-                  { title: 'All alerts', href: '/alerts', description: '', iconPath: '' },
-                  { title: 'Markets', href: '/alerts/markets', description: '', iconPath: '' },
-                  { title: 'Data and technology', href: '/alerts/data-and-technology', description: '', iconPath: '' },
-                  { title: 'Clearing', href: '/alerts/clearing', description: '', iconPath: '' },
-                ],
-              },
+            title: 'Risk management',
+            links: [
+              ['Margins', '/margins', 'Initial margin rates and methodology'],
+              ['Clearing alerts', '/alerts/clearing', 'Notices from the clearing houses'],
             ],
           },
         ],
-      }),
+      },
+      {
+        title: 'Data',
+        sections: [
+          {
+            title: 'Reports',
+            links: [
+              ['Report Center', '/report-center', 'Settlements, volumes and deliveries'],
+              ['End-of-day reports', '/report-center#end-of-day', 'Settlement prices by contract month'],
+              ['Volumes and open interest', '/report-center#volumes-and-oi'],
+            ],
+          },
+          { title: 'Research', links: [['Insights', '/insights', 'Market commentary and analysis']] },
+        ],
+      },
+      {
+        title: 'Alerts',
+        isFeatured: true,
+        sections: [
+          {
+            title: 'Notices by area',
+            links: [
+              ['All alerts', '/alerts'],
+              ['Markets', '/alerts/markets'],
+              ['Data and technology', '/alerts/data-and-technology'],
+              ['Clearing', '/alerts/clearing'],
+            ],
+          },
+        ],
+      },
     ],
   });
 }
 
 function footer(): DemoDocument {
-  const link = (id: string, title: string, href: string, showOnMobile = true) => ({ id, title, href, showOnMobile });
-  return partial({
+  return footerPartial({
     site,
-    path: '/footer',
-    title: 'Footer',
-    content: [
-      n('footer', {
-        siteName: 'Intercontinental Exchange',
-        sectionRows: 1,
-        sections: [
-          {
-            title: 'Markets',
-            links: [
-              link('futures-us', 'ICE Futures U.S.', '/futures-us'),
-              link('energy', 'Energy', '/futures/energy'),
-              link('agriculture', 'Agriculture', '/futures/agriculture', false),
-              link('fx', 'FX', '/futures/fx', false),
-            ],
-          },
-          {
-            title: 'Clearing',
-            links: [link('clear-europe', 'ICE Clear Europe', '/clear-europe'), link('margins', 'Margins', '/margins')],
-          },
-          {
-            title: 'Data',
-            links: [link('report-center', 'Report Center', '/report-center'), link('insights', 'Insights', '/insights')],
-          },
-          {
-            title: 'Support',
-            links: [link('alerts', 'System alerts', '/alerts'), link('privacy', 'Privacy Policy', '/privacy-policy')],
-          },
+    siteName: 'Intercontinental Exchange',
+    sections: [
+      {
+        title: 'Markets',
+        links: [
+          { id: 'futures-us', title: 'ICE Futures U.S.', href: '/futures-us' },
+          { id: 'energy', title: 'Energy', href: '/futures/energy' },
+          { id: 'agriculture', title: 'Agriculture', href: '/futures/agriculture', showOnMobile: false },
+          { id: 'fx', title: 'FX', href: '/futures/fx', showOnMobile: false },
         ],
-        socials: [
-          { network: 'linkedin', href: 'https://www.linkedin.com/company/intercontinental-exchange' },
-          { network: 'x', href: 'https://x.com/ICE_Markets' },
-          { network: 'youtube', href: 'https://www.youtube.com/@icemarkets' },
+      },
+      {
+        title: 'Clearing',
+        links: [
+          { id: 'clear-europe', title: 'ICE Clear Europe', href: '/clear-europe' },
+          { id: 'margins', title: 'Margins', href: '/margins' },
         ],
-        bottomLinks: [
-          { title: 'Privacy Policy', href: '/privacy-policy' },
-          { title: 'Cookies', href: '/privacy-policy#cookies' },
+      },
+      {
+        title: 'Data',
+        links: [
+          { id: 'report-center', title: 'Report Center', href: '/report-center' },
+          { id: 'insights', title: 'Insights', href: '/insights' },
         ],
-      }),
-      cookieNotice(),
+      },
+      {
+        title: 'Support',
+        links: [
+          { id: 'alerts', title: 'System alerts', href: '/alerts' },
+          { id: 'privacy', title: 'Privacy Policy', href: '/privacy-policy' },
+        ],
+      },
+    ],
+    socials: [
+      { network: 'linkedin', href: 'https://www.linkedin.com/company/intercontinental-exchange' },
+      { network: 'x', href: 'https://x.com/ICE_Markets' },
+      { network: 'youtube', href: 'https://www.youtube.com/@icemarkets' },
     ],
   });
 }

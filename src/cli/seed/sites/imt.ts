@@ -12,13 +12,12 @@ import {
   media,
   n,
   page,
-  partial,
   richText,
   row,
   table,
 } from '../build';
 import type { DemoDocument } from '../types';
-import { cookieNotice } from './consent';
+import { type Link, footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
 
 const site = 'imt';
@@ -253,96 +252,68 @@ const productHref = (p: Product) => `/products/${p.slug}`;
 const bySlug = (slug: string) => PRODUCTS.find((p) => p.slug === slug)!;
 
 function header(): DemoDocument {
-  return partial({
+  return headerPartial({
     site,
-    path: '/header',
-    title: 'Header',
-    content: [
-      n('header', {
-        customLogoUrl: '',
-        customLogoRedirectUrl: '/',
-        ctaLinks: [
-          { href: '/partners/partner-with-us', title: 'Partners', isButton: false, hideOnMobile: true },
-          { href: '/support', title: 'Get support', isButton: true, hideOnMobile: false },
-        ],
-        menus: [
+    ctas: [
+      { href: '/partners/partner-with-us', title: 'Partners', hideOnMobile: true },
+      { href: '/support', title: 'Get support', isButton: true },
+    ],
+    menus: [
+      {
+        title: 'Products',
+        isFeatured: true,
+        sections: GROUPS.map((group) => ({
+          title: group,
+          links: PRODUCTS.filter((p) => p.group === group).map((p): Link => [p.name, productHref(p)]),
+        })),
+      },
+      {
+        title: 'Partners',
+        sections: [
           {
-            title: 'Products',
-            isFeatured: true,
-            sections: GROUPS.map((group) => ({
-              title: group,
-              links: PRODUCTS.filter((p) => p.group === group).map((p) => ({
-                title: p.name,
-                href: productHref(p),
-                description: '',
-                iconPath: '',
-              })),
-            })),
-          },
-          {
-            title: 'Partners',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Work with us',
-                links: [
-                  { title: 'Partner with us', href: '/partners/partner-with-us', description: 'Technology and service partner programs', iconPath: '' },
-                  { title: 'Servicing APIs', href: '/products/servicing-apis', description: 'Build on our platform', iconPath: '' },
-                ],
-              },
-            ],
-          },
-          {
-            title: 'Support',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Help',
-                links: [
-                  { title: 'Customer support', href: '/support', description: 'Phone lines and hours', iconPath: '' },
-                  { title: 'System status', href: '/support#status', description: 'Current incidents and maintenance', iconPath: '' },
-                ],
-              },
+            title: 'Work with us',
+            links: [
+              ['Partner with us', '/partners/partner-with-us', 'Technology and service partner programs'],
+              ['Servicing APIs', '/products/servicing-apis', 'Build on our platform'],
             ],
           },
         ],
-      }),
+      },
+      {
+        title: 'Support',
+        sections: [
+          {
+            title: 'Help',
+            links: [
+              ['Customer support', '/support', 'Phone lines and hours'],
+              ['System status', '/support#status', 'Current incidents and maintenance'],
+            ],
+          },
+        ],
+      },
     ],
   });
 }
 
 function footer(): DemoDocument {
-  return partial({
+  return footerPartial({
     site,
-    path: '/footer',
-    title: 'Footer',
-    content: [
-      n('footer', {
-        siteName: '',
-        sectionRows: 1,
-        sections: [
-          ...GROUPS.map((group) => ({
-            title: group,
-            links: PRODUCTS.filter((p) => p.group === group).map((p) => ({ id: p.slug, title: p.name, href: productHref(p), showOnMobile: true })),
-          })),
-          {
-            title: 'Company',
-            links: [
-              { id: 'partners', title: 'Partner with us', href: '/partners/partner-with-us', showOnMobile: true },
-              { id: 'support', title: 'Support', href: '/support', showOnMobile: true },
-            ],
-          },
+    sections: [
+      ...GROUPS.map((group) => ({
+        title: group,
+        links: PRODUCTS.filter((p) => p.group === group).map((p) => ({ id: p.slug, title: p.name, href: productHref(p) })),
+      })),
+      {
+        title: 'Company',
+        links: [
+          { id: 'partners', title: 'Partner with us', href: '/partners/partner-with-us' },
+          { id: 'support', title: 'Support', href: '/support' },
         ],
-        socials: [
-          { network: 'linkedin', href: 'https://www.linkedin.com/showcase/ice-mortgage-technology' },
-          { network: 'youtube', href: 'https://www.youtube.com/@icemortgagetechnology' },
-        ],
-        bottomLinks: [
-          { title: 'Privacy Policy', href: '/privacy-policy' },
-          { title: 'Cookies', href: '/privacy-policy#cookies' },
-        ],
-      }),
-      cookieNotice(),
+      },
+    ],
+    socials: [
+      { network: 'linkedin', href: 'https://www.linkedin.com/showcase/ice-mortgage-technology' },
+      { network: 'youtube', href: 'https://www.youtube.com/@icemortgagetechnology' },
     ],
   });
 }

@@ -10,110 +10,83 @@ import {
   media,
   n,
   page,
-  partial,
   richText,
   row,
   table,
 } from '../build';
 import type { DemoDocument } from '../types';
-import { bannerMessage, cookieNotice } from './consent';
+import { footerPartial, headerPartial } from './chrome';
+import { bannerMessage } from './consent';
 import { privacyPolicy } from './privacy';
 
 const site = 'nyse';
 
 function header(): DemoDocument {
-  const link = (title: string, href: string, description = '') => ({ title, href, description, iconPath: '' });
-  return partial({
+  return headerPartial({
     site,
-    path: '/header',
-    title: 'Header',
-    content: [
-      n('header', {
-        customLogoUrl: '',
-        customLogoRedirectUrl: '/',
-        ctaLinks: [
-          { href: '/holiday-hours', title: 'Market hours', isButton: false, hideOnMobile: true },
-          { href: '/fees', title: 'Fee schedules', isButton: true, hideOnMobile: false },
+    ctas: [
+      { href: '/holiday-hours', title: 'Market hours', hideOnMobile: true },
+      { href: '/fees', title: 'Fee schedules', isButton: true },
+    ],
+    menus: [
+      {
+        title: 'Trading',
+        sections: [
+          {
+            title: 'Calendar',
+            links: [
+              ['Holidays and early closes', '/holiday-hours', 'Market closures for 2026'],
+              ['Trading hours', '/holiday-hours#trading-hours', 'Sessions by market, Eastern Time'],
+            ],
+          },
+          { title: 'Pricing', links: [['Trading fees', '/fees', 'Credits and fees per share']] },
         ],
-        menus: [
+      },
+      {
+        title: 'Market data',
+        sections: [
           {
-            title: 'Trading',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Calendar',
-                links: [
-                  link('Holidays and early closes', '/holiday-hours', 'Market closures for 2026'),
-                  link('Trading hours', '/holiday-hours#trading-hours', 'Sessions by market, Eastern Time'),
-                ],
-              },
-              { title: 'Pricing', links: [link('Trading fees', '/fees', 'Credits and fees per share')] },
-            ],
-          },
-          {
-            title: 'Market data',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Data',
-                links: [
-                  link('Market statistics', '/#market-statistics', 'Daily volume, auctions and spreads'),
-                  link('Market data fees', '/fees#market-data', 'Access and subscriber fees'),
-                ],
-              },
-            ],
-          },
-          {
-            title: 'About',
-            isFeatured: false,
-            sections: [
-              {
-                title: 'Legal',
-                links: [link('Privacy Policy', '/privacy-policy'), link('Cookies', '/privacy-policy#cookies')],
-              },
+            title: 'Data',
+            links: [
+              ['Market statistics', '/#market-statistics', 'Daily volume, auctions and spreads'],
+              ['Market data fees', '/fees#market-data', 'Access and subscriber fees'],
             ],
           },
         ],
-      }),
+      },
+      {
+        title: 'About',
+        sections: [{ title: 'Legal', links: [['Privacy Policy', '/privacy-policy'], ['Cookies', '/privacy-policy#cookies']] }],
+      },
     ],
   });
 }
 
 function footer(): DemoDocument {
-  const link = (id: string, title: string, href: string) => ({ id, title, href, showOnMobile: true });
-  return partial({
+  return footerPartial({
     site,
-    path: '/footer',
-    title: 'Footer',
-    content: [
-      n('footer', {
-        siteName: 'New York Stock Exchange',
-        sectionRows: 1,
-        sections: [
-          {
-            title: 'Trading',
-            links: [
-              link('holidays', 'Holidays and hours', '/holiday-hours'),
-              link('trading-hours', 'Trading hours', '/holiday-hours#trading-hours'),
-              link('fees', 'Trading fees', '/fees'),
-            ],
-          },
-          {
-            title: 'Market data',
-            links: [link('statistics', 'Market statistics', '/#market-statistics'), link('data-fees', 'Market data fees', '/fees#market-data')],
-          },
+    siteName: 'New York Stock Exchange',
+    sections: [
+      {
+        title: 'Trading',
+        links: [
+          { id: 'holidays', title: 'Holidays and hours', href: '/holiday-hours' },
+          { id: 'trading-hours', title: 'Trading hours', href: '/holiday-hours#trading-hours' },
+          { id: 'fees', title: 'Trading fees', href: '/fees' },
         ],
-        socials: [
-          { network: 'linkedin', href: 'https://www.linkedin.com/company/nyse' },
-          { network: 'x', href: 'https://x.com/NYSE' },
-          { network: 'instagram', href: 'https://www.instagram.com/nyse' },
+      },
+      {
+        title: 'Market data',
+        links: [
+          { id: 'statistics', title: 'Market statistics', href: '/#market-statistics' },
+          { id: 'data-fees', title: 'Market data fees', href: '/fees#market-data' },
         ],
-        bottomLinks: [
-          { title: 'Privacy Policy', href: '/privacy-policy' },
-          { title: 'Cookies', href: '/privacy-policy#cookies' },
-        ],
-      }),
-      cookieNotice(),
+      },
+    ],
+    socials: [
+      { network: 'linkedin', href: 'https://www.linkedin.com/company/nyse' },
+      { network: 'x', href: 'https://x.com/NYSE' },
+      { network: 'instagram', href: 'https://www.instagram.com/nyse' },
     ],
   });
 }
