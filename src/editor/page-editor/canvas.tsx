@@ -1,4 +1,4 @@
-import { Component, createElement, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
 import type { z } from 'zod';
 import { CATEGORIES, type Category, type ComponentDefinition, type Registry } from '../../core/component';
@@ -90,10 +90,13 @@ class NodeBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: Record<string, unknown>) => string) {
+  const keys = Object.keys(def.props.shape);
   function NodeOnCanvas(raw: Record<string, unknown>) {
+    // Puck re-renders items whose props did not change: parse again only when a prop did.
+    const props = useMemo(() => canvasProps(def, raw), keys.map((key) => raw[key]));
     return (
       <NodeBoundary label={def.label} resetKey={raw}>
-        {createElement(view, { id: idOf(raw), props: canvasProps(def, raw), slots: renderedSlots(def, raw) })}
+        {createElement(view, { id: idOf(raw), props, slots: renderedSlots(def, raw) })}
       </NodeBoundary>
     );
   }
