@@ -4,6 +4,7 @@
  * Usage: `npm start`, or `npm run tessera -- <command> [options]`.
  */
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { registry } from '../components/registry';
 import { ROLES, type Role } from '../core/sites';
 import { buildApp } from '../server/app';
@@ -27,17 +28,45 @@ function openConfiguredDb(config: Config): Promise<Db> {
   return config.databaseUrl ? openDb({ databaseUrl: config.databaseUrl }) : openDb({ dataDir: config.dataDir });
 }
 
+/** How long a stopping server waits for requests in flight before closing their connections. */
+const DRAIN_MS = 10_000;
+/** After this, a stop that has not finished (a hung database, say) ends the process anyway. */
+const STOP_DEADLINE_MS = DRAIN_MS + 5_000;
+
 async function start(config: Config): Promise<void> {
   const db = await openConfiguredDb(config);
-  const result = await bootstrap(db, { registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
-  const app = await buildApp({ config, db });
-  const close = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
+  let result: Awaited<ReturnType<typeof bootstrap>>;
+  let app: FastifyInstance;
+  try {
+    result = await bootstrap(db, { registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
+    app = await buildApp({ config, db });
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal must not cut the drain short (the store would be closed mid-write).
+    if (stopping) return console.error(`${signal}: already stopping; waiting for requests in flight (at most ${DRAIN_MS / 1000} s).`);
+    stopping = true;
+    console.log(`\n${signal}: stopping. No new connections; finishing requests in flight (at most ${DRAIN_MS / 1000} s).`);
+    setTimeout(() => {
+      console.error(`Stopping took longer than ${STOP_DEADLINE_MS / 1000} s; exiting without closing the store.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    drain(app, db).then(
+      () => {
+        console.log('Tessera stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -51,6 +80,21 @@ async function start(config: Config): Promise<void> {
     console.log(`  Password: ${result.admin.generated ? result.admin.password : '(the ADMIN_PASSWORD you set)'}`);
     console.log(`  Sign in:  curl -c cookies.txt -H 'content-type: application/json' -d '{"email":"${result.admin.email}","password":"…"}' http://localhost:${port}/api/cms/login`);
   }
+}
+
+/**
+ * Stops listening, lets requests in flight finish (closing their connections after
+ * `DRAIN_MS`), stops the scheduler and change feed (the app's onClose hooks), then closes
+ * the store, which releases the data directory.
+ */
+async function drain(app: FastifyInstance, db: Db): Promise<void> {
+  const overdue = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(overdue);
+  }
+  await db.close();
 }
 
 async function main(argv: string[]): Promise<void> {

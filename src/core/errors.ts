@@ -35,6 +35,8 @@ export const catalogue = {
   // Platform errors.
   BAD_REQUEST: { status: 400, message: '{detail}' },
   INVALID_BODY: { status: 400, message: 'Invalid request: {detail}' },
+  INVALID_TEXT: { status: 400, message: 'Invalid request: {field}: {problem}' },
+  INVALID_VALUE: { status: 400, message: 'Invalid request: a value is not acceptable to the database ({detail})' },
   INVALID_TREE: { status: 400, message: 'Invalid page tree: {detail}' },
   UNKNOWN_COMPONENT: { status: 400, message: 'Unknown component "{name}"' },
   UNKNOWN_SLOT: { status: 400, message: 'Component "{name}" has no slot "{slot}"' },
@@ -53,6 +55,7 @@ export const catalogue = {
   BAD_CREDENTIALS: { status: 401, message: 'The e-mail address or password is wrong' },
   FORBIDDEN: { status: 403, message: 'Your role ({role}) may not {action}' },
   CSRF: { status: 403, message: 'Missing or wrong CSRF token: send the x-csrf-token header from sign-in' },
+  CROSS_SITE: { status: 403, message: 'Changes are accepted only from pages of this site, not from {origin}' },
   NOT_FOUND: { status: 404, message: '{what} not found' },
   UNKNOWN_SITE: { status: 404, message: 'No site is served at "{host}"' },
   CONFLICT: {
@@ -63,6 +66,7 @@ export const catalogue = {
   NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts; try again in {retry}' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side; the error was logged' },
+  UNAVAILABLE: { status: 503, message: 'The database is not reachable right now. Try again in a few seconds.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -126,3 +126,22 @@ describe('sanitizeRichText: links that open a new window', () => {
     );
   });
 });
+
+describe('sanitizeRichText: element ids', () => {
+  it('keeps ids an editor may choose, for hash links', () => {
+    expect(sanitizeRichText('<h2 id="end-of-day">End of day</h2>')).toBe('<h2 id="end-of-day">End of day</h2>');
+    expect(sanitizeRichText('<a id="top" href="#x">t</a>')).toBe('<a id="top" href="#x">t</a>');
+  });
+
+  it('drops ids in the platform namespace, so content cannot shadow the island data (issue 7)', () => {
+    const payload = '<p id="tessera-islands">{"islands":[{"kind":"data:text/javascript,alert(1)//"}]}</p>';
+    expect(sanitizeRichText(payload)).toBe('<p>{"islands":[{"kind":"data:text/javascript,alert(1)//"}]}</p>');
+    expect(sanitizeRichText('<span id="TESSERA-main">x</span>')).toBe('<span>x</span>');
+    expect(sanitizeRichText('<a id="tessera-main" href="/x">x</a>')).toBe('<a href="/x">x</a>');
+  });
+
+  it('drops ids that are not names (spaces, leading digits, quotes)', () => {
+    expect(sanitizeRichText('<p id="1st">x</p>')).toBe('<p>x</p>');
+    expect(sanitizeRichText('<p id=" tessera-islands">x</p>')).toBe('<p>x</p>');
+  });
+});

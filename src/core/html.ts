@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isEditorId } from './ids';
 
 /** Targets that stay in the current browsing context; any other opens a window that could reach back via `opener`. */
 const SAME_CONTEXT_TARGETS = new Set(['', '_self', '_parent', '_top']);
@@ -12,6 +13,13 @@ function safeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
   const rel = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean));
   rel.add('noopener').add('noreferrer');
   return { ...attribs, rel: [...rel].join(' ') };
+}
+
+/** Keeps an element's id only when an editor may choose it: never one of the platform's (ids.ts). */
+function editorId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  if (attribs.id === undefined || isEditorId(attribs.id)) return { tagName, attribs };
+  const { id: _dropped, ...rest } = attribs;
+  return { tagName, attribs: rest };
 }
 
 /**
@@ -33,7 +41,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
-  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeTarget(attribs) }) },
+  transformTags: {
+    a: (tagName, attribs) => editorId(tagName, safeTarget(attribs)),
+    '*': editorId,
+  },
 };
 
 export function sanitizeRichText(html: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sanitizeRichText } from './html';
+import { editorIdProblem } from './ids';
 
 /** Longest link or image address an editor may store. */
 export const MAX_URL_LENGTH = 2048;
@@ -60,6 +61,11 @@ function imageProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** Whether an image address passes the image URL rule (for values read back from storage). */
+export function isSafeImageSrc(value: string): boolean {
+  return value !== '' && imageProblem(value) === undefined;
+}
+
 export interface UrlSchemaOptions {
   /** Accept `''` for "no link" / "no image" (optional fields an editor may clear). */
   allowEmpty?: boolean;
@@ -96,6 +102,21 @@ export function richText() {
     .string()
     .max(MAX_RICH_TEXT_LENGTH, `Rich text is at most ${MAX_RICH_TEXT_LENGTH.toLocaleString('en-US')} characters`)
     .overwrite(sanitizeRichText);
+}
+
+/**
+ * An element id an editor chooses (anchor names, section hashes, tab ids): never one the
+ * platform uses (see `ids.ts`).
+ */
+export function elementId(options: UrlSchemaOptions = {}) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '' && options.allowEmpty) return;
+      const problem = editorIdProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** A heading level, `1` to `6`. */

@@ -24,3 +24,13 @@ export type Role = (typeof ROLES)[number];
 
 /** Document paths: `/` or lower-case segments of letters, digits and hyphens. */
 export const DOCUMENT_PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
+
+/**
+ * The host name of a Host header or configured host, the one form every lookup uses:
+ * `ICE.com:8080` → `ice.com`, `[::1]:3000` → `[::1]`, `nyse.com.` (fully qualified) → `nyse.com`.
+ */
+export function normalizeHost(host: string | undefined): string {
+  const lower = (host ?? '').trim().toLowerCase();
+  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) || lower : lower.replace(/:\d*$/, '');
+  return withoutPort.replace(/\.$/, '');
+}

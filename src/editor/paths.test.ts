@@ -8,6 +8,7 @@ function doc(path: string, kind: 'page' | 'partial' = 'page'): DocumentSummary {
     id: `id-${kind}-${path}`,
     site: 'nyse',
     path,
+    publishedPath: null,
     kind,
     title: path,
     status: 'draft',

@@ -23,6 +23,14 @@ export function pathProblem(path: string, { taken = [], self }: { taken?: readon
 }
 
 /** Suggests a path from a title: `Market notes 2024` → `market-notes-2024`. */
+/**
+ * Paths other documents hold: their draft paths and the paths they are live at (a moved,
+ * published page keeps its live path until the move is published).
+ */
+export function occupiedPaths(documents: readonly DocumentSummary[], except: ReadonlySet<string> = new Set()): string[] {
+  return documents.filter((d) => !except.has(d.id)).flatMap((d) => (d.publishedPath && d.publishedPath !== d.path ? [d.path, d.publishedPath] : [d.path]));
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

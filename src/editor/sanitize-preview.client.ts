@@ -4,6 +4,8 @@
  * event-handler attributes and script URLs go. The server sanitizes for real on save,
  * with the allow-list of src/core/html.ts, so options are accepted and ignored here.
  */
+import { isEditorId } from '../core/ids';
+
 const DROPPED_ELEMENTS = 'script, style, iframe, object, embed, frame, frameset, link, meta, base, template';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data']);
 
@@ -23,7 +25,8 @@ export function sanitizePreview(html: string): string {
   for (const element of doc.body.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
       const name = attribute.name.toLowerCase();
-      if (name.startsWith('on') || (URL_ATTRIBUTES.has(name) && isScriptUrl(attribute.value))) element.removeAttribute(attribute.name);
+      const unsafe = name.startsWith('on') || (URL_ATTRIBUTES.has(name) && isScriptUrl(attribute.value)) || (name === 'id' && !isEditorId(attribute.value));
+      if (unsafe) element.removeAttribute(attribute.name);
     }
   }
   return doc.body.innerHTML;

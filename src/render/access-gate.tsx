@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
+import { platformId } from '../core/ids';
+
+const HEADING_ID = platformId('access-gate-heading');
+const INPUT_ID = platformId('access-code');
+const ERROR_ID = platformId('access-code-error');
 
 /** The form a visitor sees instead of a page that an access code protects. */
 export function AccessGate({ path, error }: { path: string; error?: string }): ReactNode {
-  const errorId = 'access-code-error';
   return (
-    <section className="t-access-gate" aria-labelledby="access-gate-heading">
-      <h1 id="access-gate-heading">This page needs an access code</h1>
+    <section className="t-access-gate" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID}>This page needs an access code</h1>
       <p>Enter the access code you were given to continue.</p>
       <form method="post" action="/_access" className="t-access-gate__form">
         <input type="hidden" name="path" value={path} />
-        <label htmlFor="access-code">Access code</label>
+        <label htmlFor={INPUT_ID}>Access code</label>
         <input
-          id="access-code"
+          id={INPUT_ID}
           name="code"
           type="password"
           autoComplete="off"
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? ERROR_ID : undefined}
         />
         {error ? (
-          <p id={errorId} className="t-field-error" role="alert">
+          <p id={ERROR_ID} className="t-field-error" role="alert">
             {error}
           </p>
         ) : null}

@@ -44,12 +44,24 @@ export function islandEntry(kind: string): string {
   return join(SRC, 'components', kind, `${kind}.client.tsx`);
 }
 
-/** Bundles the island runtime and one chunk per interactive kind (shared code split out). */
+const LOADERS_MODULE = 'tessera:island-loaders';
+
+/**
+ * The runtime's list of island chunks, as source: one static `import()` per interactive
+ * kind, so esbuild gives each kind a chunk and the runtime can load nothing else.
+ */
+export function islandLoadersSource(registry: Registry): string {
+  const entries = registry
+    .all()
+    .filter((def) => def.interactive)
+    .map((def) => `  ${JSON.stringify(def.name)}: () => import(${JSON.stringify(islandEntry(def.name))}),`);
+  return `export const loaders = Object.freeze({\n${entries.join('\n')}\n});\n`;
+}
+
+/** Bundles the island runtime, one chunk per interactive kind, and the code they share. */
 async function buildIslands(registry: Registry): Promise<Map<string, Buffer>> {
-  const entryPoints: Record<string, string> = { runtime: join(SRC, 'render/client/runtime.client.ts') };
-  for (const def of registry.all()) if (def.interactive) entryPoints[def.name] = islandEntry(def.name);
   const result = await build({
-    entryPoints,
+    entryPoints: { runtime: join(SRC, 'render/client/runtime.client.ts') },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -58,10 +70,20 @@ async function buildIslands(registry: Registry): Promise<Map<string, Buffer>> {
     minify: true,
     write: false,
     outdir: '/islands',
+    entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    plugins: [
+      {
+        name: 'island-loaders',
+        setup(b) {
+          b.onResolve({ filter: new RegExp(`^${LOADERS_MODULE}$`) }, () => ({ path: LOADERS_MODULE, namespace: 'tessera' }));
+          b.onLoad({ filter: /.*/, namespace: 'tessera' }, () => ({ contents: islandLoadersSource(registry), loader: 'js', resolveDir: SRC }));
+        },
+      },
+    ],
   });
   const files = new Map<string, Buffer>();
   for (const file of result.outputFiles) files.set(file.path.replace(/^\/islands\//, 'islands/'), Buffer.from(file.contents));

@@ -29,5 +29,3 @@ const ESCAPES: Record<string, string> = {
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch]!);
 }
-
-export const ISLANDS_SCRIPT_ID = 'tessera-islands';

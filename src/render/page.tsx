@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import type { Registry } from '../core/component';
 import type { Node } from '../core/node';
 import { RenderContext, type RenderContextValue, type SiteInfo, type View } from '../components/view';
-import { ISLANDS_SCRIPT_ID, serializeForScript, type IslandBootstrap } from './islands';
+import { ISLANDS_DATA_ID } from '../core/ids';
+import { serializeForScript, type IslandBootstrap } from './islands';
 import { createTreeRenderer } from './tree';
 
 export interface RenderInput {
@@ -43,7 +44,7 @@ export function renderBody(input: RenderInput): RenderedBody {
   const scripts =
     islands.length === 0
       ? ''
-      : `<script type="application/json" id="${ISLANDS_SCRIPT_ID}">${serializeForScript({ site: input.site, path: input.path, islands } satisfies IslandBootstrap)}</script>` +
+      : `<script type="application/json" id="${ISLANDS_DATA_ID}">${serializeForScript({ site: input.site, path: input.path, islands } satisfies IslandBootstrap)}</script>` +
         `<script type="module" src="${escapeHtml(input.islandRuntime)}"></script>`;
   return { html, scripts, islandCount: islands.length };
 }

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MAIN_ID } from '../core/ids';
 import { escapeHtml } from './page';
 
 export interface PortalSite {
@@ -21,7 +22,7 @@ function shell(title: string, stylesheet: string, body: string): string {
 /** The page at the bare host (`localhost`): a card per site, in that site's colours. */
 export function renderPortal({ sites, stylesheet }: { sites: PortalSite[]; stylesheet: string }): string {
   const body = renderToStaticMarkup(
-    <main className="t-portal t-container" id="main">
+    <main className="t-portal t-container" id={MAIN_ID}>
       <header className="t-portal__header">
         <h1>Tessera sites</h1>
         <p className="t-portal__lead">Eight branded sites are served from this installation. Choose one to visit it.</p>
@@ -54,7 +55,7 @@ export function renderPortal({ sites, stylesheet }: { sites: PortalSite[]; style
 /** 404 for hosts that serve no site, or unknown paths on the portal. */
 export function renderPortalNotFound({ message, stylesheet, portalUrl }: { message: string; stylesheet: string; portalUrl: string }): string {
   const body = renderToStaticMarkup(
-    <main className="t-notfound t-container" id="main">
+    <main className="t-notfound t-container" id={MAIN_ID}>
       <p className="t-notfound__code" aria-hidden="true">
         404
       </p>

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { node, type Node } from '../core/node';
+import type { PageToRender } from './render-page';
 
 /** Access codes are stored as salted scrypt hashes: `scrypt$salt$hash`. */
 export function hashAccessCode(code: string): string {
@@ -24,4 +26,33 @@ export function accessGrant(secret: string, documentId: string, codeHash: string
 
 export function accessCookieName(documentId: string): string {
   return `tessera_ac_${documentId.replace(/-/g, '')}`;
+}
+
+/** A page tree with the site's header and footer partials in place of its own. */
+export function withSiteChrome(root: Node): Node {
+  return {
+    ...root,
+    slots: {
+      ...root.slots,
+      headerContent: [node('include', { path: '/header' })],
+      footerContent: [node('include', { path: '/footer' })],
+    },
+  };
+}
+
+/**
+ * What a visitor without the code gets: the page's layout with the site's header and footer,
+ * the page's two access-code slots (which exist for this) and, through the render context,
+ * the form. Nothing else of the protected page is sent: not its title, SEO fields, alerts,
+ * banner or content, nor the props of any island in them.
+ */
+export function gatePage(page: Pick<PageToRender, 'site' | 'path' | 'tree'>): PageToRender {
+  const root = page.tree;
+  const tree = withSiteChrome(
+    node(root.name, root.props, {
+      accessCodeHeader: root.slots.accessCodeHeader ?? [],
+      accessCodeFooter: root.slots.accessCodeFooter ?? [],
+    }),
+  );
+  return { site: page.site, path: page.path, kind: 'page', title: 'Access code required', seo: { noindex: true }, tree };
 }

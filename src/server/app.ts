@@ -6,13 +6,17 @@ import { MAX_BODY_BYTES } from '../core/constants';
 import { message, TesseraError } from '../core/errors';
 import { registry as defaultRegistry } from '../components/registry';
 import { loadAssets, type AssetBundle } from '../render/assets';
+import { inputErrorOf, isDatabaseUnavailable } from '../store';
 import type { Db } from '../store/types';
 import type { AccessPolicy } from './access';
 import { installAuth } from './auth';
+import { installFormParser, installOriginCheck, installTextCheck } from './guards';
+import { installSecurityHeaders } from './security-headers';
 import { ChangeFeed } from './changes';
 import type { Config } from './config';
 import { PageCache } from './page-cache';
 import { SiteDirectory } from './sites';
+import { sendUnavailable } from './unavailable';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/cms-auth';
 import { contentRoutes } from './routes/cms-content';
@@ -56,7 +60,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
     bodyLimit: MAX_BODY_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
 
@@ -74,11 +78,12 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   app.addHook('onClose', () => changes.stop());
   app.decorate('tessera', { config, db, registry, assets: await loadAssets(registry), sites, cache, changes });
 
-  // JSON for the APIs, urlencoded for the access-code form; anything else is a 415.
+  // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
   app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  installFormParser(app);
+  installOriginCheck(app);
+  installTextCheck(app);
+  installSecurityHeaders(app);
 
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -118,11 +123,14 @@ function installErrorHandling(app: FastifyInstance): void {
     let error: TesseraError | undefined = raw instanceof TesseraError ? raw : undefined;
     const fastifyError = raw as FastifyError;
     if (!error && fastifyError.code && FASTIFY_CODES[fastifyError.code]) error = FASTIFY_CODES[fastifyError.code]!(fastifyError);
+    // A database error the input caused (a value out of range, a NUL in text): the client's 4xx.
+    error ??= inputErrorOf(raw);
     if (!error && raw instanceof SyntaxError) error = new TesseraError('BAD_REQUEST', { detail: `Malformed JSON: ${raw.message}` });
     if (!error && fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       if (fastifyError.statusCode === 429) return reply.status(429).send(raw);
       return reply.status(fastifyError.statusCode).send({ error: 'BAD_REQUEST', message: fastifyError.message });
     }
+    if (!error && isDatabaseUnavailable(raw)) return sendUnavailable(request, reply, raw);
     if (!error) {
       request.log.error({ err: raw }, 'request failed');
       return reply.status(500).send({ error: 'INTERNAL', message: message('INTERNAL') });

@@ -4,7 +4,12 @@ import { getSession } from '../store';
 import type { Session, User } from '../store/types';
 import { hasRole } from './access';
 
+import type { Config } from './config';
+
+/** The editor session cookie over plain HTTP (development). */
 export const SESSION_COOKIE = 'tessera_session';
+/** Over HTTPS: the `__Host-` prefix makes browsers insist on Secure, Path=/ and no Domain. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -14,11 +19,24 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether the request reached us over HTTPS: `COOKIE_SECURE=true` says so for every request;
+ * otherwise the connection, or the `X-Forwarded-Proto` of a proxy named in `TRUST_PROXY`.
+ */
+export function isSecureRequest(request: FastifyRequest, config: Pick<Config, 'cookieSecure'>): boolean {
+  return config.cookieSecure || request.protocol === 'https';
+}
+
+/** The name of the editor session cookie for this request. */
+export function sessionCookieName(request: FastifyRequest, config: Pick<Config, 'cookieSecure'>): string {
+  return isSecureRequest(request, config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
 /** The session token of a request: a bearer token (headless clients) or the session cookie. */
-function credentials(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+export function credentials(request: FastifyRequest, config: Pick<Config, 'cookieSecure'>): { token: string; viaCookie: boolean } | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
-  const cookie = request.cookies[SESSION_COOKIE];
+  const cookie = request.cookies[sessionCookieName(request, config)];
   return cookie ? { token: cookie, viaCookie: true } : undefined;
 }
 
@@ -32,7 +50,7 @@ export function installAuth(app: FastifyInstance): void {
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
     const policy = request.routeOptions.config.access;
     if (!policy || policy.minRole === null) return;
-    const creds = credentials(request);
+    const creds = credentials(request, app.tessera.config);
     const found = creds
       ? await getSession(app.tessera.db, { token: creds.token, ttlMs: app.tessera.config.sessionTtlMs })
       : undefined;
@@ -49,6 +67,19 @@ export function installAuth(app: FastifyInstance): void {
   });
 }
 
-export function sessionCookieOptions(secure: boolean, maxAgeMs: number) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: Math.floor(maxAgeMs / 1000) };
+/** Sets the session cookie: HttpOnly, SameSite=Lax, and `__Host-` + Secure over HTTPS. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config, token: string): void {
+  const secure = isSecureRequest(request, config);
+  reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: Math.floor(config.sessionTtlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: Config): void {
+  const secure = isSecureRequest(request, config);
+  reply.clearCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'lax' });
 }

@@ -24,9 +24,15 @@ export class ChangeFeed {
 
   async start(): Promise<void> {
     if (!this.db.listen) return;
-    this.unsubscribe = await this.db.listen(CHANNEL, (payload) => {
-      void this.apply(payload).catch((error: unknown) => this.log.error({ err: error }, 'applying a change notice failed'));
-    });
+    this.unsubscribe = await this.db.listen(
+      CHANNEL,
+      (payload) => {
+        void this.apply(payload).catch((error: unknown) => this.log.error({ err: error }, 'applying a change notice failed'));
+      },
+      () => {
+        void this.resync().catch((error: unknown) => this.log.error({ err: error }, 'reloading the sites after reconnecting failed'));
+      },
+    );
   }
 
   async stop(): Promise<void> {
@@ -48,6 +54,13 @@ export class ChangeFeed {
 
   private async announce(change: Change): Promise<void> {
     await this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+  }
+
+  /** The notice connection was lost and is back: changes announced meanwhile were missed. */
+  private async resync(): Promise<void> {
+    this.log.warn('the change notice connection was re-established; dropping all cached pages');
+    this.cache.clear();
+    await this.sites.reload();
   }
 
   private async apply(payload: string): Promise<void> {

@@ -12,6 +12,11 @@ const schema = z.object({
   PORTAL_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET: z.string().min(16).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[\w:.,/\s-]+)$/, 'TRUST_PROXY is false, true, or proxy addresses/CIDRs separated by commas')
+    .default('false'),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
 });
 
@@ -29,6 +34,11 @@ export interface Config {
   logLevel: string;
   /** Signs access-code cookies; random per process unless set (set it when running several processes). */
   secret: string;
+  /**
+   * Which proxies may tell us the client's address and scheme (`X-Forwarded-For`/`-Proto`):
+   * none by default, so a client cannot claim another address or HTTPS.
+   */
+  trustProxy: boolean | string[];
   /** How often the scheduler looks for due scheduled publishes; 0 turns it off in this process. */
   schedulerIntervalMs: number;
 }
@@ -54,5 +64,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     secret: c.SECRET ?? globalThis.crypto.randomUUID() + globalThis.crypto.randomUUID(),
     schedulerIntervalMs: c.SCHEDULER_INTERVAL_MS,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Node } from '../core/node';
+import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
 import { views } from '../components/views';
 import type { SiteInfo } from '../components/view';
@@ -51,7 +52,7 @@ export interface PageToRender {
 export async function renderSiteDocument(
   tessera: Tessera,
   doc: PageToRender,
-  { accessGate }: { accessGate?: ReactNode } = {},
+  { accessGate, scripts = true }: { accessGate?: ReactNode; /** false for sandboxed previews, which run no script. */ scripts?: boolean } = {},
 ): Promise<string> {
   const site = siteInfo(doc.site, tessera.sites.get(doc.site)?.name);
   const partials = await loadPartials(tessera, doc.site, doc.tree);
@@ -65,15 +66,17 @@ export async function renderSiteDocument(
     islandRuntime: tessera.assets.islandRuntime,
     ...(accessGate === undefined ? {} : { accessGate }),
   });
-  if (doc.kind === 'partial') return body.html + body.scripts;
+  const bodyScripts = scripts ? body.scripts : '';
+  if (doc.kind === 'partial') return body.html + bodyScripts;
   return renderDocument({
     site,
     title: doc.title,
     ...(doc.seo.description ? { description: doc.seo.description } : {}),
-    ...(doc.seo.image ? { image: doc.seo.image } : {}),
+    // Checked again on the way out: a value stored before the URL rule covered SEO fields.
+    ...(doc.seo.image && isSafeImageSrc(doc.seo.image) ? { image: doc.seo.image } : {}),
     ...(doc.seo.noindex ? { noindex: true } : {}),
     stylesheet: tessera.assets.stylesheet,
     body: body.html,
-    scripts: body.scripts,
+    scripts: bodyScripts,
   });
 }

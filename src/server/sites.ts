@@ -1,34 +1,31 @@
-import type { SiteId } from '../core/sites';
+import { normalizeHost, type SiteId } from '../core/sites';
 import { listSites } from '../store';
 import type { Db, Site } from '../store/types';
 
 export type HostMatch = { kind: 'portal' } | { kind: 'site'; site: Site } | { kind: 'unknown'; host: string };
 
-/** Strips the port and lower-cases a Host header (IPv6 literals keep their brackets). */
-export function hostName(header: string | undefined): string {
-  const host = (header ?? '').trim().toLowerCase();
-  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
-  return host.replace(/:\d+$/, '');
-}
 
 /** In-memory map of host names to sites, so serving a page costs no query for its site. */
 export class SiteDirectory {
   private byHost = new Map<string, Site>();
   private byId = new Map<SiteId, Site>();
+  private readonly portalHosts: readonly string[];
 
   constructor(
     private readonly db: Db,
-    private readonly portalHosts: readonly string[],
-  ) {}
+    portalHosts: readonly string[],
+  ) {
+    this.portalHosts = portalHosts.map(normalizeHost);
+  }
 
   async reload(): Promise<void> {
     const sites = await listSites(this.db);
-    this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [h.toLowerCase(), site] as const)));
+    this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [normalizeHost(h), site] as const)));
     this.byId = new Map(sites.map((site) => [site.id, site]));
   }
 
   match(hostHeader: string | undefined): HostMatch {
-    const host = hostName(hostHeader);
+    const host = normalizeHost(hostHeader);
     if (this.portalHosts.includes(host)) return { kind: 'portal' };
     const site = this.byHost.get(host);
     return site ? { kind: 'site', site } : { kind: 'unknown', host };

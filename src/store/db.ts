@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { textParsers } from './decode';
 import type { Db } from './types';
 
@@ -25,13 +25,25 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
   return openPglite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
 }
 
+/**
+ * Opens PGlite. A data directory is locked for this process first (see `lockDataDir`): two
+ * processes on one directory would each lose the other's writes. `close()` releases it.
+ */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PgliteDb> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: textParsers,
-  });
+  const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      parsers: textParsers,
+    });
+    // A loaded dump of a data directory may hold its own process's lock file.
+    if (options.loadDataDir) await lock?.rewrite();
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   return {
     engine: 'pglite',
     async query<R>(sql: string, params?: readonly unknown[]) {
@@ -43,7 +55,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     },
     transaction: (fn) => pglite.transaction((tx) => fn(pgliteTransaction(tx, 1))),
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
-    close: () => pglite.close(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        await lock?.release();
+      }
+    },
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }
@@ -64,30 +82,28 @@ function pgliteTransaction(tx: Transaction, depth: number): Db {
   return db;
 }
 
+/** How long a query waits for a connection before failing (a request must not hang in an outage). */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openPostgres(options: { databaseUrl: string; max?: number }): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.max ?? 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] },
   });
   // An idle client that loses its connection is dropped by the pool; the next query reconnects.
   pool.on('error', () => {});
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<() => Promise<void>>();
   return {
-    async listen(channel, onMessage) {
-      // LISTEN needs a connection of its own that stays open, outside the pool.
-      const client = new pg.Client({ connectionString: options.databaseUrl });
-      client.on('error', () => {});
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onMessage(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
-      return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+    async listen(channel, onMessage, onReconnect) {
+      const unsubscribe = await subscribe(options.databaseUrl, channel, onMessage, onReconnect);
+      const remove = async () => {
+        listeners.delete(remove);
+        await unsubscribe();
       };
+      listeners.add(remove);
+      return remove;
     },
     engine: 'postgres',
     async query<R>(sql: string, params?: readonly unknown[]) {
@@ -118,9 +134,74 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
       }
     },
     close: async () => {
-      await Promise.all(listeners.splice(0).map((client) => client.end()));
+      await Promise.all([...listeners].map((remove) => remove()));
       await pool.end();
     },
+  };
+}
+
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 3000;
+
+/**
+ * LISTEN on a connection of its own that stays open, outside the pool. When that
+ * connection is lost (a database restart, a network break) it is re-established with
+ * backoff, and `onReconnect` runs once it listens again. The first connection's failure
+ * is thrown.
+ */
+async function subscribe(url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A lost connection ends the client; 'end' starts the reconnection.
+    next.on('error', () => {});
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    next.once('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      reconnectLater();
+    });
+    return next;
+  };
+
+  const reconnectLater = () => {
+    if (closed) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt++);
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().then(
+        (next) => {
+          if (closed) return void next.end().catch(() => {});
+          client = next;
+          attempt = 0;
+          onReconnect?.();
+        },
+        () => reconnectLater(),
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  client = await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    const current = client;
+    client = undefined;
+    await current?.end();
   };
 }
 

@@ -4,12 +4,12 @@ import type { DocumentKind, DocumentRecord, DocumentStatus, DocumentSummary, Seo
 
 /**
  * Columns of a document `d` joined with its published version `v`: "changed" means the
- * draft's title, seo or tree differ from what is live.
+ * draft's title, seo, tree or path differ from what is live.
  */
-export const SUMMARY_COLUMNS = `d.id, d.site, d.path, d.kind, d.title, d.draft_revision, d.published_version,
+export const SUMMARY_COLUMNS = `d.id, d.site, d.path, d.published_path, d.kind, d.title, d.draft_revision, d.published_version,
   d.access_code_hash IS NOT NULL AS has_access_code, d.updated_at, d.updated_by,
   CASE WHEN d.published_version IS NULL THEN 'draft'
-       WHEN v.title = d.title AND v.seo = d.seo AND v.tree = d.draft THEN 'published'
+       WHEN v.title = d.title AND v.seo = d.seo AND v.tree = d.draft AND d.published_path = d.path THEN 'published'
        ELSE 'changed' END AS status`;
 export const RECORD_COLUMNS = `${SUMMARY_COLUMNS}, d.seo, d.draft, d.created_at`;
 export const JOIN_PUBLISHED = 'LEFT JOIN versions v ON v.document_id = d.id AND v.version = d.published_version';
@@ -18,6 +18,7 @@ export interface SummaryRow {
   id: string;
   site: string;
   path: string;
+  published_path: string | null;
   kind: DocumentKind;
   title: string;
   draft_revision: number;
@@ -39,6 +40,7 @@ export function toSummary(row: SummaryRow): DocumentSummary {
     id: row.id,
     site: row.site as SiteId,
     path: row.path,
+    publishedPath: row.published_path,
     kind: row.kind,
     title: row.title,
     status: row.status,

@@ -51,6 +51,18 @@ function pathTaken(path: string): TesseraError {
   return new TesseraError('ALREADY_EXISTS', { what: `A document at ${path}` });
 }
 
+/**
+ * A draft may not take a path where another document is live: publishing it would fail,
+ * and two documents would claim one address in the editor.
+ */
+async function assertNotLiveElsewhere(tx: Db, site: SiteId, path: string, id: string | null): Promise<void> {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM documents WHERE site = $1 AND published_path = $2 AND ($3::uuid IS NULL OR id <> $3) LIMIT 1',
+    [site, path, id],
+  );
+  if (rows.length > 0) throw new TesseraError('ALREADY_EXISTS', { what: `A published page at ${path}` });
+}
+
 /** Reads one document with its status; pass the transaction when inside one. */
 export async function selectDocument(db: Db, id: string, lock = false): Promise<DocumentRecord | undefined> {
   const { rows } = await db.query<RecordRow>(
@@ -101,6 +113,7 @@ export async function getDocumentByPath(
 export async function createDocument(db: Db, options: CreateDocumentOptions): Promise<DocumentRecord> {
   assertDocumentPath(options.path);
   return db.transaction(async (tx) => {
+    await assertNotLiveElsewhere(tx, options.site, options.path, null);
     const { rows } = await translating(
       tx.query<RecordRow>(
         `WITH d AS (
@@ -146,6 +159,10 @@ export async function saveDraft(db: Db, options: SaveDraftOptions): Promise<Docu
   if (options.path !== undefined) assertDocumentPath(options.path);
   const changed = (['draft', 'title', 'seo', 'path'] as const).filter((key) => options[key] !== undefined);
   return db.transaction(async (tx) => {
+    if (options.path !== undefined) {
+      const site = await tx.query<{ site: SiteId }>('SELECT site FROM documents WHERE id = $1', [options.id]);
+      if (site.rows[0]) await assertNotLiveElsewhere(tx, site.rows[0].site, options.path, options.id);
+    }
     const { rows } = await translating(
       tx.query<RecordRow & { previous_path: string }>(
         `WITH d AS (

@@ -1,7 +1,9 @@
 export type * from './types';
 export { openDb, openPglite, openPostgres, type OpenDbOptions, type PgliteDb } from './db';
+export { lockDataDir, DataDirInUseError, LOCK_FILE, type DataDirLock, type LockHolder } from './data-dir-lock';
+export { isDatabaseUnavailable } from './unavailable';
 export { migrate, loadMigrations, type Migration } from './migrate';
-export { listSites, getSite, siteForHost, upsertSite, normalizeHost, type SiteInput } from './sites';
+export { listSites, getSite, siteForHost, upsertSite, type SiteInput } from './sites';
 export {
   listDocuments,
   countDocuments,
@@ -14,8 +16,9 @@ export {
   type CreateDocumentOptions,
   type SaveDraftOptions,
 } from './documents';
+export { inputErrorOf } from './sql-errors';
 export { publish, unpublish, listVersions, getVersion, restoreVersion } from './versions';
-export { getPublishedPage, getPublishedPartials } from './published';
+export { getPublishedPage, getPublishedPartials, getRedirect } from './published';
 export {
   createUser,
   verifyLogin,
@@ -41,3 +44,4 @@ export {
   type DueSchedule,
 } from './schedules';
 export { touchPresence, leavePresence, listPresence, type PresenceEntry } from './presence';
+export { createPreviewLink, getPreviewLink, listPreviewLinks, revokePreviewLink, resolvePreviewToken } from './preview-links';

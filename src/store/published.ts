@@ -15,7 +15,7 @@ interface PublishedRow {
   published_at: string;
 }
 
-const SELECT_PUBLISHED = `SELECT d.id AS document_id, d.site, d.path, d.kind, v.version, v.title, v.seo, v.tree,
+const SELECT_PUBLISHED = `SELECT d.id AS document_id, d.site, d.published_path AS path, d.kind, v.version, v.title, v.seo, v.tree,
     d.access_code_hash, v.published_at
   FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version`;
 
@@ -36,7 +36,7 @@ function toPublished(row: PublishedRow): PublishedPage {
 
 /** What visitors see at a path: the published version, or undefined when there is none. */
 export async function getPublishedPage(db: Db, options: { site: SiteId; path: string }): Promise<PublishedPage | undefined> {
-  const { rows } = await db.query<PublishedRow>(`${SELECT_PUBLISHED} WHERE d.site = $1 AND d.path = $2`, [
+  const { rows } = await db.query<PublishedRow>(`${SELECT_PUBLISHED} WHERE d.site = $1 AND d.published_path = $2`, [
     options.site,
     options.path,
   ]);
@@ -51,9 +51,22 @@ export async function getPublishedPartials(
   const found = new Map<string, PublishedPage>();
   if (options.paths.length === 0) return found;
   const { rows } = await db.query<PublishedRow>(
-    `${SELECT_PUBLISHED} WHERE d.site = $1 AND d.kind = 'partial' AND d.path = ANY($2::text[])`,
+    `${SELECT_PUBLISHED} WHERE d.site = $1 AND d.kind = 'partial' AND d.published_path = ANY($2::text[])`,
     [options.site, [...new Set(options.paths)]],
   );
   for (const row of rows) found.set(row.path, toPublished(row));
   return found;
+}
+
+/**
+ * Where a page that was published at `path` and has since been published elsewhere lives
+ * now: the target of a permanent redirect, or undefined.
+ */
+export async function getRedirect(db: Db, options: { site: SiteId; path: string }): Promise<string | undefined> {
+  const { rows } = await db.query<{ published_path: string }>(
+    `SELECT d.published_path FROM path_redirects r JOIN documents d ON d.id = r.document_id
+     WHERE r.site = $1 AND r.from_path = $2 AND d.published_path IS NOT NULL AND d.published_path <> r.from_path`,
+    [options.site, options.path],
+  );
+  return rows[0]?.published_path;
 }

@@ -1,5 +1,5 @@
 import { TesseraError } from '../core/errors';
-import type { SiteId } from '../core/sites';
+import { normalizeHost, type SiteId } from '../core/sites';
 import { appendAudit } from './audit';
 import type { Db, Site } from './types';
 
@@ -35,13 +35,6 @@ function toSite(row: SiteRow): Site {
     settings: row.settings,
     updatedAt: row.updated_at,
   };
-}
-
-/** `ICE.com:8080` → `ice.com`, `[::1]:3000` → `[::1]`, `ice.com.` → `ice.com`. */
-export function normalizeHost(host: string): string {
-  const lower = host.trim().toLowerCase();
-  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) || lower : lower.replace(/:\d*$/, '');
-  return withoutPort.replace(/\.$/, '');
 }
 
 export async function listSites(db: Db): Promise<Site[]> {

@@ -12,8 +12,10 @@ export interface Db {
   /**
    * Subscribes to `NOTIFY` on a channel (other server processes announcing changes);
    * resolves to an unsubscribe function. Present on connections, not on transactions.
+   * A lost connection is re-established; `onReconnect` then runs, because notices sent
+   * while it was down are lost.
    */
-  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** 'pglite' or 'postgres', for diagnostics. */
   readonly engine: 'pglite' | 'postgres';
 }
@@ -34,7 +36,10 @@ export interface Site {
 export interface DocumentSummary {
   id: string;
   site: SiteId;
+  /** The draft's path: where the document will be published next. */
   path: string;
+  /** Where visitors reach it now; `null` when unpublished. Differs from `path` after an unpublished move. */
+  publishedPath: string | null;
   kind: DocumentKind;
   title: string;
   status: DocumentStatus;
@@ -107,3 +112,38 @@ export interface AuditEntry {
   path: string | null;
   detail: Record<string, unknown>;
 }
+
+/**
+ * active: opens the preview; expired: past `expiresAt`; revoked: withdrawn by someone;
+ * author-disabled: its author's account is disabled, which stops every link they made.
+ */
+export type PreviewLinkStatus = 'active' | 'expired' | 'revoked' | 'author-disabled';
+
+/** A stored preview link, without its token (only the token's SHA-256 is stored). */
+export interface PreviewLink {
+  id: string;
+  documentId: string;
+  /** The version it shows; null for the current draft. */
+  version: number | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  /** Who revoked it (an e-mail address, or null for the command line). */
+  revokedBy: string | null;
+  createdBy: { id: string; name: string; email: string };
+  status: PreviewLinkStatus;
+}
+
+/** What a working preview link grants: reading one document's draft, or one of its versions, until `expiresAt`. */
+export interface PreviewClaim {
+  linkId: string;
+  documentId: string;
+  version: number | null;
+  expiresAt: string;
+}
+
+/**
+ * The answer for a preview token. `invalid` covers unknown tokens and links whose author is
+ * disabled; `expired` and `revoked` name links that existed and have stopped working.
+ */
+export type PreviewTokenCheck = { ok: true; claim: PreviewClaim } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' };

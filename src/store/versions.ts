@@ -3,14 +3,16 @@ import { isUuid } from '../core/node';
 import { appendAudit } from './audit';
 import { JOIN_PUBLISHED, RECORD_COLUMNS, VERSION_COLUMNS, toRecord, toVersion, type RecordRow, type VersionRow } from './document-rows';
 import { selectDocument } from './documents';
-import { requireUuid } from './sql-errors';
+import { requireUuid, translating } from './sql-errors';
 import type { Db, DocumentRecord, VersionRecord } from './types';
 
 const DOCUMENT = 'Document';
 
 /**
  * Publishes the current draft in one transaction: locks the document, inserts the next
- * immutable version from the draft and points `published_version` at it.
+ * immutable version from the draft, points `published_version` at it and makes the draft's
+ * path the live one. A live path that changes leaves a redirect from the old one; a page
+ * already live at the new path → ALREADY_EXISTS.
  */
 export async function publish(
   db: Db,
@@ -29,14 +31,32 @@ export async function publish(
       [options.id, options.note ?? null, options.actor],
     );
     const version = toVersion(rows[0]!);
-    await tx.query('UPDATE documents SET published_version = $2 WHERE id = $1', [options.id, version.version]);
+    await translating(
+      tx.query('UPDATE documents SET published_version = $2, published_path = path WHERE id = $1', [options.id, version.version]),
+      { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A published page at ${document.path}` }) },
+    );
+    const moved = document.publishedPath !== null && document.publishedPath !== document.path;
+    // The new address belongs to this page now; the old one keeps leading to it.
+    await tx.query('DELETE FROM path_redirects WHERE site = $1 AND from_path = $2', [document.site, document.path]);
+    if (moved) {
+      await tx.query(
+        `INSERT INTO path_redirects (site, from_path, document_id) VALUES ($1, $2, $3)
+         ON CONFLICT (site, from_path) DO UPDATE SET document_id = EXCLUDED.document_id, created_at = now()`,
+        [document.site, document.publishedPath, document.id],
+      );
+    }
     await appendAudit(tx, {
       actor: options.actor,
       action: 'document.publish',
       site: document.site,
       documentId: document.id,
       path: document.path,
-      detail: { version: version.version, revision: document.draftRevision, note: version.note },
+      detail: {
+        version: version.version,
+        revision: document.draftRevision,
+        note: version.note,
+        ...(moved ? { previousPath: document.publishedPath } : {}),
+      },
     });
     return version;
   });
@@ -50,7 +70,7 @@ export async function unpublish(db: Db, options: { id: string; actor: string | n
     if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
     if (document.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
     const { rows } = await tx.query<RecordRow>(
-      `WITH d AS (UPDATE documents SET published_version = NULL WHERE id = $1 RETURNING *)
+      `WITH d AS (UPDATE documents SET published_version = NULL, published_path = NULL WHERE id = $1 RETURNING *)
        SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
       [options.id],
     );

@@ -252,7 +252,8 @@ describe('the editor in real Chromium', () => {
       globalName: 'sanitizePreviewModule',
       write: false,
     });
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+    // Through the DevTools protocol: the editor's CSP forbids inline scripts.
+    await page.evaluate(`${bundle.outputFiles[0]!.text};window.sanitizePreviewModule = sanitizePreviewModule;`);
     const out = await page.evaluate(() => {
       const mod = (window as unknown as { sanitizePreviewModule: { default(html: string, options?: unknown): string } }).sanitizePreviewModule;
       return mod.default(

@@ -333,6 +333,12 @@ describe('the page editor in real Chromium', () => {
         const response = await view.goto(url);
         expect(response?.status()).toBe(200);
         expect(await view.title()).toContain('Member fees 2030');
+
+        const row = share.getByRole('row').filter({ hasText: 'this link' });
+        await row.getByRole('button', { name: /^Revoke/ }).click();
+        await row.getByRole('button', { name: 'Revoke link' }).click();
+        await expect.poll(() => row.getAttribute('data-status')).toBe('revoked');
+        expect((await view.goto(url))?.status()).toBe(410);
       } finally {
         await reviewer.close();
       }

@@ -27,7 +27,7 @@ describe('visitor pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toMatch(/^<!doctype html><html lang="en" data-site="nyse">/);
-    expect(res.body).toContain('<main id="main"');
+    expect(res.body).toContain('<main id="tessera-main"');
     expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/[0-9a-f]+\/site.css">/);
   });
 
@@ -97,7 +97,11 @@ describe('visitor pages', () => {
     const runtime = await get('nyse.localhost', runtimeUrl);
     expect(runtime.statusCode).toBe(200);
     expect(runtime.headers['cache-control']).toContain('immutable');
-    expect((await get('nyse.localhost', runtimeUrl.replace('runtime.js', 'alert.js'))).statusCode).toBe(200);
+    // The runtime imports only chunks of its own build, by fixed names (never a URL from data).
+    const chunks = [...runtime.body.matchAll(/import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/g)].map((m) => m[1]!);
+    expect(chunks.length).toBeGreaterThan(0);
+    const chunk = await get('nyse.localhost', runtimeUrl.replace('runtime.js', chunks[0]!));
+    expect(chunk.statusCode).toBe(200);
   });
 
   it('caches published pages with ETags and compression, and a publish refreshes them', async () => {
@@ -121,13 +125,17 @@ describe('visitor pages', () => {
   it('gates a page behind an access code and never sends its content before', async () => {
     const doc = await findDocument(su, 'ice', '/margins');
     const before = await get('ice.localhost', '/margins');
-    const secretText = /<main[^>]*>([\s\S]{0,200})/.exec(before.body)![1]!.replace(/<[^>]+>/g, '').trim().slice(0, 20);
+    // The first words of the page's own content (the text of its main slot), which the gate must not send.
+    const draft = (await su.request({ method: 'GET', url: `/api/cms/documents/${doc.id}` })).json().document.draft;
+    const secretText = JSON.stringify(draft.slots.main).match(/"(?:text|html)":"(?:<[^>]+>)*([^"<]{12,})/)![1]!.slice(0, 30);
+    expect(secretText.length).toBeGreaterThanOrEqual(12);
+    expect(before.body).toContain(secretText);
     expect((await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/access-code`, payload: { code: 'x' } })).statusCode).toBe(400);
     expect((await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/access-code`, payload: { code: 'clearing-2026' } })).statusCode).toBe(200);
     const gated = await get('ice.localhost', '/margins');
     expect(gated.body).toContain('This page needs an access code');
     expect(gated.headers['cache-control']).toContain('private');
-    if (secretText) expect(gated.body).not.toContain(secretText);
+    expect(gated.body).not.toContain(secretText);
     const wrong = await t.app.inject({ method: 'POST', url: '/_access', headers: { host: 'ice.localhost' }, payload: { path: '/margins', code: 'guess' } });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.body).toContain('not right');

@@ -12,10 +12,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh copy of the seeded template database. */
-export async function createTestApp(): Promise<TestApp> {
+/** A fresh app on a fresh copy of the seeded template database; `env` adds configuration. */
+export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await openTestDb();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', ...env });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {

@@ -51,7 +51,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol: pages forbid inline scripts (CSP), and tools are not pages.
+  await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);

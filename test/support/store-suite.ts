@@ -8,6 +8,7 @@ import {
   countDocuments,
   countUsers,
   createDocument,
+  createPreviewLink,
   createSession,
   createUser,
   deleteDocument,
@@ -16,6 +17,7 @@ import {
   deleteUserSessions,
   getDocument,
   getDocumentByPath,
+  getPreviewLink,
   getPublishedPage,
   getPublishedPartials,
   getSession,
@@ -25,13 +27,16 @@ import {
   getVersion,
   listAudit,
   listDocuments,
+  listPreviewLinks,
   listSites,
   listUsers,
   listVersions,
   loadMigrations,
   migrate,
   publish,
+  resolvePreviewToken,
   restoreVersion,
+  revokePreviewLink,
   saveDraft,
   setAccessCodeHash,
   setPassword,
@@ -699,6 +704,118 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         expect(await deleteUserSessions(db, { userId: user.id, exceptToken: c.token })).toBe(1);
         expect(await getSession(db, { token: b.token, ttlMs: HOUR })).toBeUndefined();
         expect(await getSession(db, { token: c.token, ttlMs: HOUR })).toBeDefined();
+      });
+    });
+
+    describe('preview links', () => {
+      const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+      async function author(role: 'CMSTWO User' | 'CMSTWO Super User' = 'CMSTWO User') {
+        return createUser(db, { email: freshEmail(), name: 'Link author', role, password: 'pw' });
+      }
+
+      it('hands out a 256-bit token once, stores its SHA-256, and resolves it to the claim', async () => {
+        const doc = await newPage();
+        const user = await author();
+        const { token, link } = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: user.id, actor: user.email });
+        expect(token).toMatch(/^[\w-]{43}$/);
+        expect(link).toMatchObject({
+          documentId: doc.id,
+          version: null,
+          revokedAt: null,
+          revokedBy: null,
+          createdBy: { id: user.id, name: 'Link author', email: user.email },
+          status: 'active',
+        });
+        expect(link.createdAt).toMatch(ISO);
+        expect(Math.abs(Date.parse(link.expiresAt) - Date.parse(inHours(1)))).toBeLessThan(60_000);
+        const { rows } = await db.query<{ token_hash: string; n: number }>(
+          `SELECT token_hash, (SELECT count(*) FROM preview_links WHERE strpos(row_to_json(preview_links)::text, $2) > 0) AS n
+           FROM preview_links WHERE id = $1`,
+          [link.id, token],
+        );
+        expect(rows[0]!.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+        expect(rows[0]!.n).toBe(0);
+        expect(await resolvePreviewToken(db, { token })).toEqual({
+          ok: true,
+          claim: { linkId: link.id, documentId: doc.id, version: null, expiresAt: link.expiresAt },
+        });
+        expect(await getPreviewLink(db, { id: link.id })).toEqual(link);
+        const [entry] = await listAudit(db, { documentId: doc.id, action: 'preview-link.create' });
+        expect(entry).toMatchObject({ actor: user.email, site: SITE, path: doc.path, detail: { linkId: link.id, version: null } });
+      });
+
+      it('refuses unknown, altered and malformed tokens', async () => {
+        const doc = await newPage();
+        const user = await author();
+        const { token } = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: user.id, actor: null });
+        const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+        for (const bad of [altered, `${token}A`, token.slice(1), '', 'a.b', 'x'.repeat(500)]) {
+          expect(await resolvePreviewToken(db, { token: bad })).toEqual({ ok: false, reason: 'invalid' });
+        }
+      });
+
+      it('links one published version, and refuses a version that does not exist', async () => {
+        const doc = await newPage();
+        await publish(db, { id: doc.id, actor: ACTOR });
+        const user = await author();
+        const { token } = await createPreviewLink(db, { documentId: doc.id, version: 1, expiresAt: inHours(1), userId: user.id, actor: null });
+        const check = await resolvePreviewToken(db, { token });
+        expect(check.ok && check.claim.version).toBe(1);
+        await rejectsWith(createPreviewLink(db, { documentId: doc.id, version: 2, expiresAt: inHours(1), userId: user.id, actor: null }), 'NOT_FOUND');
+        await rejectsWith(
+          createPreviewLink(db, { documentId: '00000000-0000-4000-8000-000000000000', expiresAt: inHours(1), userId: user.id, actor: null }),
+          'NOT_FOUND',
+        );
+        await rejectsWith(
+          createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: '00000000-0000-4000-8000-000000000000', actor: null }),
+          'NOT_FOUND',
+        );
+      });
+
+      it('tells expired and revoked links apart; revoking is audited once and not repeated', async () => {
+        const doc = await newPage();
+        const user = await author();
+        const old = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(-1), userId: user.id, actor: null });
+        const live = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: user.id, actor: null });
+        expect(await resolvePreviewToken(db, { token: old.token })).toEqual({ ok: false, reason: 'expired' });
+
+        const revoked = await revokePreviewLink(db, { id: live.link.id, actor: 'reviewer@suite.test' });
+        expect(revoked).toMatchObject({ status: 'revoked', revokedBy: 'reviewer@suite.test' });
+        expect(revoked.revokedAt).toMatch(ISO);
+        expect(await resolvePreviewToken(db, { token: live.token })).toEqual({ ok: false, reason: 'revoked' });
+        await rejectsWith(revokePreviewLink(db, { id: live.link.id, actor: 'reviewer@suite.test' }), 'NOT_FOUND');
+        await rejectsWith(revokePreviewLink(db, { id: '00000000-0000-4000-8000-000000000000', actor: null }), 'NOT_FOUND');
+        await rejectsWith(revokePreviewLink(db, { id: 'nope', actor: null }), 'NOT_FOUND');
+        const audits = await listAudit(db, { documentId: doc.id, action: 'preview-link.revoke' });
+        expect(audits.map((e) => [e.actor, e.detail])).toEqual([
+          ['reviewer@suite.test', { linkId: live.link.id, version: null, createdBy: user.email }],
+        ]);
+
+        expect((await listPreviewLinks(db, { documentId: doc.id })).map((l) => [l.id, l.status])).toEqual([
+          [live.link.id, 'revoked'],
+          [old.link.id, 'expired'],
+        ]);
+        expect(await listPreviewLinks(db, { documentId: 'nope' })).toEqual([]);
+      });
+
+      it('stops every link of an author who is disabled, and deletes them with the author or the document', async () => {
+        const doc = await newPage();
+        const user = await author();
+        const other = await author('CMSTWO Super User');
+        const a = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: user.id, actor: null });
+        const b = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: user.id, actor: null });
+        const kept = await createPreviewLink(db, { documentId: doc.id, expiresAt: inHours(1), userId: other.id, actor: null });
+
+        await updateUser(db, { id: user.id, disabled: true });
+        for (const { token } of [a, b]) expect(await resolvePreviewToken(db, { token })).toEqual({ ok: false, reason: 'invalid' });
+        expect((await resolvePreviewToken(db, { token: kept.token })).ok).toBe(true);
+        expect((await getPreviewLink(db, { id: a.link.id }))!.status).toBe('author-disabled');
+
+        await db.query('DELETE FROM users WHERE id = $1', [user.id]);
+        expect((await listPreviewLinks(db, { documentId: doc.id })).map((l) => l.id)).toEqual([kept.link.id]);
+        await deleteDocument(db, { id: doc.id, actor: ACTOR });
+        expect(await resolvePreviewToken(db, { token: kept.token })).toEqual({ ok: false, reason: 'invalid' });
+        expect(await getPreviewLink(db, { id: kept.link.id })).toBeUndefined();
       });
     });
 

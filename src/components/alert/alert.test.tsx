@@ -7,7 +7,7 @@ describe('alert', () => {
   it('renders heading, content and a labelled dismiss button', () => {
     const tree = node('alert', { intent: 'bad', heading: 'Outage', dismissable: true }, { content: [node('rich-text', { html: '<p>Feeds delayed.</p>' })] });
     expect(renderHtml(tree)).toBe(
-      `<tessera-island data-island="0" data-kind="alert"><div class="t-alert t-intent-bad" role="alert" aria-labelledby="${tree.id}-heading"><div class="t-alert__body"><p class="t-alert__heading" id="${tree.id}-heading">Outage</p><tessera-slot data-slot="content"><div class="t-rich-text"><p>Feeds delayed.</p></div></tessera-slot></div><button type="button" class="t-alert__dismiss" aria-label="Dismiss"><span aria-hidden="true">×</span></button></div></tessera-island>`,
+      `<tessera-island data-island="0" data-kind="alert"><div class="t-alert t-intent-bad" role="alert" aria-labelledby="tessera-${tree.id}-heading"><div class="t-alert__body"><p class="t-alert__heading" id="tessera-${tree.id}-heading">Outage</p><tessera-slot data-slot="content"><div class="t-rich-text"><p>Feeds delayed.</p></div></tessera-slot></div><button type="button" class="t-alert__dismiss" aria-label="Dismiss"><span aria-hidden="true">×</span></button></div></tessera-island>`,
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { node } from '../../core/node';
-import { issuesOf, renderHtml } from '../test-render';
+import { issuesOf, renderHtml, valid } from '../test-render';
 
 describe('anchor', () => {
   it('renders an element with the anchor id for hash links', () => {
@@ -19,6 +19,10 @@ describe('anchor', () => {
       path: '/root/props/anchorId',
       message: 'Use letters, digits, - and _ starting with a letter, e.g. end-of-day',
     });
-    expect(issuesOf(node('anchor', { anchorId: 'main' }))[0]!.message).toBe('This anchor name is reserved by the page layout');
+    // The platform's ids (island data, skip-link target, ARIA references) all start with tessera-.
+    for (const anchorId of ['tessera-islands', 'Tessera-main', 'tessera-']) {
+      expect(issuesOf(node('anchor', { anchorId }))[0]!.message, anchorId).toBe('Names starting with "tessera-" are reserved for the platform');
+    }
+    expect(valid(node('anchor', { anchorId: 'main' })).props).toEqual({ anchorId: 'main' });
   });
 });

@@ -3,6 +3,7 @@ import type { PropsOf } from '../../core/component';
 import type { ViewProps } from '../view';
 import type { bannerMessages } from './definition';
 import { initialBannerState, type BannerState } from './state';
+import { platformId } from '../../core/ids';
 
 export type BannerProps = PropsOf<typeof bannerMessages>;
 
@@ -43,15 +44,15 @@ export function BannerMessage({ id, props, state, onDismiss, dialogRef }: Banner
           className="t-banner-messages__dialog"
           role="dialog"
           aria-modal="true"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-text`}
+          aria-labelledby={platformId(id, 'title')}
+          aria-describedby={platformId(id, 'text')}
           tabIndex={-1}
           ref={dialogRef}
         >
-          <h2 className="t-banner-messages__title" id={`${id}-title`}>
+          <h2 className="t-banner-messages__title" id={platformId(id, 'title')}>
             {props.modalHeaderText}
           </h2>
-          <p className="t-banner-messages__text" id={`${id}-text`}>
+          <p className="t-banner-messages__text" id={platformId(id, 'text')}>
             {props.messageText}
           </p>
           <div className="t-banner-messages__actions">

@@ -92,9 +92,9 @@ describe('banner-messages: markup', () => {
 
   it('a shown modal is a dialog labelled by its header and described by its message', () => {
     const html = markup(modal, 'shown');
-    expect(html).toContain('role="dialog" aria-modal="true" aria-labelledby="b1-title" aria-describedby="b1-text" tabindex="-1"');
-    expect(html).toContain('<h2 class="t-banner-messages__title" id="b1-title">Early close</h2>');
-    expect(html).toContain('<p class="t-banner-messages__text" id="b1-text">Markets close at 1:00 p.m. ET on Friday.</p>');
+    expect(html).toContain('role="dialog" aria-modal="true" aria-labelledby="tessera-b1-title" aria-describedby="tessera-b1-text" tabindex="-1"');
+    expect(html).toContain('<h2 class="t-banner-messages__title" id="tessera-b1-title">Early close</h2>');
+    expect(html).toContain('<p class="t-banner-messages__text" id="tessera-b1-text">Markets close at 1:00 p.m. ET on Friday.</p>');
     expect(html).toContain('<button type="button" class="t-button t-button--primary">Got it</button>');
     // Pending, the modal is plain text in the page: no dialog that nothing could close.
     expect(markup(modal, 'pending')).not.toContain('dialog');

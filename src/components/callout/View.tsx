@@ -1,6 +1,7 @@
 import type { PropsOf } from '../../core/component';
 import type { ViewProps } from '../view';
 import type { callout } from './definition';
+import { platformId } from '../../core/ids';
 
 type CalloutProps = PropsOf<typeof callout>;
 
@@ -13,7 +14,7 @@ const MEANING: Partial<Record<CalloutProps['intent'], string>> = {
 };
 
 export default function CalloutView({ id, props, slots }: ViewProps<CalloutProps>) {
-  const headingId = `${id}-heading`;
+  const headingId = platformId(id, 'heading');
   const meaning = MEANING[props.intent];
   return (
     <div

@@ -6,7 +6,7 @@ describe('callout', () => {
   it('renders heading, text and content as a labelled note', () => {
     const tree = node('callout', { heading: 'Deadline', intent: 'warn', text: 'Submit by Friday.' }, { content: [node('rich-text', { html: '<p>More</p>' })] });
     expect(renderHtml(tree)).toBe(
-      `<div class="t-callout t-callout--warn" role="note" aria-labelledby="${tree.id}-heading"><span class="t-callout__meaning">Warning: </span><p class="t-callout__heading" id="${tree.id}-heading">Deadline</p><p class="t-callout__text">Submit by Friday.</p><div class="t-rich-text"><p>More</p></div></div>`,
+      `<div class="t-callout t-callout--warn" role="note" aria-labelledby="tessera-${tree.id}-heading"><span class="t-callout__meaning">Warning: </span><p class="t-callout__heading" id="tessera-${tree.id}-heading">Deadline</p><p class="t-callout__text">Submit by Friday.</p><div class="t-rich-text"><p>More</p></div></div>`,
     );
   });
 

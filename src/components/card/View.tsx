@@ -2,13 +2,14 @@ import type { PropsOf } from '../../core/component';
 import { headingLevel } from '../../core/heading';
 import type { ViewProps } from '../view';
 import type { card } from './definition';
+import { platformId } from '../../core/ids';
 
 /**
  * With link text the link is a separate "read more" link described by the title; without
  * it the title itself is the link.
  */
 export default function CardView({ id, props, slots }: ViewProps<PropsOf<typeof card>>) {
-  const titleId = `${id}-title`;
+  const titleId = platformId(id, 'title');
   const Heading = `h${headingLevel(props.title, props.headingLevel)}` as const;
   const titleLinks = Boolean(props.href && !props.linkText);
   return (

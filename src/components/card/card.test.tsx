@@ -16,7 +16,7 @@ describe('card', () => {
       },
       { content: [node('rich-text', { html: '<p>Updated yearly.</p>' })] },
     );
-    const id = `${tree.id}-title`;
+    const id = `tessera-${tree.id}-title`;
     expect(renderHtml(tree)).toBe(
       `<article class="t-card" aria-labelledby="${id}"><img class="t-card__image" src="/static/img/cards/calendar.svg" alt="" loading="lazy"/><div class="t-card__body"><h3 class="t-card__title" id="${id}">Holiday hours</h3><p class="t-card__text">Closures and early closes.</p><div class="t-rich-text"><p>Updated yearly.</p></div><a class="t-card__link" href="/holiday-hours" aria-describedby="${id}">See the calendar</a></div></article>`,
     );

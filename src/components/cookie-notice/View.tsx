@@ -3,6 +3,7 @@ import type { PropsOf } from '../../core/component';
 import type { ViewProps } from '../view';
 import { NECESSARY_CATEGORY, type cookieNotice } from './definition';
 import { initialNoticeState, type NoticeState } from './state';
+import { platformId } from '../../core/ids';
 
 export type CookieNoticeProps = PropsOf<typeof cookieNotice>;
 
@@ -32,7 +33,7 @@ export function CookieNotice({ id, props, state, ...on }: { id: string; props: C
       </section>
     );
   }
-  const headingId = `${id}-heading`;
+  const headingId = platformId(id, 'heading');
   return (
     <section className="t-cookie-notice t-cookie-notice--open" aria-labelledby={headingId} onKeyDown={on.onKeyDown}>
       <div className="t-cookie-notice__panel">
@@ -53,7 +54,7 @@ export function CookieNotice({ id, props, state, ...on }: { id: string; props: C
           <fieldset className="t-cookie-notice__categories">
             <legend className="t-visually-hidden">{props.chooseText}</legend>
             {props.categories.map((c) => {
-              const inputId = `${id}-${c.categoryId}`;
+              const inputId = platformId(id, c.categoryId);
               const necessary = c.categoryId === NECESSARY_CATEGORY;
               return (
                 <div className="t-cookie-notice__category" key={c.categoryId}>

@@ -97,13 +97,13 @@ describe('cookie-notice: markup', () => {
 
   it('open: heading, policy link, a checkbox per category (strictly necessary fixed on) and the three choices', () => {
     const html = markup({ mode: 'open', saved: null, selected: ['C0001', 'C0003'] });
-    expect(html).toContain('<section class="t-cookie-notice t-cookie-notice--open" aria-labelledby="n-heading">');
-    expect(html).toContain('<h2 class="t-cookie-notice__heading" id="n-heading" tabindex="-1">Cookies on this site</h2>');
+    expect(html).toContain('<section class="t-cookie-notice t-cookie-notice--open" aria-labelledby="tessera-n-heading">');
+    expect(html).toContain('<h2 class="t-cookie-notice__heading" id="tessera-n-heading" tabindex="-1">Cookies on this site</h2>');
     expect(html).toContain('<a href="/privacy-policy#cookies">How we use cookies</a>');
-    expect(html).toContain('<input type="checkbox" id="n-C0001" disabled="" aria-describedby="n-C0001-description" name="C0001" checked=""/>');
-    expect(html).toContain('<input type="checkbox" id="n-C0003" aria-describedby="n-C0003-description" name="C0003" checked=""/>');
-    expect(html).toContain('<input type="checkbox" id="n-C0005" aria-describedby="n-C0005-description" name="C0005"/>');
-    expect(html).toContain('<label for="n-C0005">Social media and third-party content</label>');
+    expect(html).toContain('<input type="checkbox" id="tessera-n-C0001" disabled="" aria-describedby="tessera-n-C0001-description" name="C0001" checked=""/>');
+    expect(html).toContain('<input type="checkbox" id="tessera-n-C0003" aria-describedby="tessera-n-C0003-description" name="C0003" checked=""/>');
+    expect(html).toContain('<input type="checkbox" id="tessera-n-C0005" aria-describedby="tessera-n-C0005-description" name="C0005"/>');
+    expect(html).toContain('<label for="tessera-n-C0005">Social media and third-party content</label>');
     expect(html.match(/<button[^>]*>([^<]*)<\/button>/g)!.map((b) => b.replace(/<[^>]*>/g, ''))).toEqual(['Save choices', 'Reject all', 'Accept all']);
     expect(html).toContain('<details class="t-cookie-notice__choose">');
   });

@@ -4,6 +4,7 @@ import { useHydrated } from '../disclosure';
 import type { ViewProps } from '../view';
 import type { customLinks } from './definition';
 import { defaultSelection, restoreSelection, storageKey, togglePage, type Selection } from './selection';
+import { platformId } from '../../core/ids';
 
 function readStored(key: string): string | null {
   try {
@@ -45,7 +46,7 @@ export default function CustomLinksView({ id, props }: ViewProps<PropsOf<typeof 
 
   const pages = new Map(groups.flatMap((g) => g.pages.map((p) => [p.id, p] as const)));
   const chosen = selection.selected.map((pageId) => pages.get(pageId)).filter((p) => p !== undefined);
-  const labelId = `${id}-label`;
+  const labelId = platformId(id, 'label');
   return (
     <section className="t-custom-links" aria-labelledby={labelId}>
       <p className="t-custom-links__label" id={labelId}>
@@ -71,7 +72,7 @@ export default function CustomLinksView({ id, props }: ViewProps<PropsOf<typeof 
             <fieldset className="t-custom-links__group" key={group.id}>
               <legend className="t-custom-links__group-name">{group.name}</legend>
               {group.pages.map((p) => {
-                const inputId = `${id}-${p.id}`;
+                const inputId = platformId(id, p.id);
                 return (
                   <div className="t-custom-links__option" key={p.id}>
                     <input type="checkbox" id={inputId} checked={selection.selected.includes(p.id)} onChange={() => toggle(p.id)} />

@@ -14,7 +14,7 @@ describe('custom-links markup', () => {
   it('renders the default links, and the picker hidden until the island runs with defaults checked', () => {
     const tree = node('custom-links', { label: 'My reports', groups });
     const html = renderHtml(tree);
-    expect(html).toContain(`<section class="t-custom-links" aria-labelledby="${tree.id}-label"><p class="t-custom-links__label" id="${tree.id}-label">My reports</p>`);
+    expect(html).toContain(`<section class="t-custom-links" aria-labelledby="tessera-${tree.id}-label"><p class="t-custom-links__label" id="tessera-${tree.id}-label">My reports</p>`);
     expect(html).toContain(
       '<ul class="t-custom-links__list"><li><a class="t-custom-links__link" href="/report-center#a">Report a</a></li>' +
         '<li><a class="t-custom-links__link" href="/report-center#b">Report b</a></li>' +
@@ -22,8 +22,8 @@ describe('custom-links markup', () => {
     );
     expect(html).toContain('<details class="t-custom-links__picker" hidden=""><summary class="t-custom-links__toggle">Choose links</summary>');
     expect(html).toContain('<fieldset class="t-custom-links__group"><legend class="t-custom-links__group-name">Daily</legend>');
-    expect(html).toContain(`<input type="checkbox" id="${tree.id}-a" checked=""/><label for="${tree.id}-a">Report a</label>`);
-    expect(html).toContain(`<input type="checkbox" id="${tree.id}-c"/><label for="${tree.id}-c">Report c</label>`);
+    expect(html).toContain(`<input type="checkbox" id="tessera-${tree.id}-a" checked=""/><label for="tessera-${tree.id}-a">Report a</label>`);
+    expect(html).toContain(`<input type="checkbox" id="tessera-${tree.id}-c"/><label for="tessera-${tree.id}-c">Report c</label>`);
     expect(html).toContain('<p class="t-custom-links__message" role="status"></p>');
   });
 

@@ -3,6 +3,7 @@ import { DROPDOWN_MAX_HEIGHT_CLASS } from '../../core/constants';
 import { useDetailsDisclosure } from '../disclosure';
 import type { ViewProps } from '../view';
 import type { dropdownMenu } from './definition';
+import { platformId } from '../../core/ids';
 
 /**
  * An island around a `<details>` disclosure: the button opens and closes the list, a press
@@ -17,7 +18,7 @@ export default function DropdownMenuView({ id, props }: ViewProps<PropsOf<typeof
           {props.buttonLabel}
         </summary>
         {/* Specification §9: the list's height is capped by the `max-h-64` class and scrolls beyond it. */}
-        <ul className={`t-dropdown-menu__list ${DROPDOWN_MAX_HEIGHT_CLASS}`} id={`${id}-list`} {...panelProps}>
+        <ul className={`t-dropdown-menu__list ${DROPDOWN_MAX_HEIGHT_CLASS}`} id={platformId(id, 'list')} {...panelProps}>
           {props.links.map((link, i) => (
             <li key={i}>
               <a className="t-dropdown-menu__link" href={link.href}>

@@ -14,7 +14,7 @@ describe('dropdown-menu markup', () => {
     expect(renderHtml(tree)).toBe(
       '<tessera-island data-island="0" data-kind="dropdown-menu"><div class="t-dropdown-menu"><details class="t-dropdown-menu__details">' +
         '<summary class="t-dropdown-menu__button">Jump to a report</summary>' +
-        `<ul class="t-dropdown-menu__list max-h-64" id="${tree.id}-list">` +
+        `<ul class="t-dropdown-menu__list max-h-64" id="tessera-${tree.id}-list">` +
         '<li><a class="t-dropdown-menu__link" href="#end-of-day">End-of-day reports</a></li>' +
         '<li><a class="t-dropdown-menu__link" href="/report-center#deliveries">Deliveries</a></li>' +
         '</ul></details></div></tessera-island>',

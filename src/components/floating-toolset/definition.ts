@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
-import { href, imageSrc } from '../../core/schemas';
+import { href, imageSrc, elementId } from '../../core/schemas';
 
 /** Theme colour pairs the toolset can take (background with its contrasting text). */
 export const TOOLSET_COLORS = ['primary', 'accent', 'header', 'footer', 'surface'] as const;
@@ -37,12 +37,7 @@ export const floatingToolset = defineComponent({
       }),
     includeSocialLinks: z.boolean().default(false),
     /** HTML id of the toolset, so that links elsewhere can point at it. */
-    elementId: z
-      .string()
-      .trim()
-      .regex(/^$|^[A-Za-z][A-Za-z0-9_-]{0,99}$/, 'Use letters, digits, - and _ starting with a letter, e.g. page-tools')
-      .refine((value) => value.toLowerCase() !== 'main', 'This id is reserved by the page layout')
-      .default(''),
+    elementId: elementId({ allowEmpty: true }).default(''),
     color: z.enum(TOOLSET_COLORS).default('primary'),
   }),
   defaults: {

@@ -70,6 +70,6 @@ describe('floating-toolset props', () => {
     );
     const dup = issuesOf(node('floating-toolset', { links: [links[0], { ...links[1], id: 'contact' }] }));
     expect(dup).toEqual([{ path: '/root/props/links/1/id', message: 'Another link already has the id "contact"' }]);
-    expect(issuesOf(node('floating-toolset', { elementId: 'main' }))[0]!.path).toBe('/root/props/elementId');
+    expect(issuesOf(node('floating-toolset', { elementId: 'tessera-islands' }))[0]!.path).toBe('/root/props/elementId');
   });
 });

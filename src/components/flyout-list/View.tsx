@@ -1,9 +1,10 @@
 import type { PropsOf } from '../../core/component';
 import type { ViewProps } from '../view';
 import type { flyoutList } from './definition';
+import { platformId } from '../../core/ids';
 
 export default function FlyoutListView({ id, props }: ViewProps<PropsOf<typeof flyoutList>>) {
-  const titleId = `${id}-title`;
+  const titleId = platformId(id, 'title');
   return (
     <div className="t-flyout-list">
       {props.title ? (

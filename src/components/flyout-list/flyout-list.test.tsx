@@ -12,8 +12,8 @@ describe('flyout-list', () => {
       ],
     });
     expect(renderHtml(tree)).toBe(
-      `<div class="t-flyout-list"><p class="t-flyout-list__title" id="${tree.id}-title">Sign in to</p>` +
-        `<ul class="t-flyout-list__items" aria-labelledby="${tree.id}-title">` +
+      `<div class="t-flyout-list"><p class="t-flyout-list__title" id="tessera-${tree.id}-title">Sign in to</p>` +
+        `<ul class="t-flyout-list__items" aria-labelledby="tessera-${tree.id}-title">` +
         '<li class="t-flyout-list__item"><a class="t-flyout-list__link" href="/report-center"><span class="t-flyout-list__item-title">Report Center</span>' +
         '<span class="t-flyout-list__description">Settlement prices and volumes</span></a></li>' +
         '<li class="t-flyout-list__item"><a class="t-flyout-list__link" href="/alerts"><span class="t-flyout-list__item-title">Alerts</span></a></li>' +

@@ -3,6 +3,7 @@ import type { PropsOf } from '../../core/component';
 import { RenderContext, type ViewProps } from '../view';
 import type { footer } from './definition';
 import { SOCIAL_LABELS, SocialIcon } from './social-icons';
+import { platformId } from '../../core/ids';
 
 const MAX_COLUMNS = 6;
 
@@ -19,7 +20,7 @@ export default function FooterView({ id, props }: ViewProps<PropsOf<typeof foote
           <nav className="t-footer__nav" aria-label="Footer">
             <div className={`t-footer__sections t-footer__sections--cols-${columns}`}>
               {sections.map((section, s) => {
-                const titleId = `${id}-section-${s}`;
+                const titleId = platformId(id, 'section', String(s));
                 return (
                   <div className="t-footer__section" key={s}>
                     {section.title ? (

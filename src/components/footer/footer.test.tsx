@@ -27,7 +27,7 @@ describe('footer', () => {
     const tree = node('footer', { sections, sectionRows: 1 });
     const html = renderHtml(tree);
     expect(html).toContain('<nav class="t-footer__nav" aria-label="Footer"><div class="t-footer__sections t-footer__sections--cols-3">');
-    expect(html).toContain(`<h2 class="t-footer__title" id="${tree.id}-section-0">Markets</h2><ul class="t-footer__links" aria-labelledby="${tree.id}-section-0">`);
+    expect(html).toContain(`<h2 class="t-footer__title" id="tessera-${tree.id}-section-0">Markets</h2><ul class="t-footer__links" aria-labelledby="tessera-${tree.id}-section-0">`);
     expect(html).toContain('<li><a class="t-footer__link" href="/fees">Fees</a></li>');
     expect(html).toContain('<li class="t-footer__link--hide-mobile"><a class="t-footer__link" href="/holiday-hours">Holiday hours</a></li>');
   });

@@ -4,6 +4,7 @@ import { arrowTarget, HORIZONTAL, isInside, moveFocus, usePress, useHydrated } f
 import { RenderContext, type ViewProps } from '../view';
 import type { header } from './definition';
 import { escapeFocus, headerReducer, initialHeaderState, type HeaderAction } from './state';
+import { platformId } from '../../core/ids';
 
 type HeaderProps = PropsOf<typeof header>;
 type Menu = HeaderProps['menus'][number];
@@ -82,7 +83,7 @@ function MenuDisclosure({ menu, index, id, open, dispatch, onTriggerKey, details
 }
 
 function SearchForm({ id, placeholder, searchCollections }: { id: string; placeholder: string; searchCollections: string }) {
-  const inputId = `${id}-search`;
+  const inputId = platformId(id, 'search');
   return (
     <form className="t-header__search" role="search" action="/search" method="get" aria-label="Site search">
       <label className="t-visually-hidden" htmlFor={inputId}>
@@ -115,7 +116,7 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
   const menus = useRef<(HTMLDetailsElement | null)[]>([]);
   const mobileButton = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<{ menu: number; which: 'first' | 'last' } | null>(null);
-  const collapseId = `${id}-navigation`;
+  const collapseId = platformId(id, 'navigation');
 
   const trigger = (menu: number) => menus.current[menu]?.querySelector('summary') ?? null;
   const focusInMenu = (menu: number, which: 'first' | 'last') => {
@@ -202,7 +203,7 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
                     <MenuDisclosure
                       menu={menu}
                       index={m}
-                      id={`${id}-menu-${m}`}
+                      id={platformId(id, 'menu', String(m))}
                       open={state.openMenu === m}
                       dispatch={dispatch}
                       onTriggerKey={onTriggerKey}

@@ -50,7 +50,7 @@ describe('header markup', () => {
     expect(html).toContain('<details class="t-header__menu"><summary class="t-header__summary">Markets</summary>');
     expect(html).toContain('<details class="t-header__menu t-header__menu--featured"><summary class="t-header__summary">Insights</summary>');
     expect(html).not.toContain('<details class="t-header__menu" open');
-    const titleId = `${tree.id}-menu-0-0`;
+    const titleId = `tessera-${tree.id}-menu-0-0`;
     expect(html).toContain(`<p class="t-header__section-title" id="${titleId}">Trading</p><ul class="t-header__links" aria-labelledby="${titleId}">`);
     expect(html).toContain(
       '<a class="t-header__link" href="/fees"><img class="t-header__icon" src="/static/img/icons/fees.svg" alt=""/><span class="t-header__link-title">Fees</span><span class="t-header__link-description">Fee schedules by market</span></a>',
@@ -63,9 +63,9 @@ describe('header markup', () => {
     const tree = node('header', { menus });
     const html = renderHtml(tree);
     expect(html).toContain(
-      `<button type="button" class="t-header__menu-button" aria-expanded="false" aria-controls="${tree.id}-navigation" hidden=""><span class="t-header__menu-icon" aria-hidden="true"></span>Menu</button>`,
+      `<button type="button" class="t-header__menu-button" aria-expanded="false" aria-controls="tessera-${tree.id}-navigation" hidden=""><span class="t-header__menu-icon" aria-hidden="true"></span>Menu</button>`,
     );
-    expect(html).toContain(`<div class="t-header__collapse" id="${tree.id}-navigation">`);
+    expect(html).toContain(`<div class="t-header__collapse" id="tessera-${tree.id}-navigation">`);
     expect(html).not.toContain('t-header__collapse--closed');
   });
 
@@ -73,8 +73,8 @@ describe('header markup', () => {
     const tree = node('header', { searchCollections: 'ice-website,ice-notices', placeholder: 'Search ICE' });
     const html = renderHtml(tree);
     expect(html).toContain('<form class="t-header__search" role="search" aria-label="Site search" action="/search" method="get">');
-    expect(html).toContain(`<label class="t-visually-hidden" for="${tree.id}-search">Search</label>`);
-    expect(html).toContain(`<input class="t-header__search-input" type="search" id="${tree.id}-search" placeholder="Search ICE" autoComplete="off" name="q"/>`);
+    expect(html).toContain(`<label class="t-visually-hidden" for="tessera-${tree.id}-search">Search</label>`);
+    expect(html).toContain(`<input class="t-header__search-input" type="search" id="tessera-${tree.id}-search" placeholder="Search ICE" autoComplete="off" name="q"/>`);
     expect(html).toContain('<input type="hidden" name="collections" value="ice-website,ice-notices"/>');
     expect(html).toMatch(/<button class="t-header__search-button" type="submit">.*<span class="t-visually-hidden">Search<\/span><\/button>/);
   });

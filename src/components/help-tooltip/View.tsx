@@ -4,6 +4,7 @@ import { HELP_TOOLTIP_MORE } from '../../core/constants';
 import type { ViewProps } from '../view';
 import type { helpTooltip } from './definition';
 import { initialTooltipState, splitHelpText, tooltipReducer, type TooltipEvent, type TooltipState } from './state';
+import { platformId } from '../../core/ids';
 
 export type HelpTooltipProps = PropsOf<typeof helpTooltip>;
 
@@ -21,7 +22,7 @@ export interface HelpTooltipMarkupProps {
 export function HelpTooltip({ id, props, state, dispatch, onKeyDown, toggleRef, popupRef }: HelpTooltipMarkupProps) {
   const { start, rest } = splitHelpText(props.text);
   const collapsed = rest !== '' && !state.expanded;
-  const popupId = `${id}-help`;
+  const popupId = platformId(id, 'help');
   return (
     <span className={`t-help-tooltip ${state.open ? 't-help-tooltip--open' : 't-help-tooltip--closed'}`} onKeyDown={onKeyDown}>
       <button

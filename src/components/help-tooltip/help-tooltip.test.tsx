@@ -48,9 +48,9 @@ describe('help-tooltip: markup', () => {
   it('open: described by the popup, showing 40 characters and (more)', () => {
     const html = markup(LONG, { open: true, expanded: false });
     expect(html).toContain('class="t-help-tooltip t-help-tooltip--open"');
-    expect(html).toContain('aria-expanded="true" aria-controls="h-help" aria-describedby="h-help"');
+    expect(html).toContain('aria-expanded="true" aria-controls="tessera-h-help" aria-describedby="tessera-h-help"');
     expect(html).toContain(
-      '<span class="t-help-tooltip__popup t-help-tooltip__popup--collapsed" id="h-help" tabindex="-1"><span class="t-help-tooltip__start">Tiers are set by average daily volume as</span>' +
+      '<span class="t-help-tooltip__popup t-help-tooltip__popup--collapsed" id="tessera-h-help" tabindex="-1"><span class="t-help-tooltip__start">Tiers are set by average daily volume as</span>' +
         '<span class="t-help-tooltip__rest"> a share of consolidated volume.</span><span class="t-help-tooltip__ellipsis" aria-hidden="true">…</span> ' +
         '<button type="button" class="t-help-tooltip__more">(more)</button></span>',
     );
@@ -58,7 +58,7 @@ describe('help-tooltip: markup', () => {
 
   it('expanded: the whole text, no (more)', () => {
     const html = markup(LONG, { open: true, expanded: true });
-    expect(html).toContain('<span class="t-help-tooltip__popup" id="h-help" tabindex="-1">');
+    expect(html).toContain('<span class="t-help-tooltip__popup" id="tessera-h-help" tabindex="-1">');
     expect(html).not.toContain('(more)');
   });
 

@@ -3,9 +3,10 @@ import { headingLevel } from '../../core/heading';
 import { hasContent } from '../slot';
 import type { ViewProps } from '../view';
 import type { hero } from './definition';
+import { platformId } from '../../core/ids';
 
 export default function HeroView({ id, props, slots }: ViewProps<PropsOf<typeof hero>>) {
-  const headingId = `${id}-heading`;
+  const headingId = platformId(id, 'heading');
   const Heading = `h${headingLevel(props.heading, props.headingLevel)}` as const;
   const classes = [
     't-hero',

@@ -19,10 +19,10 @@ describe('hero', () => {
       { content: [node('heading', { text: 'Inside the box', level: 3 })] },
     );
     const html = renderHtml(tree);
-    expect(html).toContain(`<section class="t-hero t-hero--standard t-hero--image-full t-hero--height-250 t-hero--align-left" aria-labelledby="${tree.id}-heading">`);
+    expect(html).toContain(`<section class="t-hero t-hero--standard t-hero--image-full t-hero--height-250 t-hero--align-left" aria-labelledby="tessera-${tree.id}-heading">`);
     expect(html).toContain('<img class="t-hero__image" src="/static/img/hero/clearing.svg" alt="Trading floor" style="object-fit:cover;object-position:top"/>');
     expect(html).toContain(
-      `<div class="t-hero__box t-hero__box--primary"><h1 class="t-hero__heading" id="${tree.id}-heading">Clearing</h1><p class="t-hero__text">Clearing houses across three continents.</p><h3 class="t-heading">Inside the box</h3></div>`,
+      `<div class="t-hero__box t-hero__box--primary"><h1 class="t-hero__heading" id="tessera-${tree.id}-heading">Clearing</h1><p class="t-hero__text">Clearing houses across three continents.</p><h3 class="t-heading">Inside the box</h3></div>`,
     );
     expect(html).toContain('<div class="t-hero__box t-hero__box--accent"><p class="t-hero__text">Open since 1792.</p></div>');
   });

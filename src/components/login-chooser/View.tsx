@@ -2,9 +2,10 @@ import type { PropsOf } from '../../core/component';
 import { headingLevel } from '../../core/heading';
 import type { ViewProps } from '../view';
 import type { loginChooser } from './definition';
+import { platformId } from '../../core/ids';
 
 export default function LoginChooserView({ id, props }: ViewProps<PropsOf<typeof loginChooser>>) {
-  const headingId = `${id}-heading`;
+  const headingId = platformId(id, 'heading');
   const Tag = `h${headingLevel(props.heading, props.headingLevel)}` as const;
   return (
     <nav className="t-login-chooser" aria-labelledby={props.heading ? headingId : undefined} aria-label={props.heading ? undefined : 'Sign in'}>

@@ -11,7 +11,7 @@ describe('login-chooser', () => {
   it('lists the sign-in destinations in a nav labelled by its heading', () => {
     const tree = node('login-chooser', { heading: 'Sign in to', destinations });
     expect(renderHtml(tree)).toBe(
-      `<nav class="t-login-chooser" aria-labelledby="${tree.id}-heading"><h2 class="t-login-chooser__heading" id="${tree.id}-heading">Sign in to</h2>` +
+      `<nav class="t-login-chooser" aria-labelledby="tessera-${tree.id}-heading"><h2 class="t-login-chooser__heading" id="tessera-${tree.id}-heading">Sign in to</h2>` +
         '<ul class="t-login-chooser__list">' +
         '<li class="t-login-chooser__item"><a class="t-login-chooser__link" href="/report-center">Report Center</a><p class="t-login-chooser__description">Settlement prices and volumes.</p></li>' +
         '<li class="t-login-chooser__item"><a class="t-login-chooser__link" href="https://clearing.example.com/login">Clearing member services</a></li>' +

@@ -2,6 +2,7 @@ import type { PropsOf } from '../../core/component';
 import { useDetailsDisclosure } from '../disclosure';
 import type { ViewProps } from '../view';
 import type { navFlyout } from './definition';
+import { platformId } from '../../core/ids';
 
 /**
  * An island around a `<details>` disclosure fixed to the window's edge: its tab opens and
@@ -10,7 +11,7 @@ import type { navFlyout } from './definition';
  */
 export default function NavFlyoutView({ id, props, slots }: ViewProps<PropsOf<typeof navFlyout>>) {
   const { rootProps, detailsProps, summaryProps, panelProps } = useDetailsDisclosure();
-  const menuId = `${id}-menu`;
+  const menuId = platformId(id, 'menu');
   return (
     <div className="t-nav-flyout" {...rootProps}>
       <details className="t-nav-flyout__details" {...detailsProps}>

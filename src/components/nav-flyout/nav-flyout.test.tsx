@@ -18,7 +18,7 @@ describe('nav-flyout markup', () => {
     expect(renderHtml(tree)).toBe(
       '<tessera-island data-island="0" data-kind="nav-flyout"><div class="t-nav-flyout"><details class="t-nav-flyout__details">' +
         '<summary class="t-nav-flyout__toggle">Log in</summary><div class="t-nav-flyout__panel">' +
-        `<ul class="t-nav-flyout__menu" id="${tree.id}-menu" aria-label="Log in"><li><a class="t-nav-flyout__menu-link" href="/report-center">Report Center</a></li></ul>` +
+        `<ul class="t-nav-flyout__menu" id="tessera-${tree.id}-menu" aria-label="Log in"><li><a class="t-nav-flyout__menu-link" href="/report-center">Report Center</a></li></ul>` +
         '<div class="t-nav-flyout__buttons">' +
         '<a class="t-nav-flyout__button t-nav-flyout__button--login" href="https://www.ice.com/login">Log in to ICE</a>' +
         '<a class="t-nav-flyout__button t-nav-flyout__button--launch" href="https://www.ice.com/webice">Launch WebICE</a></div>' +

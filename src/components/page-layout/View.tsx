@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import type { PropsOf } from '../../core/component';
+import { MAIN_ID } from '../../core/ids';
 import { hasContent } from '../slot';
 import { RenderContext, type ViewProps } from '../view';
 import type { pageLayout } from './definition';
@@ -14,7 +15,7 @@ export default function PageLayoutView({ props, slots }: ViewProps<PropsOf<typeo
   const gated = gate !== undefined && gate !== null;
   return (
     <div className="t-page-layout">
-      <a className="t-page-layout__skip" href="#main">
+      <a className="t-page-layout__skip" href={`#${MAIN_ID}`}>
         {props.skipLinkText}
       </a>
       {hasContent(slots.alertContent) ? (
@@ -24,7 +25,7 @@ export default function PageLayoutView({ props, slots }: ViewProps<PropsOf<typeo
       ) : null}
       {slots.headerContent}
       {/* Gated: the banner and main slots are left out of the output entirely. */}
-      <main id="main" tabIndex={-1} className="t-page-layout__main">
+      <main id={MAIN_ID} tabIndex={-1} className="t-page-layout__main">
         {gated ? (
           <div className="t-page-layout__content">
             {slots.accessCodeHeader}

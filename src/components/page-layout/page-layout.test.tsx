@@ -20,11 +20,11 @@ describe('page-layout', () => {
   it('renders skip link, alerts, header, banner and main content inside <main>, then the footer', () => {
     const html = renderHtml(page());
     const order = [
-      '<a class="t-page-layout__skip" href="#main">Skip to main content</a>',
+      '<a class="t-page-layout__skip" href="#tessera-main">Skip to main content</a>',
       '<section class="t-page-layout__alerts" aria-label="Alerts">',
       'Market notice',
       '<header class="t-header">',
-      '<main id="main" tabindex="-1" class="t-page-layout__main">',
+      '<main id="tessera-main" tabindex="-1" class="t-page-layout__main">',
       'Banner heading',
       '<div class="t-page-layout__content">',
       'Main content',
@@ -44,7 +44,7 @@ describe('page-layout', () => {
   it('omits the alerts region when there are no alerts', () => {
     const html = renderHtml(node('page-layout', {}, { main: [text('Body')] }));
     expect(html).not.toContain('aria-label="Alerts"');
-    expect(html).toContain('<main id="main" tabindex="-1" class="t-page-layout__main"><div class="t-page-layout__content"><div class="t-rich-text"><p>Body</p></div></div></main>');
+    expect(html).toContain('<main id="tessera-main" tabindex="-1" class="t-page-layout__main"><div class="t-page-layout__content"><div class="t-rich-text"><p>Body</p></div></div></main>');
   });
 
   it('with an access gate renders the access-code slots and the gate instead of banner and main', () => {
@@ -63,7 +63,7 @@ describe('page-layout', () => {
   });
 
   it('uses the skip link text prop', () => {
-    expect(renderHtml(node('page-layout', { skipLinkText: 'Jump to content' }))).toContain('href="#main">Jump to content</a>');
+    expect(renderHtml(node('page-layout', { skipLinkText: 'Jump to content' }))).toContain('href="#tessera-main">Jump to content</a>');
   });
 
   it('is valid only at the root', () => {

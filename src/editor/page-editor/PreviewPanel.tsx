@@ -4,6 +4,7 @@ import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError, Loading } from '../ui/states';
 import { formatWhen } from './format';
+import { PreviewLinkList } from './PreviewLinkList';
 import type { DocumentRecord } from './types';
 
 export type PreviewState = 'normal' | 'before' | 'after';
@@ -101,10 +102,13 @@ export function PreviewPanel({
   );
 }
 
-/** Creates a signed, expiring, read-only link to the saved draft for reviewers without an account. */
+/**
+ * Creates an expiring, read-only link to the saved draft for reviewers without an account,
+ * then lists the page's links so that any of them can be revoked.
+ */
 export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: DocumentRecord; saveFirst(): Promise<boolean>; onClose(): void }) {
   const urlId = useId();
-  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [link, setLink] = useState<{ id: string; url: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -114,8 +118,8 @@ export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: D
     setCopied(false);
     try {
       if (!(await saveFirst())) throw new Error('The draft could not be saved, so the link would show an older version.');
-      const made = await api.post<{ url: string; expiresAt: string }>(`/api/cms/documents/${doc.id}/preview-link`, {});
-      setLink({ url: new URL(made.url, window.location.origin).href, expiresAt: made.expiresAt });
+      const made = await api.post<{ id: string; url: string; expiresAt: string }>(`/api/cms/documents/${doc.id}/preview-link`, {});
+      setLink({ id: made.id, url: new URL(made.url, window.location.origin).href, expiresAt: made.expiresAt });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -139,7 +143,7 @@ export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: D
   return (
     <Dialog title="Share a preview link" onClose={onClose}>
       <div className="pe-share">
-        <p>Anyone with this link can see the saved draft of this page, read-only, until it expires. It needs no account.</p>
+        <p>Anyone with this link can see the saved draft of this page, read-only, until it expires or is revoked. It needs no account.</p>
         {!link && !error && <Loading>Creating the link…</Loading>}
         {link && (
           <>
@@ -163,6 +167,7 @@ export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: D
           </>
         )}
         <FormError message={error} />
+        {(link || error) && <PreviewLinkList api={api} documentId={doc.id} newLinkId={link?.id ?? null} />}
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { DocumentKind, DocumentSummary } from '../../store/types';
 import { ApiError, type Api } from '../api.client';
-import { copyPath, joinPath, lastSegment, movedPath, parentOf, pathProblem, slugify } from '../paths';
+import { copyPath, joinPath, lastSegment, movedPath, occupiedPaths, parentOf, pathProblem, slugify } from '../paths';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
@@ -70,7 +70,7 @@ export function CreateDialog({ api, site, documents, onDone, onCancel }: DialogP
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const kindName = useId();
-  const taken = documents.map((d) => d.path);
+  const taken = occupiedPaths(documents);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -159,7 +159,7 @@ function below(documents: readonly DocumentSummary[], path: string, kind: Docume
 /** New paths for moving the prefix `from` to `to`, checked against every other document of the site. */
 function planMove(documents: readonly DocumentSummary[], moving: DocumentSummary[], from: string, to: string): { moves: { doc: DocumentSummary; to: string }[]; problem: string | null } {
   const movingIds = new Set(moving.map((d) => d.id));
-  const taken = documents.filter((d) => !movingIds.has(d.id)).map((d) => d.path);
+  const taken = occupiedPaths(documents, movingIds);
   const syntaxProblem = pathProblem(to);
   if (syntaxProblem) return { moves: [], problem: syntaxProblem };
   if (to.startsWith(`${from}/`) && moving.some((d) => d.path !== from)) return { moves: [], problem: `${from} cannot move below itself` };
@@ -233,6 +233,7 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
           onChange={(e) => setPath(e.target.value)}
           error={errors.path}
         />
+        {doc.publishedPath !== null && path !== doc.path && <PublishedMoveNote />}
         {children.length > 0 && path !== doc.path && (
           <label className="admin-choice">
             <input type="checkbox" checked={withBelow} onChange={(e) => setWithBelow(e.target.checked)} /> Also change the paths of the {children.length}{' '}
@@ -242,6 +243,15 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
         <Actions busy={busy} submitLabel="Save" busyLabel="Saving…" onCancel={onCancel} />
       </form>
     </Dialog>
+  );
+}
+
+/** Moving a published page changes its address for visitors only when it is published. */
+function PublishedMoveNote() {
+  return (
+    <p className="admin-field__hint" data-testid="published-move-note">
+      Visitors keep finding published pages at their current address until the move is published; then the old address redirects to the new one.
+    </p>
   );
 }
 
@@ -313,6 +323,7 @@ export function MoveDialog({
             <option key={p} value={p} />
           ))}
         </datalist>
+        {selected.some((d) => d.publishedPath !== null) && <PublishedMoveNote />}
         {own && moving.length > 1 && (
           <label className="admin-choice">
             <input type="checkbox" checked={withBelow} onChange={(e) => setWithBelow(e.target.checked)} /> Also move the {moving.length - 1}{' '}
@@ -339,7 +350,7 @@ export function MoveDialog({
 }
 
 export function DuplicateDialog({ api, documents, doc, onDone, onCancel }: DialogProps & { doc: DocumentSummary }) {
-  const taken = documents.map((d) => d.path);
+  const taken = occupiedPaths(documents);
   const [title, setTitle] = useState(`${doc.title} (copy)`);
   const [path, setPath] = useState(() => copyPath(doc.path, taken));
   const [errors, setErrors] = useState<Errors>({});

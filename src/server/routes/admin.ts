@@ -3,6 +3,7 @@ import { TesseraError } from '../../core/errors';
 import { escapeHtml } from '../../render/page';
 import { anyone } from '../access';
 import { editorAssets, type EditorAssets } from '../editor-assets';
+import { ADMIN_POLICY } from '../security-headers';
 
 function shell(assets: EditorAssets): string {
   return [
@@ -33,7 +34,7 @@ export async function adminAppRoutes(app: FastifyInstance): Promise<void> {
       .header('x-robots-tag', 'noindex, nofollow')
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
-      .header('content-security-policy', "frame-ancestors 'self'")
+      .header('content-security-policy', ADMIN_POLICY)
       .send(shell(assets));
   }
 

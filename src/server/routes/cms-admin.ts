@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { toCsv } from '../../core/csv';
 import { TesseraError } from '../../core/errors';
 import { ROLES, SITE_IDS } from '../../core/sites';
 import { appendAudit, createUser, getSite, getUser, listAudit, listUsers, updateUser, upsertSite } from '../../store';
@@ -28,7 +29,7 @@ const SitePatch = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
     hosts: z
-      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d+)?$/, 'Host names are letters, digits, dots and hyphens'))
+      .array(z.string().trim().toLowerCase().max(260).regex(/^[a-z0-9.-]+(:\d+)?$/, 'Host names are letters, digits, dots and hyphens'))
       .min(1)
       .max(20)
       .optional(),
@@ -47,10 +48,6 @@ const AuditQuery = z.object({
 
 const CSV_MAX_ROWS = 100_000;
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Users, sites and the audit log: CMSTWO Admin only. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -104,11 +101,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (page.length < 500) break;
       before = page[page.length - 1]!.id;
     }
-    const header = 'id,at,actor,action,site,document_id,path,detail';
-    const rows = entries.map((e) => [e.id, e.at, e.actor, e.action, e.site, e.documentId, e.path, e.detail].map(csvCell).join(','));
+    const header = ['id', 'at', 'actor', 'action', 'site', 'document_id', 'path', 'detail'];
+    const rows = entries.map((e) => [e.id, e.at, e.actor, e.action, e.site, e.documentId, e.path, e.detail]);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="audit-log.csv"')
-      .send([header, ...rows].join('\r\n') + '\r\n');
+      .send(toCsv(header, rows));
   });
 }

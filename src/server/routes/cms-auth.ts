@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TesseraError } from '../../core/errors';
 import { createSession, deleteSession, verifyLogin } from '../../store';
 import { anyone, editor } from '../access';
-import { SESSION_COOKIE, sessionCookieOptions } from '../auth';
+import { clearSessionCookie, credentials, setSessionCookie } from '../auth';
 import { parseInput } from '../http';
 
 const LoginBody = z.object({
@@ -26,17 +26,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       if (!user) throw new TesseraError('BAD_CREDENTIALS');
       const { token, session } = await createSession(db, { userId: user.id, ttlMs: config.sessionTtlMs });
       if (body.tokenType === 'bearer') return { user, expiresAt: session.expiresAt, token };
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config.cookieSecure, config.sessionTtlMs));
+      setSessionCookie(request, reply, config, token);
       return { user, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
     },
   );
 
   app.post('/logout', { config: { access: editor } }, async (request, reply) => {
-    const token = request.headers.authorization?.startsWith('Bearer ')
-      ? request.headers.authorization.slice(7).trim()
-      : request.cookies[SESSION_COOKIE];
+    const token = credentials(request, config)?.token;
     if (token) await deleteSession(db, { token });
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(request, reply, config);
     return { ok: true };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TesseraError } from '../../core/errors';
+import { imageSrc } from '../../core/schemas';
 import { SITE_IDS } from '../../core/sites';
 import {
   createDocument,
@@ -24,7 +25,8 @@ import { parseInput } from '../http';
 const Seo = z
   .object({
     description: z.string().max(300).optional(),
-    image: z.string().max(500).optional(),
+    // The same URL rule as every image prop: it reaches og:image.
+    image: imageSrc({ allowEmpty: true }).optional(),
     noindex: z.boolean().optional(),
   })
   .strict();
@@ -124,8 +126,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       ...(path === undefined ? {} : { path }),
       actor: request.user!.email,
     });
-    // A published page moved: its old and new paths change for visitors.
-    if (saved.path !== doc.path && doc.publishedVersion !== null) await changes.contentChanged(doc.site);
+    // A path change of a published page waits for the next publish: visitors see no change yet.
     return { document: saved };
   });
 

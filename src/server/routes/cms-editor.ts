@@ -7,20 +7,26 @@ import { cloneWithFreshIds } from '../../core/tree';
 import {
   cancelSchedule,
   createDocument,
+  createPreviewLink,
   getDocument,
+  getPreviewLink,
   getSchedule,
   getVersion,
   leavePresence,
   listPresence,
+  listPreviewLinks,
+  resolvePreviewToken,
+  revokePreviewLink,
   setSchedule,
   touchPresence,
 } from '../../store';
-import type { DocumentRecord } from '../../store/types';
-import { anyone, assertMayEdit, editor, publisher } from '../access';
+import type { DocumentRecord, PreviewLink, User } from '../../store/types';
+import { anyone, assertMayEdit, editor, hasRole, publisher } from '../access';
 import { checkPath, validateDocumentTree } from '../content';
 import { parseInput } from '../http';
-import { readPreviewToken, renderPreview, renderPreviewProblem, signPreviewToken } from '../preview-link';
+import { renderPreview, renderPreviewProblem } from '../preview-link';
 import { Scheduler } from '../scheduler';
+import { PREVIEW_POLICY } from '../security-headers';
 
 /** Another editor counts as present while their last heartbeat is at most this old. */
 export const PRESENCE_WINDOW_MS = 60_000;
@@ -29,6 +35,7 @@ const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 60 * 60_000;
 const HTML = 'text/html; charset=utf-8';
 
 const IdParams = z.object({ id: z.uuid('Document ids are UUIDs') });
+const LinkParams = z.object({ linkId: z.uuid('Preview link ids are UUIDs') });
 
 const ScheduleBody = z
   .object({
@@ -61,6 +68,11 @@ const DuplicateBody = z
   .strict();
 
 const TokenParams = z.object({ token: z.string().max(400) });
+
+/** A link's author may revoke it; Super Users and Admins may revoke anyone's. */
+function mayRevoke(user: Pick<User, 'id' | 'role'>, link: PreviewLink): boolean {
+  return link.createdBy.id === user.id || hasRole(user, 'CMSTWO Super User');
+}
 
 /**
  * What the editor needs beyond the content API: presence, scheduled publishing, preview
@@ -142,19 +154,50 @@ async function editorApi(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  // Shareable preview links.
+  // Shareable preview links: stored, listed per document, revocable.
   app.post('/documents/:id/preview-link', { config: { access: editor } }, async (request) => {
     const { id } = parseInput(IdParams, request.params, 'params');
     const body = parseInput(PreviewLinkBody, request.body, 'body');
     const doc = await load(id);
     if (body.version !== undefined) await treeAt(doc, body.version);
-    const expiresAt = new Date(Date.now() + body.expiresInMinutes * 60_000);
-    const token = signPreviewToken(app.tessera.config.secret, {
+    const user = request.user!;
+    const { token, link } = await createPreviewLink(db, {
       documentId: id,
-      ...(body.version === undefined ? {} : { version: body.version }),
-      expiresAt,
+      version: body.version ?? null,
+      expiresAt: new Date(Date.now() + body.expiresInMinutes * 60_000).toISOString(),
+      userId: user.id,
+      actor: user.email,
     });
-    return { url: `/_preview/${token}`, expiresAt: expiresAt.toISOString() };
+    return { id: link.id, url: `/_preview/${token}`, expiresAt: link.expiresAt };
+  });
+
+  app.get('/documents/:id/preview-links', { config: { access: editor } }, async (request) => {
+    const { id } = parseInput(IdParams, request.params, 'params');
+    await load(id);
+    const user = request.user!;
+    const links = await listPreviewLinks(db, { documentId: id });
+    return {
+      links: links.map((link) => ({
+        id: link.id,
+        version: link.version,
+        createdAt: link.createdAt,
+        expiresAt: link.expiresAt,
+        revokedAt: link.revokedAt,
+        createdBy: { name: link.createdBy.name, email: link.createdBy.email },
+        status: link.status,
+        canRevoke: link.status !== 'revoked' && mayRevoke(user, link),
+      })),
+    };
+  });
+
+  app.delete('/preview-links/:linkId', { config: { access: editor } }, async (request, reply) => {
+    const { linkId } = parseInput(LinkParams, request.params, 'params');
+    const link = await getPreviewLink(db, { id: linkId });
+    if (!link) throw new TesseraError('NOT_FOUND', { what: `Preview link ${linkId}` });
+    const user = request.user!;
+    if (!mayRevoke(user, link)) throw new TesseraError('FORBIDDEN', { role: user.role, action: "revoke other people's preview links" });
+    await revokePreviewLink(db, { id: linkId, actor: user.email });
+    return reply.status(204).send();
   });
 
   // Differences between two versions, or a version and the draft.
@@ -196,17 +239,21 @@ async function previewRoute(app: FastifyInstance): Promise<void> {
       .header('cache-control', 'private, no-store')
       .header('x-robots-tag', 'noindex')
       // The token is the credential: do not hand it to other sites in the Referer header.
-      .header('referrer-policy', 'no-referrer');
+      .header('referrer-policy', 'no-referrer')
+      // A draft is untrusted: it runs in an opaque origin, never with the viewer's session.
+      .header('content-security-policy', PREVIEW_POLICY);
+    const problem = (reason: 'invalid' | 'expired' | 'revoked') => {
+      const { status, html } = renderPreviewProblem(tessera, reason);
+      return reply.status(status).send(html);
+    };
+    // Checked on every request, so revoking a link or disabling its author takes effect at once.
     const params = TokenParams.safeParse(request.params);
-    const checked = params.success ? readPreviewToken(tessera.config.secret, params.data.token) : ({ ok: false, reason: 'invalid' } as const);
-    if (!checked.ok) {
-      const status = checked.reason === 'expired' ? 410 : 404;
-      return reply.status(status).send(renderPreviewProblem(tessera, status));
-    }
+    const checked = params.success ? await resolvePreviewToken(tessera.db, { token: params.data.token }) : ({ ok: false, reason: 'invalid' } as const);
+    if (!checked.ok) return problem(checked.reason);
     const { claim } = checked;
     const doc = await getDocument(tessera.db, { id: claim.documentId });
-    const version = doc && claim.version !== undefined ? await getVersion(tessera.db, { id: doc.id, version: claim.version }) : undefined;
-    if (!doc || (claim.version !== undefined && !version)) return reply.status(404).send(renderPreviewProblem(tessera, 404));
+    const version = doc && claim.version !== null ? await getVersion(tessera.db, { id: doc.id, version: claim.version }) : undefined;
+    if (!doc || (claim.version !== null && !version)) return problem('invalid');
     const page = version
       ? { site: doc.site, path: doc.path, kind: doc.kind, title: version.title, seo: version.seo, tree: version.tree }
       : { site: doc.site, path: doc.path, kind: doc.kind, title: doc.title, seo: doc.seo, tree: doc.draft };

@@ -3,27 +3,36 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { message, TesseraError } from '../../core/errors';
 import { node } from '../../core/node';
-import type { SiteId } from '../../core/sites';
+import { normalizeHost, type SiteId } from '../../core/sites';
 import { validateTree } from '../../core/validate';
 import { AccessGate } from '../../render/access-gate';
 import { escapeHtml } from '../../render/page';
 import { renderPortal, renderPortalNotFound } from '../../render/portal';
-import { getPublishedPage } from '../../store';
+import { getPublishedPage, getRedirect } from '../../store';
 import type { PublishedPage, Site } from '../../store/types';
 import { themeFor } from '../../themes';
 import { anyone } from '../access';
-import { accessCookieName, accessGrant, verifyAccessCode } from '../access-code';
+import { accessCookieName, accessGrant, gatePage, verifyAccessCode, withSiteChrome } from '../access-code';
 import { rootKindsFor } from '../content';
-import { hostName } from '../sites';
 import { encodedBody, type CachedPage } from '../page-cache';
 import { renderSiteDocument } from '../render-page';
+import { isSecureRequest } from '../auth';
 import { parseInput } from '../http';
+import { AttemptLimiter } from '../attempts';
 
 const HTML = 'text/html; charset=utf-8';
+/** Wrong access codes per page and client before a pause (DESIGN.md §7a). */
+const ACCESS_CODE_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
 const AccessBody = z.object({ path: z.string().min(1).max(200), code: z.string().max(100).default('') });
 
 function requestPath(request: FastifyRequest): string {
   return request.url.split('?')[0]!.split('#')[0]!;
+}
+
+/** The query string of a request, with its `?`, or empty. */
+function queryOf(request: FastifyRequest): string {
+  const at = request.url.indexOf('?');
+  return at === -1 ? '' : request.url.slice(at);
 }
 
 /** Port part of the Host header, for links between sites (`:3000`, or empty). */
@@ -53,18 +62,15 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   /** The themed 404 page of a site: its header and footer partials around a message. */
   async function notFound(reply: FastifyReply, site: Site, path: string) {
-    const layout = themeFor(site.id).layout;
     const tree = validateTree(
-      node(layout, {}, {
-        headerContent: [node('include', { path: '/header' })],
+      withSiteChrome(node(themeFor(site.id).layout, {}, {
         main: [
           node('heading', { text: 'Page not found', level: 1 }),
           node('rich-text', {
             html: `<p>There is no page at <code>${escapeHtml(path)}</code> on this site. It may have moved or been unpublished.</p><p><a href="/">Go to the ${escapeHtml(site.name)} home page</a></p>`,
           }),
         ],
-        footerContent: [node('include', { path: '/footer' })],
-      }),
+      })),
       { registry, rootKinds: rootKindsFor(site.id, 'page') },
     );
     if (!tree.ok) throw new Error(`The 404 page tree is invalid: ${tree.issues[0]?.message}`);
@@ -78,10 +84,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   }
 
   async function renderGate(reply: FastifyReply, page: PublishedPage, status: number, error?: string) {
-    const html = await renderSiteDocument(tessera, { ...page, seo: { ...page.seo, noindex: true } }, {
+    const html = await renderSiteDocument(tessera, gatePage(page), {
       accessGate: createElement(AccessGate, { path: page.path, ...(error ? { error } : {}) }),
     });
-    return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').send(html);
+    return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
   }
 
   async function servePortal(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -104,7 +110,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (match.kind === 'portal') return servePortal(request, reply, path);
     if (match.kind === 'unknown') {
       const portalUrl = `http://${config.portalHosts[0] ?? 'localhost'}${portOf(request)}/`;
-      const html = renderPortalNotFound({ message: message('UNKNOWN_SITE', { host: hostName(request.headers.host) }), stylesheet: tessera.assets.stylesheet, portalUrl });
+      const html = renderPortalNotFound({ message: message('UNKNOWN_SITE', { host: normalizeHost(request.headers.host) }), stylesheet: tessera.assets.stylesheet, portalUrl });
       return reply.status(404).header('content-type', HTML).send(html);
     }
     const site = match.site;
@@ -114,19 +120,27 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (cached) return sendCached(request, reply, cached);
 
     const page = await getPublishedPage(tessera.db, { site: site.id as SiteId, path });
-    if (!page) return notFound(reply, site, path);
+    if (!page) {
+      // A page published under a new path keeps its old address as a permanent redirect.
+      const moved = await getRedirect(tessera.db, { site: site.id as SiteId, path });
+      if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved + queryOf(request), 301);
+      return notFound(reply, site, path);
+    }
     if (page.accessCodeHash) {
       if (!granted(request, page)) return renderGate(reply, page, 200);
       const html = await renderSiteDocument(tessera, page);
-      return reply.header('content-type', HTML).header('cache-control', 'private, no-store').send(html);
+      return reply.header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
     }
     const html = await renderSiteDocument(tessera, page);
     return sendCached(request, reply, cache.set(site.id, path, 200, html));
   });
 
+  // Wrong codes are counted per page and client address, so one visitor's guesses on one
+  // page lock out neither other pages nor other visitors; the route limit only bounds work.
+  const attempts = new AttemptLimiter(ACCESS_CODE_ATTEMPTS);
   app.post(
     '/_access',
-    { config: { access: anyone, rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    { config: { access: anyone, acceptsForm: true, rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const match = sites.match(request.headers.host);
       if (match.kind !== 'site') return reply.status(404).header('content-type', HTML).send(renderPortalNotFound({ message: 'No site here.', stylesheet: tessera.assets.stylesheet, portalUrl: '/' }));
@@ -135,15 +149,24 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       if (!page) return notFound(reply, match.site, body.path);
       if (!page.accessCodeHash) return reply.redirect(page.path, 303);
       if (body.code.trim() === '') return renderGate(reply, page, 400, message('REQUIRED', { label: 'Access code' }));
-      if (!verifyAccessCode(body.code, page.accessCodeHash)) return renderGate(reply, page, 403, 'That access code is not right. Check it and try again.');
+      const key = `${page.documentId}\n${request.ip}`;
+      const wait = attempts.retryAfter(key);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return renderGate(reply, page, 429, `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
+      }
+      if (!verifyAccessCode(body.code, page.accessCodeHash)) {
+        attempts.fail(key);
+        return renderGate(reply, page, 403, 'That access code is not right. Check it and try again.');
+      }
+      attempts.reset(key);
       reply.setCookie(accessCookieName(page.documentId), accessGrant(config.secret, page.documentId, page.accessCodeHash), {
         path: page.path,
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.cookieSecure,
+        secure: isSecureRequest(request, config),
       });
       return reply.redirect(page.path, 303);
     },
   );
 }
-

@@ -6,7 +6,9 @@ import { AccessGate } from '../../render/access-gate';
 import { editor } from '../access';
 import { checkPath, validateDocumentTree } from '../content';
 import { parseInput } from '../http';
+import { gatePage } from '../access-code';
 import { renderSiteDocument } from '../render-page';
+import { PREVIEW_POLICY } from '../security-headers';
 
 const Body = z
   .object({
@@ -29,8 +31,16 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(Body, request.body, 'body');
     const tree = validateDocumentTree({ registry: app.tessera.registry, site, kind: body.kind, tree: body.tree });
     const path = checkPath(body.path);
-    const gate = body.state.accessCode === 'before' ? { accessGate: createElement(AccessGate, { path }) } : {};
-    const html = await renderSiteDocument(app.tessera, { site, path, title: body.title, seo: {}, tree, kind: body.kind }, gate);
-    return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    const doc = { site, path, title: body.title, seo: {}, tree, kind: body.kind };
+    // "Before the code" shows exactly what a visitor without it gets (the gate page).
+    const html =
+      body.state.accessCode === 'before' && body.kind === 'page'
+        ? await renderSiteDocument(app.tessera, gatePage(doc), { accessGate: createElement(AccessGate, { path }), scripts: false })
+        : await renderSiteDocument(app.tessera, doc, { scripts: false });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PREVIEW_POLICY)
+      .send(html);
   });
 }
