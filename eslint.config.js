@@ -1,28 +1,85 @@
 // Lint rules, including the one-way import direction of DESIGN.md §3.
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** Forbids imports of the named top-level folders of src/. */
-function layer(files, forbidden, extra = []) {
-  // Relative imports that climb to a forbidden top-level folder of src/ (not packages like react-dom/server).
-  const regex = `^(\\.\\./)+(${forbidden.join('|')})(/|$)`;
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex, message: `This layer may not import ${forbidden.join(', ')} (see DESIGN.md §3).` },
-            { group: ['**/*.client', '**/*.client.*'], message: 'Browser code (*.client.*) is loaded by the island runtime, never imported.' },
-            ...extra,
-          ],
-        },
-      ],
+const root = import.meta.dirname;
+const src = (glob) => path.join(root, 'src', glob);
+
+/**
+ * The layers of DESIGN.md §3, as globs under src/. Every `*.client.*` file is browser code,
+ * whatever folder it sits in, so the other layers leave those files out.
+ */
+const NOT_CLIENT = '!(*.client.*)';
+const PLACES = {
+  core: [`core/**/${NOT_CLIENT}`],
+  themes: [`themes/**/${NOT_CLIENT}`],
+  ui: [`ui/**/${NOT_CLIENT}`],
+  components: [`components/**/${NOT_CLIENT}`],
+  render: ['render/!(client|*.client.*)', `render/!(client)/**/${NOT_CLIENT}`],
+  store: [`store/**/${NOT_CLIENT}`],
+  services: [`services/**/${NOT_CLIENT}`],
+  content: [`content/**/${NOT_CLIENT}`],
+  server: [`server/**/${NOT_CLIENT}`],
+  cli: [`cli/**/${NOT_CLIENT}`],
+  browser: ['editor/**', 'render/client/**', '**/*.client.*'],
+};
+
+/** Which layers each layer may import (besides itself); anything else under src/ is refused. */
+const MAY_IMPORT = {
+  core: [],
+  themes: ['core'],
+  ui: ['core', 'themes'],
+  components: ['core', 'themes', 'ui'],
+  render: ['core', 'themes', 'ui', 'components'],
+  store: ['core'],
+  services: ['core', 'store'],
+  content: ['core', 'store', 'services', 'themes', 'components'],
+  server: ['core', 'themes', 'ui', 'components', 'render', 'services', 'content'],
+  // cli → server only through the `start` command's dynamic import(): see STATIC_ZONES.
+  cli: ['core', 'themes', 'components', 'services', 'content', 'server'],
+  browser: ['core', 'ui', 'components'],
+};
+
+/** Edges allowed in MAY_IMPORT only as a dynamic import(). */
+const DYNAMIC_ONLY = { cli: ['server'] };
+
+const ZONES = Object.entries(MAY_IMPORT).map(([layer, allowed]) => ({
+  target: PLACES[layer].map(src),
+  from: [src('**')],
+  except: [layer, ...allowed].flatMap((name) => PLACES[name]).map(src),
+  message: `${allowed.length ? `${layer} may import only ${allowed.join(', ')}` : `${layer} imports nothing else in src/`} (DESIGN.md §3).`,
+}));
+
+const STATIC_ZONES = Object.entries(DYNAMIC_ONLY).flatMap(([layer, names]) =>
+  names.map((name) => ({
+    target: PLACES[layer].map(src),
+    from: PLACES[name].map(src),
+    message: `${layer} may load ${name} only with a dynamic import() (DESIGN.md §3).`,
+  })),
+);
+
+// import-x cannot tell a dynamic import() from a static one, so this variant of its rule skips import().
+const pathsRule = importX.rules['no-restricted-paths'];
+const layersPlugin = {
+  rules: {
+    'no-static-restricted-paths': {
+      meta: pathsRule.meta,
+      create(context) {
+        const { ImportExpression: _dynamic, CallExpression: _call, ...visitors } = pathsRule.create(context);
+        return visitors;
+      },
     },
-  };
-}
+  },
+};
+
+/** "core runs anywhere": no Node builtin and no server, bundler or React package. */
+const CORE_PACKAGES = ['react', 'react-dom', 'sanitize-html', 'pg', '@electric-sql/pglite', 'fastify', '@fastify/[^/]+', 'esbuild'];
+const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'data/**', 'dist/**', 'coverage/**', '.tmp/**'] },
@@ -35,18 +92,38 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  layer(['src/core/**'], ['themes', 'ui', 'components', 'render', 'editor', 'store', 'services', 'server', 'cli'], [
-    { group: ['react', 'react-dom', 'react-dom/*'], message: 'core is plain TypeScript.' },
-  ]),
-  layer(['src/themes/**'], ['ui', 'components', 'render', 'editor', 'store', 'services', 'server', 'cli']),
-  layer(['src/ui/**'], ['components', 'render', 'editor', 'store', 'services', 'server', 'cli']),
-  layer(['src/components/**'], ['render', 'editor', 'store', 'services', 'server', 'cli']),
-  layer(['src/render/**'], ['editor', 'store', 'services', 'server', 'cli']),
-  layer(['src/store/**'], ['themes', 'ui', 'components', 'render', 'editor', 'services', 'server', 'cli']),
-  layer(['src/services/**'], ['themes', 'ui', 'components', 'render', 'editor', 'server', 'cli']),
-  layer(['src/server/**'], ['editor', 'cli']),
+  {
+    files: ['src/**'],
+    plugins: { 'import-x': importX, layers: layersPlugin },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }],
+      'layers/no-static-restricted-paths': ['error', { basePath: root, zones: STATIC_ZONES }],
+    },
+  },
+  {
+    files: ['src/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(${CORE_PACKAGES.join('|')})(/.*)?$`, message: 'core runs anywhere: no server, bundler or React package (DESIGN.md §3).' },
+            { regex: `^(node:.*|(${NODE_BUILTINS.join('|')})(/.*)?)$`, message: 'core runs anywhere: no Node builtin (DESIGN.md §3).' },
+          ],
+        },
+      ],
+    },
+  },
   // Tests (and the component test helper) may import anything.
-  { files: ['**/*.test.ts', '**/*.test.tsx', 'src/components/test-render.tsx'], rules: { 'no-restricted-imports': 'off' } },
-  // Island entries and the hydration runtime may import browser code.
-  { files: ['**/*.client.ts', '**/*.client.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'src/components/test-render.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': 'off',
+      'layers/no-static-restricted-paths': 'off',
+      'no-restricted-imports': 'off',
+    },
+  },
 );

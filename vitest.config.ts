@@ -7,7 +7,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'scripts/**/*.test.mjs', 'test/lint/**/*.test.ts'],
           globalSetup: ['test/setup/template-db.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -4,13 +4,10 @@
  * Usage: `npm start`, or `npm run tessera -- <command> [options]`.
  */
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
+import { CLI, createContentContext, createUser, migrateStore, openStore, type Db } from '../content';
 import { registry } from '../components/registry';
 import { ROLES, type Role } from '../core/sites';
-import { buildApp } from '../server/app';
-import { loadConfig, type Config } from '../server/config';
-import { createUser, migrate, openDb } from '../store';
-import type { Db } from '../store/types';
+import { loadConfig, type Config } from '../services/config';
 import { bootstrap } from './bootstrap';
 
 const USAGE = `Usage: tessera <command>
@@ -24,51 +21,23 @@ Commands:
 
 Configuration comes from environment variables (see README.md).`;
 
-function openConfiguredDb(config: Config): Promise<Db> {
-  return config.databaseUrl ? openDb({ databaseUrl: config.databaseUrl }) : openDb({ dataDir: config.dataDir });
+function openConfiguredStore(config: Config): Promise<Db> {
+  return openStore({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir: config.dataDir });
 }
 
-/** How long a stopping server waits for requests in flight before closing their connections. */
-const DRAIN_MS = 10_000;
-/** After this, a stop that has not finished (a hung database, say) ends the process anyway. */
-const STOP_DEADLINE_MS = DRAIN_MS + 5_000;
-
 async function start(config: Config): Promise<void> {
-  const db = await openConfiguredDb(config);
+  const db = await openConfiguredStore(config);
   let result: Awaited<ReturnType<typeof bootstrap>>;
-  let app: FastifyInstance;
+  let port: number;
   try {
     result = await bootstrap(db, { registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
-    app = await buildApp({ config, db });
+    // Loaded only here: the other commands never load the web server, React or esbuild.
+    const { serve } = await import('../server/start');
+    ({ port } = await serve({ config, db }));
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
   }
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    // A second signal must not cut the drain short (the store would be closed mid-write).
-    if (stopping) return console.error(`${signal}: already stopping; waiting for requests in flight (at most ${DRAIN_MS / 1000} s).`);
-    stopping = true;
-    console.log(`\n${signal}: stopping. No new connections; finishing requests in flight (at most ${DRAIN_MS / 1000} s).`);
-    setTimeout(() => {
-      console.error(`Stopping took longer than ${STOP_DEADLINE_MS / 1000} s; exiting without closing the store.`);
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
-    drain(app, db).then(
-      () => {
-        console.log('Tessera stopped.');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  await app.listen({ port: config.port, host: config.host });
-  const port = (app.server.address() as { port: number }).port;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nTessera is running on ${store}.`);
   console.log(`  Portal:    http://localhost:${port}/`);
@@ -82,21 +51,6 @@ async function start(config: Config): Promise<void> {
   }
 }
 
-/**
- * Stops listening, lets requests in flight finish (closing their connections after
- * `DRAIN_MS`), stops the scheduler and change feed (the app's onClose hooks), then closes
- * the store, which releases the data directory.
- */
-async function drain(app: FastifyInstance, db: Db): Promise<void> {
-  const overdue = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
-  try {
-    await app.close();
-  } finally {
-    clearTimeout(overdue);
-  }
-  await db.close();
-}
-
 async function main(argv: string[]): Promise<void> {
   const [command = 'start', ...rest] = argv;
   const config = loadConfig();
@@ -104,14 +58,14 @@ async function main(argv: string[]): Promise<void> {
     case 'start':
       return start(config);
     case 'migrate': {
-      const db = await openConfiguredDb(config);
-      await migrate(db);
+      const db = await openConfiguredStore(config);
+      await migrateStore(db);
       await db.close();
       console.log('Database migrated.');
       return;
     }
     case 'seed': {
-      const db = await openConfiguredDb(config);
+      const db = await openConfiguredStore(config);
       const result = await bootstrap(db, { registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
       await db.close();
       console.log(result.seeded > 0 ? `Published ${result.seeded} demo documents.` : 'The database already has content; nothing seeded.');
@@ -126,9 +80,15 @@ async function main(argv: string[]): Promise<void> {
       });
       if (positionals[0] !== 'add' || !values.email || !values.name || !values.role || !values.password) throw new UsageError();
       if (!(ROLES as readonly string[]).includes(values.role)) throw new UsageError(`Unknown role "${values.role}".`);
-      const db = await openConfiguredDb(config);
-      await migrate(db);
-      const user = await createUser(db, { email: values.email, name: values.name, role: values.role as Role, password: values.password });
+      const db = await openConfiguredStore(config);
+      await migrateStore(db);
+      const user = await createUser(createContentContext({ db, registry }), {
+        actor: CLI,
+        email: values.email,
+        name: values.name,
+        role: values.role as Role,
+        password: values.password,
+      });
       await db.close();
       console.log(`Added ${user.email} (${user.role}).`);
       return;

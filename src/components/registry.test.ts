@@ -11,6 +11,7 @@ import { intentClass } from './alert/intent';
 import AlertView from './alert/View';
 import { definitions, registry } from './registry';
 import { views } from './views';
+import { sanitizeRichHtml } from '../services/sanitize';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const componentFolders = readdirSync(here, { withFileTypes: true })
@@ -35,7 +36,7 @@ describe('component registry', () => {
   });
 
   it.each(definitions.map((d) => [d.name, d] as const))('%s: its defaults validate', (_name, def) => {
-    const result = validateTree(node(def.name, def.defaults as Record<string, unknown>), { registry });
+    const result = validateTree(node(def.name, def.defaults as Record<string, unknown>), { registry, sanitizeHtml: sanitizeRichHtml });
     expect(result.ok ? [] : result.issues).toEqual([]);
   });
 
@@ -78,7 +79,7 @@ describe('component registry', () => {
         node('box', {}, { content: [node('card', { title: 'Fees', colour: 'red' })] }),
       ],
     });
-    const result = validateTree(tree, { registry });
+    const result = validateTree(tree, { registry, sanitizeHtml: sanitizeRichHtml });
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.issues).toEqual([
       { path: '/root/slots/main/1/slots/content/0/props/colour', message: 'Unknown prop "colour" of "card"' },
@@ -90,7 +91,7 @@ describe('component registry', () => {
     expect(() =>
       renderToStaticMarkup(createElement(AlertView, { id: 'a', props: { intent: 'purple' as 'info', heading: '', dismissable: false }, slots: {} })),
     ).toThrow('Unknown intent');
-    const result = validateTree(node('alert', { intent: 'purple' }), { registry });
+    const result = validateTree(node('alert', { intent: 'purple' }), { registry, sanitizeHtml: sanitizeRichHtml });
     expect(result.ok ? [] : result.issues.map((i) => i.path)).toEqual(['/root/props/intent']);
   });
 });

@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Issue } from '../core/errors';
 import type { Node } from '../core/node';
 import { validateTree } from '../core/validate';
-import { createTreeRenderer } from '../render/tree';
+import { sanitizeRichHtml } from '../services/sanitize';
+import { createTreeRenderer } from './tree';
 import { registry } from './registry';
 import { RenderContext, type RenderContextValue, type SiteInfo } from './view';
 import { views } from './views';
@@ -17,7 +18,7 @@ export const TEST_SITE: SiteInfo = {
 };
 
 export function validate(tree: unknown, rootKinds?: readonly string[]) {
-  return validateTree(tree, { registry, ...(rootKinds ? { rootKinds } : {}) });
+  return validateTree(tree, { registry, sanitizeHtml: sanitizeRichHtml, ...(rootKinds ? { rootKinds } : {}) });
 }
 
 /** The issues of an invalid tree (fails the test if the tree is valid). */

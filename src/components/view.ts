@@ -46,3 +46,17 @@ export function useRenderContext(): RenderContextValue {
   if (!ctx) throw new Error('useRenderContext() needs a render context');
   return ctx;
 }
+
+/** An interactive node rendered on the server, to be hydrated in the browser. */
+export interface IslandData {
+  kind: string;
+  id: string;
+  props: Record<string, unknown>;
+}
+
+/** What a page hands the island runtime: its islands, and the site facts views may read. */
+export interface IslandBootstrap {
+  site: SiteInfo;
+  path: string;
+  islands: IslandData[];
+}

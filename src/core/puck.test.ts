@@ -7,6 +7,7 @@ import { node, type Node } from './node';
 import { countNodes } from './tree';
 import { fromPuckData, isReservedProp, normalizeSlots, RESERVED_PROPS, toPuckData, type PuckComponentData, type PuckData } from './puck';
 import { validateTree } from './validate';
+import { sanitizeRichHtml } from '../services/sanitize';
 
 /** A tree before ids are given out. */
 interface Shape {
@@ -99,7 +100,7 @@ function treeArbitrary(reg: Registry, propsOf: PropsArbitrary, depth = 3, width 
 }
 
 function normalized(tree: Node, reg: Registry): Node {
-  const result = validateTree(tree, { registry: reg });
+  const result = validateTree(tree, { registry: reg, sanitizeHtml: sanitizeRichHtml });
   if (!result.ok) throw new Error(`generated an invalid tree: ${JSON.stringify(result.issues)}`);
   return result.value;
 }
@@ -329,7 +330,7 @@ describe('toPuckData / fromPuckData', () => {
     };
     const back = fromPuckData(data, registry);
     expect(back.slots.content![0]!.id).toBe(uuid);
-    expect(validateTree(back, { registry }).ok).toBe(true);
+    expect(validateTree(back, { registry, sanitizeHtml: sanitizeRichHtml }).ok).toBe(true);
     // Any other id is left for validation to refuse.
     const other = { ...data, root: { props: { ...data.root.props, content: [{ type: 'rich-text', props: { id: `heading-${uuid}`, html: '' } }] } } };
     expect(fromPuckData(other, registry).slots.content![0]!.id).toBe(`heading-${uuid}`);
@@ -337,7 +338,7 @@ describe('toPuckData / fromPuckData', () => {
 
   it('gives a root without an id a fresh one', () => {
     const back = fromPuckData({ root: { props: { _kind: 'fragment', content: [] } }, content: [] }, registry);
-    expect(validateTree(back, { registry }).ok).toBe(true);
+    expect(validateTree(back, { registry, sanitizeHtml: sanitizeRichHtml }).ok).toBe(true);
   });
 });
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   alignItems, cssLength, headingLevel, href, imageSrc, justifyContent, richText, spacing, MAX_RICH_TEXT_LENGTH,
 } from './schemas';
+import { withHtmlSanitizer } from './html';
+import { sanitizeRichHtml } from '../services/sanitize';
 
 function messages(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);
@@ -73,19 +75,27 @@ describe('imageSrc()', () => {
 });
 
 describe('richText()', () => {
+  // Validation brings its sanitizer (services/sanitize on the server).
+  const withSanitizer = <T,>(parse: () => T): T => withHtmlSanitizer(sanitizeRichHtml, parse);
+  const parseRich = (html: string) => withSanitizer(() => richText().parse(html));
+
+  it('fails closed when parsed without a sanitizer', () => {
+    expect(() => richText().parse('<p>x</p>')).toThrow(/without a sanitizer/);
+  });
+
   it('sanitizes while parsing', () => {
-    const out = richText().parse('<p onclick="x()">Fees <script>alert(1)</script><a href="javascript:alert(1)">here</a></p>');
+    const out = parseRich('<p onclick="x()">Fees <script>alert(1)</script><a href="javascript:alert(1)">here</a></p>');
     expect(out).toBe('<p>Fees <a>here</a></p>');
   });
 
   it('keeps allowed markup', () => {
     const html = '<h2>Fees</h2><p><a href="/fees" target="_blank" rel="noopener noreferrer">Fee schedule</a></p>';
-    expect(richText().parse(html)).toBe(html);
+    expect(parseRich(html)).toBe(html);
   });
 
   it('rejects text longer than the limit', () => {
-    expect(messages(richText(), 'a'.repeat(MAX_RICH_TEXT_LENGTH + 1))[0]).toBe('Rich text is at most 100,000 characters');
-    expect(richText().parse('a'.repeat(MAX_RICH_TEXT_LENGTH))).toHaveLength(MAX_RICH_TEXT_LENGTH);
+    expect(withSanitizer(() => messages(richText(), 'a'.repeat(MAX_RICH_TEXT_LENGTH + 1)))[0]).toBe('Rich text is at most 100,000 characters');
+    expect(parseRich('a'.repeat(MAX_RICH_TEXT_LENGTH))).toHaveLength(MAX_RICH_TEXT_LENGTH);
   });
 });
 

@@ -22,6 +22,13 @@ export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 export const ROLES = ['CMSTWO User', 'CMSTWO Super User', 'CMSTWO Admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+const RANK: Record<Role, number> = { 'CMSTWO User': 1, 'CMSTWO Super User': 2, 'CMSTWO Admin': 3 };
+
+/** Whether a user holds `minRole` or a higher one (Admin ⊃ Super User ⊃ User). */
+export function hasRole(user: { role: Role } | null | undefined, minRole: Role): boolean {
+  return !!user && RANK[user.role] >= RANK[minRole];
+}
+
 /** Document paths: `/` or lower-case segments of letters, digits and hyphens. */
 export const DOCUMENT_PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;
 

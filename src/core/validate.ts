@@ -1,11 +1,17 @@
 import type { z } from 'zod';
 import type { Registry } from './component';
 import { message, type Issue } from './errors';
+import { withHtmlSanitizer, type HtmlSanitizer } from './html';
 import { TREE_LIMITS } from './constants';
 import { isUuid, type Node } from './node';
 
 export interface ValidateOptions {
   registry: Registry;
+  /**
+   * Sanitizes `richText()` props (services/sanitize on the server, the preview in the
+   * editor). Without one, a tree with rich text throws: nothing unsanitized gets through.
+   */
+  sanitizeHtml?: HtmlSanitizer;
   maxDepth?: number;
   maxNodes?: number;
   /** Kinds allowed at the root; absent means any kind. */
@@ -231,7 +237,8 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
   if (isPlainObject(input) && rootKinds && typeof input.name === 'string' && !rootKinds.includes(input.name)) {
     add(`${base}/name`, `The root must be one of: ${rootKinds.join(', ')}`);
   }
-  const value = visit(input, base, 1, null);
+  const { sanitizeHtml } = options;
+  const value = sanitizeHtml ? withHtmlSanitizer(sanitizeHtml, () => visit(input, base, 1, null)) : visit(input, base, 1, null);
   if (issues.length > 0 || !value) {
     if (issues.length === 0) add(base, 'Invalid tree');
     return { ok: false, issues };

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { User } from '../store/types';
+import type { User } from '../core/contracts';
 import { Link, paths, type Route } from './router';
 
 export const isAdmin = (user: Pick<User, 'role'>) => user.role === 'CMSTWO Admin';

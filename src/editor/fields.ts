@@ -8,6 +8,8 @@ import type { Field } from '@puckeditor/core';
 import { z } from 'zod';
 import type { ComponentDefinition } from '../core/component';
 import { isReservedProp } from '../core/puck';
+import { withHtmlSanitizer } from '../core/html';
+import { sanitizePreview } from './sanitize-preview.client';
 
 /** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
 interface JsonSchema {
@@ -233,7 +235,7 @@ export function validateProps(def: ComponentDefinition, props: Record<string, un
   const own = Object.fromEntries(
     Object.entries(props).filter(([key]) => key !== 'id' && !isReservedProp(key) && !Object.hasOwn(def.slots, key)),
   );
-  const result = def.props.safeParse(own);
+  const result = withHtmlSanitizer(sanitizePreview, () => def.props.safeParse(own));
   const errors: Record<string, string> = {};
   if (result.success) return errors;
   const add = (path: readonly PropertyKey[], text: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_PATH } from '../core/sites';
-import type { DocumentSummary } from '../store/types';
+import type { DocumentSummary } from '../core/contracts';
 import { buildTree, copyPath, joinPath, movedPath, parentOf, pathProblem, slugify } from './paths';
 
 function doc(path: string, kind: 'page' | 'partial' = 'page'): DocumentSummary {

@@ -1,28 +1,19 @@
 import { message } from '../core/errors';
-import { DOCUMENT_PATH } from '../core/sites';
-import type { DocumentKind, DocumentSummary } from '../store/types';
-
-const MAX_PATH = 200;
+import { pathProblem as rulePathProblem } from '../core/paths';
+import type { DocumentKind, DocumentSummary } from '../core/contracts';
 
 /**
- * Checks a document path as the server does (`/` or lower-case segments of letters, digits
- * and single hyphens, at most 200 characters) and that no other document of the site has it.
- * Returns the message to show beside the field, or null when the path may be used.
+ * Checks a document path with the path rule (`core/paths.ts`, as the server does) and that no
+ * other document of the site has it. Returns the message to show beside the field, or null
+ * when the path may be used.
  */
 export function pathProblem(path: string, { taken = [], self }: { taken?: readonly string[]; self?: string } = {}): string | null {
-  if (path.trim() === '') return message('REQUIRED', { label: 'Path' });
-  if (path.length > MAX_PATH) return `Use at most ${MAX_PATH} characters`;
-  if (!path.startsWith('/')) return 'Start the path with "/", like /futures/energy';
-  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return 'A path may not contain "." or ".." segments';
-  if (/\s/.test(path)) return 'A path may not contain spaces; use hyphens between words';
-  if (path !== path.toLowerCase()) return 'Use lower-case letters only';
-  if (path.length > 1 && (path.endsWith('/') || path.includes('//'))) return 'Remove the empty segment (a "/" at the end or "//")';
-  if (!DOCUMENT_PATH.test(path)) return 'Use "/" or lower-case segments of letters, digits and single hyphens, like /futures/energy';
+  const problem = rulePathProblem(path);
+  if (problem) return problem;
   if (path !== self && taken.includes(path)) return message('ALREADY_EXISTS', { what: `A document at ${path}` });
   return null;
 }
 
-/** Suggests a path from a title: `Market notes 2024` → `market-notes-2024`. */
 /**
  * Paths other documents hold: their draft paths and the paths they are live at (a moved,
  * published page keeps its live path until the move is published).
@@ -31,6 +22,7 @@ export function occupiedPaths(documents: readonly DocumentSummary[], except: Rea
   return documents.filter((d) => !except.has(d.id)).flatMap((d) => (d.publishedPath && d.publishedPath !== d.path ? [d.path, d.publishedPath] : [d.path]));
 }
 
+/** Suggests a path from a title: `Market notes 2024` → `market-notes-2024`. */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

@@ -1,9 +1,10 @@
 /**
- * Browser stand-in for the npm package `sanitize-html` in the editor bundle (aliased by
- * src/server/editor-assets.ts). It only keeps previews harmless: script-like elements,
- * event-handler attributes and script URLs go. The server sanitizes for real on save,
- * with the allow-list of src/core/html.ts, so options are accepted and ignored here.
+ * The editor's rich-text sanitizer: the browser counterpart of `services/sanitize`, used
+ * when the editor parses props (field checks, the canvas). It only keeps previews harmless:
+ * script-like elements, event-handler attributes, script URLs and platform ids go. The
+ * server sanitizes for real on save, with the allow-list of src/core/html.ts.
  */
+import type { HtmlSanitizer } from '../core/html';
 import { isEditorId } from '../core/ids';
 
 const DROPPED_ELEMENTS = 'script, style, iframe, object, embed, frame, frameset, link, meta, base, template';
@@ -18,7 +19,7 @@ function isScriptUrl(value: string): boolean {
   return scheme.startsWith('javascript:') || scheme.startsWith('vbscript:') || scheme.startsWith('data:text/html');
 }
 
-export function sanitizePreview(html: string): string {
+export const sanitizePreview: HtmlSanitizer = (html) => {
   if (typeof DOMParser === 'undefined') return '';
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   for (const element of doc.body.querySelectorAll(DROPPED_ELEMENTS)) element.remove();
@@ -30,10 +31,9 @@ export function sanitizePreview(html: string): string {
     }
   }
   return doc.body.innerHTML;
-}
+};
 
-function sanitizeHtml(html: string, _options?: unknown): string {
+/** The same, with `sanitize-html`'s call shape (options are ignored). */
+export default function sanitizeHtml(html: string, _options?: unknown): string {
   return sanitizePreview(String(html ?? ''));
 }
-
-export default sanitizeHtml;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '../store/types';
+import type { User } from '../core/contracts';
 import { ApiError, createApi, type Api } from './api.client';
 
 export type SessionState =

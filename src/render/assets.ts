@@ -23,9 +23,22 @@ export interface AssetBundle {
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
-function asset(body: Buffer | string, contentType: string): Asset {
+/** A strong ETag for some bytes: the one way the platform tags what it serves. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+}
+
+/** An asset with its content type and ETag. */
+export function asset(body: Buffer | string, contentType: string): Asset {
   const buf = typeof body === 'string' ? Buffer.from(body) : body;
-  return { body: buf, contentType, etag: `"${createHash('sha1').update(buf).digest('base64url').slice(0, 16)}"` };
+  return { body: buf, contentType, etag: etagOf(buf) };
+}
+
+/** The folder of a build under `prefix`: a hash of every file's name and tag, so it changes with any file. */
+export function buildBase(prefix: string, files: ReadonlyMap<string, Asset>): string {
+  const hash = createHash('sha1');
+  for (const [path, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(path).update(file.etag);
+  return `${prefix}/${hash.digest('hex').slice(0, 10)}`;
 }
 
 /** The site stylesheet: base styles, every theme's variables, then each component's styles. */
@@ -98,9 +111,7 @@ export function loadAssets(registry: Registry): Promise<AssetBundle> {
     const files = new Map<string, Asset>();
     files.set('site.css', asset(buildStylesheet(), 'text/css; charset=utf-8'));
     for (const [path, body] of await buildIslands(registry)) files.set(path, asset(body, 'text/javascript; charset=utf-8'));
-    const hash = createHash('sha1');
-    for (const [path, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(path).update(file.etag);
-    const base = `/assets/${hash.digest('hex').slice(0, 10)}`;
+    const base = buildBase('/assets', files);
     return { base, files, stylesheet: `${base}/site.css`, islandRuntime: `${base}/islands/runtime.js` };
   })();
   return cached;

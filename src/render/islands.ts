@@ -1,19 +1,3 @@
-import type { SiteInfo } from '../components/view';
-
-/** An interactive node rendered on the server, to be hydrated in the browser. */
-export interface IslandData {
-  kind: string;
-  id: string;
-  props: Record<string, unknown>;
-}
-
-/** What the page hands the island runtime: the islands, and the site facts views may read. */
-export interface IslandBootstrap {
-  site: SiteInfo;
-  path: string;
-  islands: IslandData[];
-}
-
 const ESCAPES: Record<string, string> = {
   '<': '\\u003c',
   '>': '\\u003e',

@@ -2,10 +2,10 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Registry } from '../core/component';
 import type { Node } from '../core/node';
-import { RenderContext, type RenderContextValue, type SiteInfo, type View } from '../components/view';
+import { createTreeRenderer } from '../components/tree';
+import { RenderContext, type IslandBootstrap, type RenderContextValue, type SiteInfo, type View } from '../components/view';
 import { ISLANDS_DATA_ID } from '../core/ids';
-import { serializeForScript, type IslandBootstrap } from './islands';
-import { createTreeRenderer } from './tree';
+import { serializeForScript } from './islands';
 
 export interface RenderInput {
   registry: Registry;

@@ -1,20 +1,6 @@
-import { createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { node, type Node } from '../core/node';
-import type { PageToRender } from './render-page';
-
-/** Access codes are stored as salted scrypt hashes: `scrypt$salt$hash`. */
-export function hashAccessCode(code: string): string {
-  const salt = randomBytes(16);
-  return `scrypt$${salt.toString('base64url')}$${scryptSync(code, salt, 32).toString('base64url')}`;
-}
-
-export function verifyAccessCode(code: string, stored: string): boolean {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = scryptSync(code, Buffer.from(salt, 'base64url'), expected.length);
-  return timingSafeEqual(expected, actual);
-}
+import { createHmac } from 'node:crypto';
+import { withSiteChrome, type PageToRender } from '../content';
+import { node } from '../core/node';
 
 /**
  * The value of the cookie that remembers an entered code: an HMAC over the document and
@@ -26,18 +12,6 @@ export function accessGrant(secret: string, documentId: string, codeHash: string
 
 export function accessCookieName(documentId: string): string {
   return `tessera_ac_${documentId.replace(/-/g, '')}`;
-}
-
-/** A page tree with the site's header and footer partials in place of its own. */
-export function withSiteChrome(root: Node): Node {
-  return {
-    ...root,
-    slots: {
-      ...root.slots,
-      headerContent: [node('include', { path: '/header' })],
-      footerContent: [node('include', { path: '/footer' })],
-    },
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { TesseraError } from '../core/errors';
 import type { Role } from '../core/sites';
-import type { User } from '../store/types';
+import type { UserActor } from '../content';
+import type { FastifyRequest } from 'fastify';
 
 /** Who may call a route. Every route declares one; the app refuses to start otherwise. */
 export interface AccessPolicy {
@@ -9,12 +10,6 @@ export interface AccessPolicy {
   minRole: Role | null;
   /** What the route lets one do, for the 403 message. */
   action: string;
-}
-
-const RANK: Record<Role, number> = { 'CMSTWO User': 1, 'CMSTWO Super User': 2, 'CMSTWO Admin': 3 };
-
-export function hasRole(user: Pick<User, 'role'> | null | undefined, minRole: Role): boolean {
-  return !!user && RANK[user.role] >= RANK[minRole];
 }
 
 /** Anyone, signed in or not. */
@@ -30,13 +25,8 @@ export const publisher: AccessPolicy = {
 /** `CMSTWO Admin`: users, sites and settings. */
 export const admin: AccessPolicy = { name: 'admin', minRole: 'CMSTWO Admin', action: 'manage users, sites and settings' };
 
-
-/**
- * Partials (footer, header, flyouts) appear on many pages at once, so editing them is a
- * Super User's job (DESIGN.md §6); pages are every editor's.
- */
-export function assertMayEdit(user: Pick<User, 'role'>, kind: 'page' | 'partial'): void {
-  if (kind === 'partial' && !hasRole(user, 'CMSTWO Super User')) {
-    throw new TesseraError('FORBIDDEN', { role: user.role, action: 'edit partials' });
-  }
+/** The signed-in editor of a route whose policy requires one. */
+export function actorOf(request: FastifyRequest): UserActor {
+  if (!request.actor) throw new TesseraError('UNAUTHENTICATED');
+  return request.actor;
 }

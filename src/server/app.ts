@@ -1,50 +1,39 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { createContentContext, type Db } from '../content';
 import type { Registry } from '../core/component';
 import { MAX_BODY_BYTES } from '../core/constants';
-import { message, TesseraError } from '../core/errors';
+import { TesseraError } from '../core/errors';
 import { registry as defaultRegistry } from '../components/registry';
-import { loadAssets, type AssetBundle } from '../render/assets';
-import { inputErrorOf, isDatabaseUnavailable } from '../store';
-import type { Db } from '../store/types';
-import type { AccessPolicy } from './access';
+import { loadAssets } from '../render/assets';
+import { anyone } from './access';
 import { installAuth } from './auth';
-import { installFormParser, installOriginCheck, installTextCheck } from './guards';
-import { installSecurityHeaders } from './security-headers';
 import { ChangeFeed } from './changes';
-import type { Config } from './config';
+import type { Config } from '../services/config';
+import { installErrorHandling } from './errors';
+import { installFormParser, installOriginCheck, installTextCheck } from './guards';
+import { validatorCompiler } from './http';
+import { DOCS_PREFIX, installOpenApi } from './openapi';
 import { PageCache } from './page-cache';
+import { Scheduler } from './scheduler';
+import { installSecurityHeaders } from './security-headers';
 import { SiteDirectory } from './sites';
-import { sendUnavailable } from './unavailable';
-import { assetRoutes } from './routes/assets';
-import { authRoutes } from './routes/cms-auth';
-import { contentRoutes } from './routes/cms-content';
-import { adminRoutes } from './routes/cms-admin';
-import { editorRoutes } from './routes/cms-editor';
+import { adminApiRoutes } from './routes/admin-api';
 import { adminAppRoutes } from './routes/admin';
-import { renderApiRoutes } from './routes/render-api';
+import { assetRoutes } from './routes/assets';
+import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/documents';
+import { editingRoutes } from './routes/editing';
 import { pageRoutes } from './routes/pages';
+import { previewRoutes } from './routes/previews';
+import { renderApiRoutes } from './routes/render-api';
+import { versionRoutes } from './routes/versions';
 
-export interface Tessera {
-  config: Config;
-  db: Db;
-  registry: Registry;
-  assets: AssetBundle;
-  sites: SiteDirectory;
-  cache: PageCache;
-  changes: ChangeFeed;
-}
+import type { Tessera } from './context';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    tessera: Tessera;
-  }
-  interface FastifyContextConfig {
-    /** The route's access policy; every route must declare one. */
-    access?: AccessPolicy;
-  }
-}
+export type { Tessera };
 
 export interface BuildOptions {
   config: Config;
@@ -63,8 +52,15 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
+  // Request parts are parsed with the routes' zod contracts; responses are sent as declared.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
+  const routes: Tessera['routes'] = [];
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, hidden: route.schema?.hide === true });
+    // The API reference (a plugin's routes) is public, like the document it shows.
+    if (!route.config?.access && route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: anyone };
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`);
     }
@@ -76,11 +72,17 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   const changes = new ChangeFeed(db, cache, sites, app.log);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
-  app.decorate('tessera', { config, db, registry, assets: await loadAssets(registry), sites, cache, changes });
+  const content = createContentContext({ db, registry, changes });
+  app.decorate('tessera', { config, content, registry, assets: await loadAssets(registry), sites, cache, changes, routes });
 
   // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installFormParser(app);
+  // The site a Host names, once per request.
+  app.decorateRequest('site', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.site = sites.match(request.headers.host);
+  });
   installOriginCheck(app);
   installTextCheck(app);
   installSecurityHeaders(app);
@@ -95,46 +97,19 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   });
   installAuth(app);
   installErrorHandling(app);
+  await installOpenApi(app);
 
   await app.register(assetRoutes);
-  await app.register(authRoutes, { prefix: '/api/cms' });
-  await app.register(contentRoutes, { prefix: '/api/cms' });
-  await app.register(adminRoutes, { prefix: '/api/cms' });
-  await app.register(editorRoutes); // /api/cms/documents/… editor routes, /_preview/{token}, the scheduler
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, editingRoutes, adminApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
   await app.register(renderApiRoutes, { prefix: '/api/sites' });
+  await app.register(previewRoutes);
   await app.register(adminAppRoutes);
   await app.register(pageRoutes);
-  app.setNotFoundHandler((request, reply) => {
-    const error = new TesseraError('NOT_FOUND', { what: `Route ${request.method} ${request.url.split('?')[0]}` });
-    return reply.status(404).send(error.toJSON());
-  });
+
+  if (config.schedulerIntervalMs > 0) {
+    const scheduler = new Scheduler(app.tessera, { intervalMs: config.schedulerIntervalMs, log: app.log });
+    scheduler.start();
+    app.addHook('onClose', () => scheduler.stop());
+  }
   return app;
-}
-
-const FASTIFY_CODES: Record<string, (e: FastifyError) => TesseraError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () => new TesseraError('PAYLOAD_TOO_LARGE', { limit: '1 MiB' }),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => new TesseraError('UNSUPPORTED_MEDIA_TYPE'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: () => new TesseraError('BAD_REQUEST', { detail: 'The JSON body is empty' }),
-  FST_ERR_CTP_INVALID_JSON_BODY: (e) => new TesseraError('BAD_REQUEST', { detail: `Malformed JSON: ${e.message}` }),
-};
-
-function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((raw: FastifyError | TesseraError | Error, request, reply) => {
-    let error: TesseraError | undefined = raw instanceof TesseraError ? raw : undefined;
-    const fastifyError = raw as FastifyError;
-    if (!error && fastifyError.code && FASTIFY_CODES[fastifyError.code]) error = FASTIFY_CODES[fastifyError.code]!(fastifyError);
-    // A database error the input caused (a value out of range, a NUL in text): the client's 4xx.
-    error ??= inputErrorOf(raw);
-    if (!error && raw instanceof SyntaxError) error = new TesseraError('BAD_REQUEST', { detail: `Malformed JSON: ${raw.message}` });
-    if (!error && fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      if (fastifyError.statusCode === 429) return reply.status(429).send(raw);
-      return reply.status(fastifyError.statusCode).send({ error: 'BAD_REQUEST', message: fastifyError.message });
-    }
-    if (!error && isDatabaseUnavailable(raw)) return sendUnavailable(request, reply, raw);
-    if (!error) {
-      request.log.error({ err: raw }, 'request failed');
-      return reply.status(500).send({ error: 'INTERNAL', message: message('INTERNAL') });
-    }
-    return reply.status(error.status).send(error.toJSON());
-  });
 }

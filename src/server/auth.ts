@@ -1,23 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resumeSession, userActor } from '../content';
 import { TesseraError } from '../core/errors';
-import { getSession } from '../store';
-import type { Session, User } from '../store/types';
-import { hasRole } from './access';
-
-import type { Config } from './config';
+import { hasRole } from '../core/sites';
+import type { Config } from '../services/config';
 
 /** The editor session cookie over plain HTTP (development). */
 export const SESSION_COOKIE = 'tessera_session';
 /** Over HTTPS: the `__Host-` prefix makes browsers insist on Secure, Path=/ and no Domain. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: User | null;
-    session: Session | null;
-  }
-}
 
 /**
  * Whether the request reached us over HTTPS: `COOKIE_SECURE=true` says so for every request;
@@ -41,19 +32,20 @@ export function credentials(request: FastifyRequest, config: Pick<Config, 'cooki
 }
 
 /**
- * Enforces each route's declared access policy. Sessions are looked up only for routes
- * that need one; cookie-authenticated changes must carry the session's CSRF token.
+ * Enforces each route's declared access policy before the body is even read. Sessions are
+ * looked up only for routes that need one; cookie-authenticated changes must carry the
+ * session's CSRF token.
  */
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const policy = request.routeOptions.config.access;
     if (!policy || policy.minRole === null) return;
-    const creds = credentials(request, app.tessera.config);
-    const found = creds
-      ? await getSession(app.tessera.db, { token: creds.token, ttlMs: app.tessera.config.sessionTtlMs })
-      : undefined;
+    const { config, content } = app.tessera;
+    const creds = credentials(request, config);
+    const found = creds ? await resumeSession(content, { token: creds.token, ttlMs: config.sessionTtlMs }) : undefined;
     if (!found) throw new TesseraError('UNAUTHENTICATED');
     if (creds!.viaCookie && !SAFE_METHODS.has(request.method)) {
       const sent = request.headers['x-csrf-token'];
@@ -61,6 +53,7 @@ export function installAuth(app: FastifyInstance): void {
     }
     request.user = found.user;
     request.session = found.session;
+    request.actor = userActor(found.user);
     if (!hasRole(found.user, policy.minRole)) {
       throw new TesseraError('FORBIDDEN', { role: found.user.role, action: policy.action });
     }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteId } from '../core/sites';
-import type { Db } from '../store/types';
+import type { ChangeListener, Db } from '../content';
 import type { PageCache } from './page-cache';
 import type { SiteDirectory } from './sites';
 
@@ -12,7 +12,7 @@ type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' };
  * Keeps every server process's caches fresh: a change applies here at once and is
  * announced over NOTIFY, so processes sharing one PostgreSQL drop their copies too.
  */
-export class ChangeFeed {
+export class ChangeFeed implements ChangeListener {
   private unsubscribe: (() => Promise<void>) | undefined;
 
   constructor(
@@ -52,8 +52,16 @@ export class ChangeFeed {
     await this.announce({ kind: 'sites' });
   }
 
+  /**
+   * Tells the other processes. The change itself is already committed, so a failure here
+   * is logged rather than reported to whoever made it (their change stands).
+   */
   private async announce(change: Change): Promise<void> {
-    await this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+    try {
+      await this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+    } catch (error) {
+      this.log.error({ err: error, change }, 'announcing a change to the other processes failed');
+    }
   }
 
   /** The notice connection was lost and is back: changes announced meanwhile were missed. */

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
-import type { Asset } from '../render/assets';
+import { build } from 'esbuild';
+import { asset, buildBase, type Asset } from '../render/assets';
 
 export interface EditorAssets {
   /** Folder of this build, e.g. `/admin/assets/3f2a9c1b2d`: changes whenever any file changes. */
@@ -14,7 +13,6 @@ export interface EditorAssets {
 }
 
 const ENTRY = fileURLToPath(new URL('../editor/main.client.tsx', import.meta.url));
-const SANITIZE_PREVIEW = fileURLToPath(new URL('../editor/sanitize-preview.client.ts', import.meta.url));
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -24,17 +22,6 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.png': 'image/png',
   '.map': 'application/json',
-};
-
-/**
- * Component schemas import the server's sanitize-html (Node only); in the browser a small
- * DOMParser-based stand-in previews rich text and the server re-sanitizes on save.
- */
-const sanitizePreview: Plugin = {
-  name: 'sanitize-preview',
-  setup(b) {
-    b.onResolve({ filter: /^sanitize-html$/ }, () => ({ path: SANITIZE_PREVIEW }));
-  },
 };
 
 function contentType(name: string): string {
@@ -57,18 +44,14 @@ async function buildEditor(): Promise<EditorAssets> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.woff': 'file', '.woff2': 'file', '.png': 'file' },
-    plugins: [sanitizePreview],
     logLevel: 'silent',
   });
   const files = new Map<string, Asset>();
   for (const file of result.outputFiles) {
     const name = basename(file.path);
-    const body = Buffer.from(file.contents);
-    files.set(name, { body, contentType: contentType(name), etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` });
+    files.set(name, asset(Buffer.from(file.contents), contentType(name)));
   }
-  const hash = createHash('sha1');
-  for (const [name, file] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(name).update(file.etag);
-  const base = `/admin/assets/${hash.digest('hex').slice(0, 10)}`;
+  const base = buildBase('/admin/assets', files);
   return { base, files, script: `${base}/admin.js`, stylesheet: `${base}/admin.css` };
 }
 

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { etagOf } from '../render/assets';
 
 export interface CachedPage {
   status: number;
@@ -28,8 +28,7 @@ export class PageCache {
   set(site: string, path: string, status: number, html: string): CachedPage {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const body = Buffer.from(html);
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-    const entry: CachedPage = { status, etag, body };
+    const entry: CachedPage = { status, etag: etagOf(body), body };
     this.entries.set(`${site}\n${path}`, entry);
     return entry;
   }

@@ -1,8 +1,8 @@
 import { MAIN_ID } from '../core/ids';
 import { escapeHtml, renderDocument } from '../render/page';
-import type { PreviewClaim } from '../store/types';
-import type { Tessera } from './app';
-import { renderSiteDocument, siteInfo, type PageToRender } from './render-page';
+import type { PageToRender, PreviewClaim } from '../content';
+import type { Tessera } from './context';
+import { renderSiteDocument, siteInfo } from './render-page';
 
 const BANNER_STYLE = [
   'position:sticky',

@@ -1,6 +1,6 @@
 import { normalizeHost, type SiteId } from '../core/sites';
-import { listSites } from '../store';
-import type { Db, Site } from '../store/types';
+import { siteList, type Db } from '../content';
+import type { Site } from '../core/contracts';
 
 export type HostMatch = { kind: 'portal' } | { kind: 'site'; site: Site } | { kind: 'unknown'; host: string };
 
@@ -19,7 +19,7 @@ export class SiteDirectory {
   }
 
   async reload(): Promise<void> {
-    const sites = await listSites(this.db);
+    const sites = await siteList({ db: this.db });
     this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [normalizeHost(h), site] as const)));
     this.byId = new Map(sites.map((site) => [site.id, site]));
   }

@@ -116,6 +116,12 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
+      // A checked-out client whose connection drops emits 'error' besides failing its query;
+      // unheard, that event would end the process. The failing query reports it.
+      const onLost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn(clientTransaction(client, 1));
@@ -130,6 +136,7 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
         });
         throw error;
       } finally {
+        client.off('error', onLost);
         client.release(broken);
       }
     },

@@ -1,6 +1,7 @@
 import { TesseraError } from '../core/errors';
 import { isUuid, newId, type Node } from '../core/node';
-import { DOCUMENT_PATH, type SiteId } from '../core/sites';
+import { checkPath } from '../core/paths';
+import type { SiteId } from '../core/sites';
 import { appendAudit } from './audit';
 import {
   JOIN_PUBLISHED,
@@ -38,14 +39,6 @@ export interface SaveDraftOptions {
 
 const DOCUMENT = 'Document';
 
-export function assertDocumentPath(path: string): void {
-  if (!DOCUMENT_PATH.test(path)) {
-    throw new TesseraError('INVALID_PATH', {
-      path,
-      reason: 'use "/" or segments of lower-case letters, digits and single hyphens, each after a slash',
-    });
-  }
-}
 
 function pathTaken(path: string): TesseraError {
   return new TesseraError('ALREADY_EXISTS', { what: `A document at ${path}` });
@@ -111,7 +104,7 @@ export async function getDocumentByPath(
 
 /** A new unpublished document at revision 1. Taken path → ALREADY_EXISTS; unknown site → NOT_FOUND. */
 export async function createDocument(db: Db, options: CreateDocumentOptions): Promise<DocumentRecord> {
-  assertDocumentPath(options.path);
+  checkPath(options.path);
   return db.transaction(async (tx) => {
     await assertNotLiveElsewhere(tx, options.site, options.path, null);
     const { rows } = await translating(
@@ -156,7 +149,7 @@ export async function createDocument(db: Db, options: CreateDocumentOptions): Pr
  */
 export async function saveDraft(db: Db, options: SaveDraftOptions): Promise<DocumentRecord> {
   requireUuid(options.id, DOCUMENT);
-  if (options.path !== undefined) assertDocumentPath(options.path);
+  if (options.path !== undefined) checkPath(options.path);
   const changed = (['draft', 'title', 'seo', 'path'] as const).filter((key) => options[key] !== undefined);
   return db.transaction(async (tx) => {
     if (options.path !== undefined) {

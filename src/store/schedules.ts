@@ -4,33 +4,12 @@ import type { Role, SiteId } from '../core/sites';
 import { appendAudit } from './audit';
 import { selectDocument } from './documents';
 import { requireUuid } from './sql-errors';
+import type { Schedule, ScheduleStatus } from '../core/contracts';
 import type { Db, DocumentKind } from './types';
 
-export type ScheduleStatus = 'pending' | 'published' | 'failed';
-
-/** A publish planned for a future time, and what came of it. */
-export interface ScheduleRecord {
-  id: string;
-  documentId: string;
-  /** When to publish (ISO). */
-  at: string;
-  note: string | null;
-  /** The draft revision when it was scheduled; the publish takes the draft as it is then. */
-  revision: number;
-  /** Who scheduled it: the publish is theirs in the audit log. */
-  scheduledBy: string;
-  userId: string | null;
-  status: ScheduleStatus;
-  createdAt: string;
-  /** When a scheduler took it up, and which one. */
-  claimedAt: string | null;
-  claimedBy: string | null;
-  finishedAt: string | null;
-  /** The version it published. */
-  version: number | null;
-  /** Why it failed. */
-  error: string | null;
-}
+/** A publish planned for a future time, and what came of it (the API's `Schedule` contract). */
+export type ScheduleRecord = Schedule;
+export type { ScheduleStatus };
 
 /** A due schedule claimed by a scheduler, with what it needs to publish. */
 export interface DueSchedule {

@@ -1,5 +1,5 @@
 import type { Node } from '../core/node';
-import type { Role, SiteId } from '../core/sites';
+import type { SiteId } from '../core/sites';
 
 /** The two-method database interface shared by PGlite and PostgreSQL. */
 export interface Db {
@@ -20,58 +20,20 @@ export interface Db {
   readonly engine: 'pglite' | 'postgres';
 }
 
-export type DocumentKind = 'page' | 'partial';
-/** draft: never published; published: live and unchanged; changed: live with newer draft. */
-export type DocumentStatus = 'draft' | 'published' | 'changed';
-
-export interface Site {
-  id: SiteId;
-  name: string;
-  hosts: string[];
-  captchaSiteKey: string | null;
-  settings: Record<string, unknown>;
-  updatedAt: string;
-}
-
-export interface DocumentSummary {
-  id: string;
-  site: SiteId;
-  /** The draft's path: where the document will be published next. */
-  path: string;
-  /** Where visitors reach it now; `null` when unpublished. Differs from `path` after an unpublished move. */
-  publishedPath: string | null;
-  kind: DocumentKind;
-  title: string;
-  status: DocumentStatus;
-  draftRevision: number;
-  publishedVersion: number | null;
-  hasAccessCode: boolean;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export interface Seo {
-  description?: string;
-  image?: string;
-  noindex?: boolean;
-}
-
-export interface DocumentRecord extends DocumentSummary {
-  seo: Seo;
-  draft: Node;
-  createdAt: string;
-}
-
-export interface VersionRecord {
-  documentId: string;
-  version: number;
-  title: string;
-  seo: Seo;
-  tree: Node;
-  note: string | null;
-  publishedAt: string;
-  publishedBy: string | null;
-}
+// The records the API sends are its contracts (core/contracts): one schema each, types by z.infer.
+export type {
+  DocumentKind,
+  DocumentStatus,
+  Site,
+  DocumentSummary,
+  Seo,
+  DocumentRecord,
+  VersionRecord,
+  User,
+  AuditEntry,
+  PreviewLinkStatus,
+} from '../core/contracts';
+import type { DocumentKind, Seo, PreviewLinkStatus } from '../core/contracts';
 
 export interface PublishedPage {
   documentId: string;
@@ -86,38 +48,12 @@ export interface PublishedPage {
   publishedAt: string;
 }
 
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  disabled: boolean;
-  createdAt: string;
-}
-
 export interface Session {
   id: string;
   userId: string;
   csrfToken: string;
   expiresAt: string;
 }
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  site: SiteId | null;
-  documentId: string | null;
-  path: string | null;
-  detail: Record<string, unknown>;
-}
-
-/**
- * active: opens the preview; expired: past `expiresAt`; revoked: withdrawn by someone;
- * author-disabled: its author's account is disabled, which stops every link they made.
- */
-export type PreviewLinkStatus = 'active' | 'expired' | 'revoked' | 'author-disabled';
 
 /** A stored preview link, without its token (only the token's SHA-256 is stored). */
 export interface PreviewLink {

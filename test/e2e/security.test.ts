@@ -2,39 +2,21 @@
 // page and in a preview link, runs nothing and changes no role.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import type { Node } from '../../src/core/node';
 import { launchBrowser } from '../support/browser';
+import { ContentApi, Visitor } from '../support/driver';
 import { startServer, type RunningServer } from '../support/server';
 
-const ADMIN_PASSWORD = 'security admin password';
 const ATTACKER = { email: 'mallory@example.test', password: 'mallory password 1' };
 
 let server: RunningServer;
 let browser: Browser;
-let adminToken: string;
+let admin: ContentApi;
 let attackerId: string;
 let previewUrl: string;
 
-const n = (name: string, props: Record<string, unknown> = {}, slots: Record<string, unknown[]> = {}) => ({ id: randomUUID(), name, props, slots });
-
-async function api<T>(path: string, { token, method = 'GET', body }: { token: string; method?: string; body?: unknown }): Promise<T> {
-  const res = await fetch(`${server.origin()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
-
-async function bearer(email: string, password: string): Promise<string> {
-  const res = await fetch(`${server.origin()}/api/cms/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, tokenType: 'bearer' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const n = (name: string, props: Record<string, unknown> = {}, slots: Record<string, Node[]> = {}): Node => ({ id: randomUUID(), name, props, slots });
 
 /** The module the attacker wants an Admin's browser to run: it makes the attacker an Admin. */
 const ESCALATE =
@@ -47,33 +29,24 @@ function payload(): string {
 }
 
 beforeAll(async () => {
-  server = await startServer({ adminPassword: ADMIN_PASSWORD });
+  server = await startServer({ adminPassword: 'security admin password' });
   browser = await launchBrowser();
-  adminToken = await bearer('admin@tessera.local', ADMIN_PASSWORD);
-  const made = await api<{ user: { id: string } }>('/api/cms/users', {
-    token: adminToken,
-    method: 'POST',
-    body: { ...ATTACKER, name: 'Mallory', role: 'CMSTWO User' },
-  });
-  attackerId = made.user.id;
+  admin = await ContentApi.as(server, server.admin);
+  attackerId = (await admin.createUser({ ...ATTACKER, name: 'Mallory', role: 'CMSTWO User' })).id;
 
   // The CMSTWO User stores the payload, beside an island, so the page loads the runtime.
-  const attacker = await bearer(ATTACKER.email, ATTACKER.password);
+  const attacker = await ContentApi.as(server, ATTACKER);
   const tree = n('page-layout', {}, {
     main: [n('rich-text', { html: payload() }), n('alert', { intent: 'info', heading: 'Markets open', dismissable: true }, { content: [] })],
   });
-  const { document } = await api<{ document: { id: string } }>('/api/cms/sites/nyse/documents', {
-    token: attacker,
-    method: 'POST',
-    body: { path: '/quarterly-note', title: 'Quarterly note', tree },
-  });
+  const document = await attacker.createDocument('nyse', { path: '/quarterly-note', title: 'Quarterly note', tree });
   // The anchor route to the same id is closed too.
   await expect(
-    api('/api/cms/sites/nyse/documents', { token: attacker, method: 'POST', body: { path: '/anchor-note', title: 'Anchor', tree: n('page-layout', {}, { main: [n('anchor', { anchorId: 'tessera-islands' })] }) } }),
+    attacker.createDocument('nyse', { path: '/anchor-note', title: 'Anchor', tree: n('page-layout', {}, { main: [n('anchor', { anchorId: 'tessera-islands' })] }) }),
   ).rejects.toThrow(/400/);
-  previewUrl = (await api<{ url: string }>(`/api/cms/documents/${document.id}/preview-link`, { token: attacker, method: 'POST', body: {} })).url;
+  previewUrl = await attacker.createPreviewLink(document.id);
   // A Super User publishes it without noticing.
-  await api(`/api/cms/documents/${document.id}/publish`, { token: adminToken, method: 'POST', body: {} });
+  await admin.publish(document.id);
 });
 
 afterAll(async () => {
@@ -81,73 +54,51 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A browser signed in as the Admin on `origin` (the cookie is the session, as in the editor). */
-async function adminContext(origin: string): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${origin}/favicon.svg`);
-  const status = await page.evaluate(async (password) => {
-    const res = await fetch('/api/cms/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@tessera.local', password }) });
-    return res.status;
-  }, ADMIN_PASSWORD);
-  expect(status).toBe(200);
-  await page.close();
-  return context;
-}
-
 async function attackerRole(): Promise<string> {
-  const { users } = await api<{ users: { id: string; role: string }[] }>('/api/cms/users', { token: adminToken });
-  return users.find((u) => u.id === attackerId)!.role;
+  return (await admin.users()).find((u) => u.id === attackerId)!.role;
 }
 
 describe('stored script from a CMSTWO User', () => {
   it('runs nothing in the published page opened by a signed-in Admin, whose islands still work', async () => {
-    const context = await adminContext(server.origin('nyse'));
-    const page = await context.newPage();
+    const visitor = await Visitor.arrive(browser, server);
+    await visitor.signInByApi(server.admin, { site: 'nyse' });
+    const { page } = visitor;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    try {
-      await page.goto(`${server.origin('nyse')}/quarterly-note`);
-      await page.evaluate(() => window.__tesseraHydrated);
-      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-      expect(requested.filter((url) => url.startsWith('data:') || url.includes('/api/cms/'))).toEqual([]);
-      // The page's own island hydrated: its dismiss button works.
-      await page.getByRole('button', { name: 'Dismiss' }).click();
-      await expect.poll(() => page.getByText('Markets open').count()).toBe(0);
-      expect(await attackerRole()).toBe('CMSTWO User');
-    } finally {
-      await context.close();
-    }
+    await visitor.open('nyse', '/quarterly-note');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(requested.filter((url) => url.startsWith('data:') || url.includes('/api/cms/'))).toEqual([]);
+    // The page's own island hydrated: its dismiss button works.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => page.getByText('Markets open').count()).toBe(0);
+    expect(await attackerRole()).toBe('CMSTWO User');
   });
 
   it('runs nothing in the preview link opened by a signed-in Admin on the editor origin', async () => {
-    const context = await adminContext(server.origin());
-    const page = await context.newPage();
+    const visitor = await Visitor.arrive(browser, server);
+    await visitor.signInByApi(server.admin);
+    const { page } = visitor;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    try {
-      const response = await page.goto(`${server.origin()}${previewUrl}`);
-      expect(response!.status()).toBe(200);
-      expect(response!.headers()['content-security-policy']).toMatch(/^sandbox;/);
-      await page.waitForLoadState('load');
-      // The draft is shown, its payload as inert text.
-      expect(await page.locator('p', { hasText: 'data:text/javascript' }).count()).toBe(1);
-      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-      // The sandbox gives the draft an opaque origin: it cannot read the viewer's session.
-      expect(await page.evaluate(() => window.origin)).toBe('null');
-      expect(requested.filter((url) => url.startsWith('data:') || url.includes('/api/cms/'))).toEqual([]);
-      expect(await attackerRole()).toBe('CMSTWO User');
-    } finally {
-      await context.close();
-    }
+    const response = await visitor.goto(`${server.origin()}${previewUrl}`);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['content-security-policy']).toMatch(/^sandbox;/);
+    await page.waitForLoadState('load');
+    // The draft is shown, its payload as inert text.
+    expect(await page.locator('p', { hasText: 'data:text/javascript' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    // The sandbox gives the draft an opaque origin: it cannot read the viewer's session.
+    expect(await page.evaluate(() => window.origin)).toBe('null');
+    expect(requested.filter((url) => url.startsWith('data:') || url.includes('/api/cms/'))).toEqual([]);
+    expect(await attackerRole()).toBe('CMSTWO User');
   });
 
   it('the island runtime itself never imports a URL read from the page, even without the CSP', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const visitor = await Visitor.arrive(browser, server);
+    const { page } = visitor;
     const site = server.origin('nyse');
     // Learn the runtime's address from a real page, then serve a forged page without CSP.
-    await page.goto(`${site}/quarterly-note`);
+    await visitor.goto(`${site}/quarterly-note`);
     const runtime = await page.locator('script[type="module"]').getAttribute('src');
     const module = `data:text/javascript,${encodeURIComponent('window.__pwned=1;export default ()=>null')}`;
     const forged =
@@ -155,13 +106,9 @@ describe('stored script from a CMSTWO User', () => {
       `<script type="application/json" id="tessera-islands">${JSON.stringify({ site: { id: 'nyse', name: 'NYSE', logoSvg: '' }, path: '/', islands: [{ kind: module, id: 'x', props: {} }, { kind: '__proto__', id: 'y', props: {} }] })}</script>` +
       `<script type="module" src="${runtime}"></script></body></html>`;
     await page.route(`${site}/forged`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: forged }));
-    try {
-      await page.goto(`${site}/forged`);
-      await page.waitForFunction(() => window.__tesseraHydrated !== undefined);
-      await page.evaluate(() => window.__tesseraHydrated);
-      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    } finally {
-      await context.close();
-    }
+    await visitor.goto(`${site}/forged`);
+    await page.waitForFunction(() => window.__tesseraHydrated !== undefined);
+    await page.evaluate(() => window.__tesseraHydrated);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/services/config';
 import { listDocuments, openDb } from '../../src/store';
 import type { Db } from '../../src/store/types';
 import { findDocument, signIn } from '../support/app';

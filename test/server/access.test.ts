@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyone } from '../../src/server/access';
 import { appendAudit } from '../../src/store';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/services/config';
 import { createTestApp, findDocument, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
 
 let t: TestApp;

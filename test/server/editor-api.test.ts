@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { node, type Node } from '../../src/core/node';
 import { walk } from '../../src/core/tree';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/services/config';
 import { Scheduler } from '../../src/server/scheduler';
 import { createUser, listAudit, listVersions, updateUser } from '../../src/store';
 import type { Db } from '../../src/store/types';

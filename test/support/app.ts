@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/services/config';
 import type { Db } from '../../src/store/types';
 import { openTestDb, TEST_PASSWORD } from './db';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/services/config';
 import { openDb } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
@@ -10,6 +10,8 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   port: number;
+  /** The administrator the first start created. */
+  admin: { email: string; password: string };
   /** `http://{site}.localhost:{port}` */
   origin(site?: string): string;
   close(): Promise<void>;
@@ -27,6 +29,7 @@ export async function startServer({ adminPassword = 'e2e admin password' }: { ad
     app,
     db,
     port,
+    admin: { email: config.adminEmail, password: adminPassword },
     origin: (site) => `http://${site ? `${site}.` : ''}localhost:${port}`,
     close: async () => {
       await app.close();

@@ -1,6 +1,6 @@
 import { node, type Node } from '../../core/node';
 import type { SiteId } from '../../core/sites';
-import type { Seo } from '../../store/types';
+import type { Seo } from '../../core/contracts';
 import { themeFor } from '../../themes';
 import type { DemoDocument } from './types';
 

@@ -6,7 +6,8 @@ import { BANNER_DEMO_DURATION, HEADING_LIMITS } from '../../core/constants';
 import type { Node } from '../../core/node';
 import { SITE_IDS, type SiteId } from '../../core/sites';
 import { renderBody } from '../../render/page';
-import { validateDocumentTree } from '../../server/content';
+import { validateDocumentTree } from '../../content';
+import { sanitizeRichHtml } from '../../services/sanitize';
 import { themeFor } from '../../themes';
 import { demoDocuments } from './content';
 import type { DemoDocument } from './types';
@@ -67,7 +68,7 @@ const docs = demoDocuments();
 /** Validated exactly as the installer and the content API do (defaults applied, rich text sanitized). */
 const validated = docs.map((doc) => ({
   ...doc,
-  tree: validateDocumentTree({ registry, site: doc.site, kind: doc.kind, tree: doc.tree }),
+  tree: validateDocumentTree({ registry, sanitizeHtml: sanitizeRichHtml }, { site: doc.site, kind: doc.kind, tree: doc.tree }),
 }));
 
 const siteDocs = (site: SiteId) => validated.filter((d) => d.site === site);
@@ -107,7 +108,7 @@ const links = (html: string) =>
 describe('demo documents', () => {
   it('validate against the component registry with the root kind of their site', () => {
     for (const doc of docs) {
-      expect(() => validateDocumentTree({ registry, site: doc.site, kind: doc.kind, tree: doc.tree }), `${doc.site}${doc.path}`).not.toThrow();
+      expect(() => validateDocumentTree({ registry, sanitizeHtml: sanitizeRichHtml }, { site: doc.site, kind: doc.kind, tree: doc.tree }), `${doc.site}${doc.path}`).not.toThrow();
       const root = doc.kind === 'partial' ? 'fragment' : themeFor(doc.site).layout;
       expect(doc.tree.name, `${doc.site}${doc.path}`).toBe(root);
     }

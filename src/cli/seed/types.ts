@@ -1,6 +1,6 @@
 import type { Node } from '../../core/node';
 import type { SiteId } from '../../core/sites';
-import type { Seo } from '../../store/types';
+import type { Seo } from '../../core/contracts';
 
 /** One demo page or partial, published on first start. */
 export interface DemoDocument {

@@ -10,7 +10,7 @@ import { FormError } from '../ui/states';
 import { ChangeSummary } from './change-summary';
 import { mergeTrees, type MergeResult } from './merge';
 import type { DocumentRecord } from './types';
-import { formatWhen } from './format';
+import { formatWhen } from '../format';
 
 interface Merged {
   theirs: DocumentRecord;

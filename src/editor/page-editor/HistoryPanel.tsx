@@ -7,7 +7,7 @@ import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
 import { ChangeSummary } from './change-summary';
-import { formatWhen } from './format';
+import { formatDateTime } from '../format';
 import type { DiffResponse, DocumentRecord, VersionRecord, VersionSummary } from './types';
 
 type Side = number | 'draft';
@@ -152,7 +152,7 @@ export function HistoryPanel({
                       {v.version}
                       {v.version === doc.publishedVersion ? <span className="pe-badge">live</span> : null}
                     </th>
-                    <td>{formatWhen(v.publishedAt).replace(/^on /, '')}</td>
+                    <td>{formatDateTime(v.publishedAt)}</td>
                     <td>{v.publishedBy ?? '—'}</td>
                     <td>{v.note ?? ''}</td>
                     {canRestore && (

@@ -9,8 +9,7 @@ import { isSiteId } from '../../core/sites';
 import { registry } from '../../components/registry';
 import { RenderContext, type RenderContextValue } from '../../components/view';
 import { views } from '../../components/views';
-import { createTreeRenderer } from '../../render/tree';
-import { themeFor } from '../../themes';
+import { createTreeRenderer } from '../../components/tree';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
@@ -29,10 +28,11 @@ import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } f
 import { SettingsDialog, type LayoutChoice } from './SettingsDialog';
 import { clearStash, readStash, writeStash, type Stash } from './stash';
 import { mergeTrees } from './merge';
-import { formatWhen } from './format';
+import { formatWhen } from '../format';
 import { Toolbar, ToolbarContext, type Panel, type ToolbarModel } from './Toolbar';
 import { canPublish, type DocumentRecord, type EditorUser } from './types';
-import { collectProblems, fieldTypeOverrides, FieldsWithSummary, type NodeProblem, type ProblemCache } from './validation';
+import type { NodeProblem } from './contexts';
+import { collectProblems, fieldTypeOverrides, FieldsWithSummary, type ProblemCache } from './validation';
 
 const VIEWPORTS: Viewports = [
   { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
@@ -225,7 +225,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   const renderContext = useMemo<RenderContextValue | null>(() => {
     if (!isSiteId(site)) return null;
     return {
-      site: { id: site, name: setup.siteName, logoSvg: themeFor(site).logoSvg },
+      site: { id: site, name: setup.site.name, logoSvg: setup.site.logoSvg },
       path: doc.path,
       partials: setup.partials,
       renderTree: (node) => createTreeRenderer({ registry, views }).render(node),
@@ -284,7 +284,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   );
 
   const layoutChoice = useMemo<LayoutChoice | null>(() => {
-    if (panel?.name !== 'settings' || !offersLayoutChoice({ site, kind: doc.kind, registry })) return null;
+    if (panel?.name !== 'settings' || !offersLayoutChoice({ site: setup.site, kind: doc.kind })) return null;
     if (!isPageLayout(rootKind)) return null;
     // The canvas is inert while the dialog is open: the tree is read when it opens and after a change.
     let bannerCount = 0;

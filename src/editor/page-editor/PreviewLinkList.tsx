@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Api } from '../api.client';
 import { EmptyState, ErrorState, FormError, Loading, Notice } from '../ui/states';
-import { formatWhen } from './format';
+import { formatDateTime } from '../format';
 
 /** `GET /api/cms/documents/:id/preview-links`: one link, without its token. */
 export interface PreviewLinkSummary {
@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<PreviewLinkSummary['status'], string> = {
   'author-disabled': 'Stopped: its author’s account is disabled',
 };
 
-const when = (iso: string) => formatWhen(iso).replace(/^on /, '');
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * The preview links of a document, newest first, with who made them and whether they still

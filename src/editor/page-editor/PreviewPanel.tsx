@@ -3,7 +3,7 @@ import type { Node } from '../../core/node';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError, Loading } from '../ui/states';
-import { formatWhen } from './format';
+import { formatWhen } from '../format';
 import { PreviewLinkList } from './PreviewLinkList';
 import type { DocumentRecord } from './types';
 

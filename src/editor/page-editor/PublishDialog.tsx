@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/states';
-import { formatWhen, fromLocalInput, toLocalInput } from './format';
+import { formatWhen, fromLocalInput, toLocalInput } from '../format';
 import type { DocumentRecord, Schedule, VersionSummary } from './types';
 
 const MAX_NOTE = 500;

@@ -5,7 +5,8 @@ import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
 import { WITH_BANNER, WITHOUT_BANNER, type PageLayoutKind } from './layout';
 import type { DocumentRecord } from './types';
-import type { Seo } from '../../store/types';
+import { Seo } from '../../core/contracts';
+import { checkRequired } from '../../core/required';
 
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 300;
@@ -80,11 +81,15 @@ export function SettingsDialog({
 
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
-    if (title.trim() === '') found.title = 'Title is required.';
-    else if (title.length > MAX_TITLE) found.title = `Use at most ${MAX_TITLE} characters.`;
+    const titleProblem = checkRequired(title, 'Title') ?? (title.length > MAX_TITLE ? `Use at most ${MAX_TITLE} characters.` : undefined);
+    if (titleProblem) found.title = titleProblem;
     if (description.length > MAX_DESCRIPTION) found['seo/description'] = `Use at most ${MAX_DESCRIPTION} characters.`;
     if (image.length > MAX_IMAGE) found['seo/image'] = `Use at most ${MAX_IMAGE} characters.`;
-    else if (image && !/^(\/|https:\/\/)/.test(image)) found['seo/image'] = 'Use a site path like /static/social.svg or an https:// address.';
+    else {
+      // The server's image URL rule, word for word.
+      const imageCheck = Seo.shape.image.safeParse(image);
+      if (!imageCheck.success) found['seo/image'] = imageCheck.error.issues[0]!.message;
+    }
     return found;
   }
 

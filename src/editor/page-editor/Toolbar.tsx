@@ -3,7 +3,8 @@ import { useGetPuck } from '@puckeditor/core';
 import type { SaveStatus } from './draft-sync';
 import { PREVIEW_STATES, type PreviewState } from './PreviewPanel';
 import type { DocumentRecord, PresentEditor } from './types';
-import { describePath, ROOT_ID, type NodeProblem } from './validation';
+import type { NodeProblem } from './contexts';
+import { describePath, ROOT_ID } from './validation';
 
 export type Panel =
   | { name: 'publish' }

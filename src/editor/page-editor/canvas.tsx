@@ -3,6 +3,8 @@ import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
 import type { z } from 'zod';
 import { CATEGORIES, type Category, type ComponentDefinition, type Registry } from '../../core/component';
 import { RESERVED_PROPS } from '../../core/puck';
+import { withHtmlSanitizer } from '../../core/html';
+import { sanitizePreview } from '../sanitize-preview.client';
 import type { View } from '../../components/view';
 import { puckFields } from '../fields';
 import { CanvasSettings } from './contexts';
@@ -23,6 +25,10 @@ const CATEGORY_TITLES: Record<Category, string> = {
  * default, so one invalid field never takes the canvas down. The fields panel shows why.
  */
 export function canvasProps(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
+  return withHtmlSanitizer(sanitizePreview, () => parseForCanvas(def, raw));
+}
+
+function parseForCanvas(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
   const whole = def.props.safeParse(pick(def, raw));
   if (whole.success) return whole.data as Record<string, unknown>;
   const shape = def.props.shape as Record<string, z.ZodType>;

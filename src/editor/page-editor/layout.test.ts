@@ -4,6 +4,8 @@ import { fromPuckData, toPuckData } from '../../core/puck';
 import { validateTree } from '../../core/validate';
 import { registry } from '../../components/registry';
 import { offersLayoutChoice, switchLayout } from './layout';
+import { rootKindsFor } from '../../content';
+import type { SiteId } from '../../core/sites';
 
 // Readable names for the nodes; the trees carry real uuids so they validate as stored pages.
 const uuids = new Map<string, string>();
@@ -61,10 +63,12 @@ describe('switchLayout', () => {
 
 describe('offersLayoutChoice', () => {
   it('is offered for pages of brands whose layout has a banner only', () => {
-    expect(offersLayoutChoice({ site: 'nyse', kind: 'page', registry })).toBe(true);
-    expect(offersLayoutChoice({ site: 'nyse', kind: 'partial', registry })).toBe(false);
-    expect(offersLayoutChoice({ site: 'ctaplan', kind: 'page', registry })).toBe(false);
-    expect(offersLayoutChoice({ site: 'globalotc', kind: 'page', registry })).toBe(false);
-    expect(offersLayoutChoice({ site: 'nowhere', kind: 'page', registry })).toBe(false);
+    // The sites as the API sends them: each with the page layouts the server allows.
+    const site = (id: SiteId) => ({ pageLayouts: rootKindsFor(id, 'page') });
+    expect(offersLayoutChoice({ site: site('nyse'), kind: 'page' })).toBe(true);
+    expect(offersLayoutChoice({ site: site('nyse'), kind: 'partial' })).toBe(false);
+    expect(offersLayoutChoice({ site: site('ctaplan'), kind: 'page' })).toBe(false);
+    expect(offersLayoutChoice({ site: site('globalotc'), kind: 'page' })).toBe(false);
+    expect(offersLayoutChoice({ site: undefined, kind: 'page' })).toBe(false);
   });
 });

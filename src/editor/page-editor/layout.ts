@@ -1,20 +1,16 @@
-import type { Registry } from '../../core/component';
+import type { EditorSite } from '../../core/contracts';
 import type { Node } from '../../core/node';
-import { themeFor } from '../../themes';
-import { isSiteId } from '../../core/sites';
 
 export const WITH_BANNER = 'page-layout';
 export const WITHOUT_BANNER = 'page-layout-no-banner';
 export type PageLayoutKind = typeof WITH_BANNER | typeof WITHOUT_BANNER;
 
 /**
- * Whether pages of this site may choose between the layouts with and without a banner: only
- * when the brand's own layout has a banner slot (the server allows the same, `rootKindsFor`).
+ * Whether pages of this site may choose between the layouts with and without a banner: when
+ * the server offers more than one page layout for the site (`rootKindsFor`).
  */
-export function offersLayoutChoice({ site, kind, registry }: { site: string; kind: 'page' | 'partial'; registry: Registry }): boolean {
-  if (kind !== 'page' || !isSiteId(site)) return false;
-  const layout = registry.get(themeFor(site).layout);
-  return layout !== undefined && Object.hasOwn(layout.slots, 'banner');
+export function offersLayoutChoice({ site, kind }: { site: Pick<EditorSite, 'pageLayouts'> | undefined; kind: 'page' | 'partial' }): boolean {
+  return kind === 'page' && site !== undefined && site.pageLayouts.length > 1;
 }
 
 export function isPageLayout(name: string): name is PageLayoutKind {

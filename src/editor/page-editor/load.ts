@@ -1,13 +1,12 @@
 import { newId, type Node } from '../../core/node';
-import { isSiteId } from '../../core/sites';
-import type { DocumentSummary } from '../../store/types';
-import { themeFor } from '../../themes';
+import type { DocumentSummary } from '../../core/contracts';
 import type { Api } from '../api.client';
 import type { DocumentRecord, Site } from './types';
 
 export interface EditorSetup {
   doc: DocumentRecord;
-  siteName: string;
+  /** The document's site, with its brand (name, logo, page layouts). */
+  site: Site;
   /** Drafts of the site's partials by path, for `include` nodes on the canvas. */
   partials: Map<string, Node>;
   /** URL of the site stylesheet for the canvas, or null when it could not be found. */
@@ -15,14 +14,15 @@ export interface EditorSetup {
 }
 
 /** The site stylesheet's URL: from the admin page's `<link data-site-css>`, else from a rendered preview. */
-async function findStylesheet(api: Api, site: string): Promise<string | null> {
+async function findStylesheet(api: Api, site: Site): Promise<string | null> {
   const link = document.querySelector<HTMLLinkElement>('link[data-site-css]');
   if (link?.href) return link.href;
-  if (!isSiteId(site)) return null;
+  const layout = site.pageLayouts[0];
+  if (!layout) return null;
   try {
-    const html = await api.text(`/api/sites/${site}/render`, {
+    const html = await api.text(`/api/sites/${site.id}/render`, {
       method: 'POST',
-      body: { tree: { id: newId(), name: themeFor(site).layout, props: {}, slots: {} } },
+      body: { tree: { id: newId(), name: layout, props: {}, slots: {} } },
     });
     return /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1] ?? null;
   } catch {
@@ -39,13 +39,13 @@ export async function loadPartials(api: Api, site: string, exceptId: string): Pr
 
 /** Everything the editor needs before the canvas can mount. */
 export async function loadEditor(api: Api, documentId: string, site: string): Promise<EditorSetup> {
-  const [{ document: doc }, { sites }, partials, stylesheet] = await Promise.all([
+  const [{ document: doc }, { sites }, partials] = await Promise.all([
     api.get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`),
     api.get<{ sites: Site[] }>('/api/cms/sites'),
     loadPartials(api, site, documentId),
-    findStylesheet(api, site),
   ]);
   if (doc.site !== site) throw new Error(`This document belongs to ${doc.site}, not ${site}.`);
-  const siteName = sites.find((s) => s.id === site)?.name ?? (isSiteId(site) ? themeFor(site).name : site);
-  return { doc, siteName, partials, stylesheet };
+  const found = sites.find((s) => s.id === site);
+  if (!found) throw new Error(`There is no site "${site}".`);
+  return { doc, site: found, partials, stylesheet: await findStylesheet(api, found) };
 }

@@ -3,18 +3,10 @@ import { createUsePuck } from '@puckeditor/core';
 import type { ComponentDefinition, Registry } from '../../core/component';
 import { RESERVED_PROPS, type PuckComponentData, type PuckData } from '../../core/puck';
 import { humanize, validateProps } from '../fields';
-import { Problems } from './contexts';
+import { Problems, type NodeProblem } from './contexts';
 
 /** Puck's id for the document root in selections and indexes. */
 export const ROOT_ID = 'root';
-
-export interface NodeProblem {
-  /** Puck item id (`root` for the document root). */
-  id: string;
-  label: string;
-  /** Prop path (`ctaLinks.0.href`, or a slot name) → message. */
-  errors: Record<string, string>;
-}
 
 export type ProblemCache = WeakMap<object, Record<string, string>>;
 

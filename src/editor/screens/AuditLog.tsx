@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SITE_IDS } from '../../core/sites';
-import type { AuditEntry } from '../../store/types';
+import type { AuditEntry } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
+import { formatDateTime } from '../format';
 
 const PAGE_SIZE = 50;
 const KNOWN_ACTIONS = [
@@ -36,11 +37,6 @@ function query(filters: Filters, extra: Record<string, string | number | undefin
     if (value !== undefined && String(value).trim() !== '') params.set(key, String(value).trim());
   }
   return params.toString();
-}
-
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 function Detail({ detail }: { detail: Record<string, unknown> }) {
@@ -151,7 +147,7 @@ export function AuditLog({ api }: { api: Api }) {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at, { seconds: true })}</time>
                   </td>
                   <td>{entry.actor ?? <span className="admin-muted">system</span>}</td>
                   <td>

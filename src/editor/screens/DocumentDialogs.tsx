@@ -1,10 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { DocumentKind, DocumentSummary } from '../../store/types';
+import type { DocumentKind, DocumentSummary } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { copyPath, joinPath, lastSegment, movedPath, occupiedPaths, parentOf, pathProblem, slugify } from '../paths';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
+import { checkRequired } from '../../core/required';
 
 export interface DialogProps {
   api: Api;
@@ -76,7 +77,7 @@ export function CreateDialog({ api, site, documents, onDone, onCancel }: DialogP
     event.preventDefault();
     const form = event.currentTarget;
     const found: Errors = {
-      title: title.trim() === '' ? 'Title is required.' : undefined,
+      title: checkRequired(title, 'Title'),
       path: pathProblem(path, { taken }) ?? undefined,
     };
     setErrors(found);
@@ -189,7 +190,7 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
     if (!titleChanged && !pathChanged) return onCancel();
     const moving = pathChanged && withBelow ? [doc, ...children] : [doc];
     const plan = pathChanged ? planMove(documents, moving, doc.path, path) : { moves: [], problem: null };
-    const found: Errors = { title: title.trim() === '' ? 'Title is required.' : undefined, path: plan.problem ?? undefined };
+    const found: Errors = { title: checkRequired(title, 'Title'), path: plan.problem ?? undefined };
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(form);
     setBusy(true);
@@ -359,7 +360,7 @@ export function DuplicateDialog({ api, documents, doc, onDone, onCancel }: Dialo
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const found: Errors = { title: title.trim() === '' ? 'Title is required.' : undefined, path: pathProblem(path, { taken }) ?? undefined };
+    const found: Errors = { title: checkRequired(title, 'Title'), path: pathProblem(path, { taken }) ?? undefined };
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid(form);
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DocumentKind, DocumentStatus, DocumentSummary, Site, User } from '../../store/types';
+import type { DocumentKind, DocumentStatus, DocumentSummary, Site, User } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { isPublisher } from '../AppShell';
 import { buildTree, parentOf, type TreeNode } from '../paths';
@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, Loading, Notice } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { CreateDialog, DeleteDialog, DuplicateDialog, MoveDialog, RenameDialog, type DialogProps } from './DocumentDialogs';
 import { siteUrl } from './Sites';
+import { formatDateTime } from '../format';
 
 type DialogState =
   | { type: 'create' }
@@ -25,11 +26,6 @@ const STATUS_LABEL: Record<DocumentStatus, string> = {
 
 export function StatusBadge({ status }: { status: DocumentStatus }) {
   return <span className={`admin-badge admin-badge--${status}`}>{STATUS_LABEL[status]}</span>;
-}
-
-function formatWhen(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Documents matching the filter, with the documents above them so the tree keeps its shape. */
@@ -223,7 +219,7 @@ function TreeItem({ node, kind, site, collapsed, onToggle, canDelete, onAction }
           {doc ? <StatusBadge status={doc.status} /> : <span className="admin-tree__nodoc">No document at this path</span>}
           {doc?.hasAccessCode && <span className="admin-badge admin-badge--code">Access code</span>}
         </div>
-        <div className="admin-tree__meta">{doc && <>Updated {formatWhen(doc.updatedAt)}{doc.updatedBy ? ` by ${doc.updatedBy}` : ''}</>}</div>
+        <div className="admin-tree__meta">{doc && <>Updated {formatDateTime(doc.updatedAt)}{doc.updatedBy ? ` by ${doc.updatedBy}` : ''}</>}</div>
         <div className="admin-tree__actions" role="group" aria-label={`Actions for ${name}`}>
           {doc && (
             <button type="button" className="admin-button admin-button--small" onClick={() => onAction({ type: 'rename', doc })}>

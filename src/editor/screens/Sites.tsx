@@ -1,4 +1,4 @@
-import type { Site } from '../../store/types';
+import type { Site } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { Link, paths } from '../router';
 import { ScreenHeading } from '../ui/ScreenHeading';

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '../../core/sites';
-import type { User } from '../../store/types';
+import type { User } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, FormError, Loading, Notice } from '../ui/states';
 import { useLoad } from '../ui/use-load';
+import { checkRequired } from '../../core/required';
 
 const ROLE_HELP: Record<Role, string> = {
   'CMSTWO User': 'edits drafts',
@@ -186,9 +187,10 @@ function CreateUserDialog({ api, onDone, onCancel }: { api: Api; onDone(user: Us
     event.preventDefault();
     const form = event.currentTarget;
     const found: Errors = {};
-    if (name.trim() === '') found.name = 'Name is required.';
-    if (email.trim() === '') found.email = 'E-mail address is required.';
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = 'Enter a valid e-mail address';
+    const nameProblem = checkRequired(name, 'Name');
+    if (nameProblem) found.name = nameProblem;
+    const emailProblem = checkRequired(email, 'E-mail address') ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? undefined : 'Enter a valid e-mail address');
+    if (emailProblem) found.email = emailProblem;
     if (password.length < 12) found.password = 'Passwords have at least 12 characters';
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -11,8 +11,8 @@ import { createElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loaders, type IslandModule } from 'tessera:island-loaders';
 import { ISLANDS_DATA_ID } from '../../core/ids';
-import { RenderContext, type RenderContextValue } from '../../components/view';
-import type { IslandBootstrap, IslandData } from '../islands';
+import type { IslandData } from '../../components/tree';
+import { RenderContext, type IslandBootstrap, type RenderContextValue } from '../../components/view';
 
 declare global {
   interface Window {

@@ -4,6 +4,7 @@ import { escapeHtml } from '../../render/page';
 import { anyone } from '../access';
 import { editorAssets, type EditorAssets } from '../editor-assets';
 import { ADMIN_POLICY } from '../security-headers';
+import { IMMUTABLE, sendTagged } from '../http';
 
 function shell(assets: EditorAssets): string {
   return [
@@ -32,26 +33,20 @@ export async function adminAppRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
-      .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .header('content-security-policy', ADMIN_POLICY)
       .send(shell(assets));
   }
 
-  app.get('/admin', { config: { access: anyone } }, sendShell);
-  app.get('/admin/*', { config: { access: anyone } }, sendShell);
+  app.get('/admin', { schema: { hide: true }, config: { access: anyone } }, sendShell);
+  app.get('/admin/*', { schema: { hide: true }, config: { access: anyone } }, sendShell);
 
-  app.get('/admin/assets/:build/*', { config: { access: anyone } }, async (request, reply) => {
+  app.get('/admin/assets/:build/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     const { build, '*': name } = request.params as { build: string; '*': string };
     const assets = await editorAssets();
     const file = assets.base === `/admin/assets/${build}` ? assets.files.get(name) : undefined;
     if (!file) throw new TesseraError('NOT_FOUND', { what: `Asset /admin/assets/${build}/${name}` });
-    reply
-      .header('content-type', file.contentType)
-      .header('etag', file.etag)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-    return reply.send(file.body);
+    reply.header('content-type', file.contentType);
+    return sendTagged(request, reply, { etag: file.etag, body: file.body, cacheControl: IMMUTABLE });
   });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faviconSvg, themeFor } from '../../themes';
 import { TesseraError } from '../../core/errors';
 import { anyone } from '../access';
+import { IMMUTABLE, sendTagged } from '../http';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const TYPES: Record<string, string> = {
@@ -20,37 +21,35 @@ const TYPES: Record<string, string> = {
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
   const { assets } = app.tessera;
 
-  app.get('/assets/*', { config: { access: anyone } }, async (request, reply) => {
+  app.get('/assets/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const prefix = `${assets.base}/`;
     const file = url.startsWith(prefix) ? assets.files.get(url.slice(prefix.length)) : undefined;
     if (!file) throw new TesseraError('NOT_FOUND', { what: `Asset ${url}` });
-    reply.header('content-type', file.contentType).header('etag', file.etag).header('cache-control', 'public, max-age=31536000, immutable');
-    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
-    return reply.send(file.body);
+    reply.header('content-type', file.contentType);
+    return sendTagged(request, reply, { etag: file.etag, body: file.body, cacheControl: IMMUTABLE });
   });
 
   // Browsers ask for the icon of every host; each site gets its brand's, the portal ICE's.
-  app.get('/favicon.svg', { config: { access: anyone } }, faviconHandler);
-  app.get('/favicon.ico', { config: { access: anyone } }, faviconHandler);
+  app.get('/favicon.svg', { schema: { hide: true }, config: { access: anyone } }, faviconHandler);
+  app.get('/favicon.ico', { schema: { hide: true }, config: { access: anyone } }, faviconHandler);
   async function faviconHandler(request: FastifyRequest, reply: FastifyReply) {
     const match = app.tessera.sites.match(request.headers.host);
     const svg = faviconSvg(themeFor(match.kind === 'site' ? match.site.id : 'ice'));
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   }
 
-  app.get('/static/*', { config: { access: anyone } }, async (request, reply) => {
+  app.get('/static/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
     const full = resolve(join(PUBLIC_DIR, rel));
     const type = TYPES[extname(full).toLowerCase()];
     if (!full.startsWith(PUBLIC_DIR + sep) || !type) throw new TesseraError('NOT_FOUND', { what: `File /static/${rel}` });
     const info = await stat(full).catch(() => undefined);
     if (!info?.isFile()) throw new TesseraError('NOT_FOUND', { what: `File /static/${rel}` });
+    // A weak-ish tag from size and time: reading the file to hash it would cost what the 304 saves.
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
-    reply.header('content-type', type).header('etag', etag).header('cache-control', 'public, max-age=3600');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    reply.header('x-content-type-options', 'nosniff');
+    reply.header('content-type', type);
     if (type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return reply.send(await readFile(full));
+    return sendTagged(request, reply, { etag, body: await readFile(full), cacheControl: 'public, max-age=3600' });
   });
 }

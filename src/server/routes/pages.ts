@@ -2,22 +2,20 @@ import { createElement } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { message, TesseraError } from '../../core/errors';
+import { accessCodeMatches, movedTo, publishedPage, validateDocumentTree, withSiteChrome, type PublishedPage } from '../../content';
+import type { Site } from '../../core/contracts';
 import { node } from '../../core/node';
-import { normalizeHost, type SiteId } from '../../core/sites';
-import { validateTree } from '../../core/validate';
+import { normalizeHost } from '../../core/sites';
 import { AccessGate } from '../../render/access-gate';
 import { escapeHtml } from '../../render/page';
 import { renderPortal, renderPortalNotFound } from '../../render/portal';
-import { getPublishedPage, getRedirect } from '../../store';
-import type { PublishedPage, Site } from '../../store/types';
 import { themeFor } from '../../themes';
 import { anyone } from '../access';
-import { accessCookieName, accessGrant, gatePage, verifyAccessCode, withSiteChrome } from '../access-code';
-import { rootKindsFor } from '../content';
+import { accessCookieName, accessGrant, gatePage } from '../access-code';
 import { encodedBody, type CachedPage } from '../page-cache';
 import { renderSiteDocument } from '../render-page';
 import { isSecureRequest } from '../auth';
-import { parseInput } from '../http';
+import { sendTagged } from '../http';
 import { AttemptLimiter } from '../attempts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -43,38 +41,34 @@ function portOf(request: FastifyRequest): string {
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, contentType = HTML) {
-  reply
-    .status(entry.status)
-    .header('content-type', contentType)
-    .header('etag', entry.etag)
-    .header('vary', 'Accept-Encoding')
-    .header('cache-control', 'public, max-age=0, must-revalidate');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  reply.status(entry.status).header('content-type', contentType).header('vary', 'Accept-Encoding');
   const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  return sendTagged(request, reply, { etag: entry.etag, body, cacheControl: 'public, max-age=0, must-revalidate' });
 }
 
 /** Visitor pages by Host and path: the portal, site pages, partials, access-code gates, 404s. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const tessera = app.tessera;
-  const { sites, cache, registry, config } = tessera;
+  const { sites, cache, config, content } = tessera;
 
   /** The themed 404 page of a site: its header and footer partials around a message. */
   async function notFound(reply: FastifyReply, site: Site, path: string) {
-    const tree = validateTree(
-      withSiteChrome(node(themeFor(site.id).layout, {}, {
-        main: [
-          node('heading', { text: 'Page not found', level: 1 }),
-          node('rich-text', {
-            html: `<p>There is no page at <code>${escapeHtml(path)}</code> on this site. It may have moved or been unpublished.</p><p><a href="/">Go to the ${escapeHtml(site.name)} home page</a></p>`,
-          }),
-        ],
-      })),
-      { registry, rootKinds: rootKindsFor(site.id, 'page') },
-    );
-    if (!tree.ok) throw new Error(`The 404 page tree is invalid: ${tree.issues[0]?.message}`);
-    const html = await renderSiteDocument(tessera, { site: site.id, path, title: 'Page not found', seo: { noindex: true }, tree: tree.value, kind: 'page' });
+    const tree = validateDocumentTree(content, {
+      site: site.id,
+      kind: 'page',
+      tree: withSiteChrome(
+        node(themeFor(site.id).layout, {}, {
+          main: [
+            node('heading', { text: 'Page not found', level: 1 }),
+            node('rich-text', {
+              html: `<p>There is no page at <code>${escapeHtml(path)}</code> on this site. It may have moved or been unpublished.</p><p><a href="/">Go to the ${escapeHtml(site.name)} home page</a></p>`,
+            }),
+          ],
+        }),
+      ),
+    });
+    const html = await renderSiteDocument(tessera, { site: site.id, path, title: 'Page not found', seo: { noindex: true }, tree, kind: 'page' });
     return reply.status(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
   }
 
@@ -103,10 +97,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('content-type', HTML).header('cache-control', 'no-cache').send(renderPortal({ sites: list, stylesheet: tessera.assets.stylesheet }));
   }
 
-  app.get('/*', { config: { access: anyone } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     const path = requestPath(request);
     if (path.startsWith('/api/')) throw new TesseraError('NOT_FOUND', { what: `API route GET ${path}` });
-    const match = sites.match(request.headers.host);
+    const match = request.site;
     if (match.kind === 'portal') return servePortal(request, reply, path);
     if (match.kind === 'unknown') {
       const portalUrl = `http://${config.portalHosts[0] ?? 'localhost'}${portOf(request)}/`;
@@ -119,10 +113,10 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const cached = cache.get(site.id, path);
     if (cached) return sendCached(request, reply, cached);
 
-    const page = await getPublishedPage(tessera.db, { site: site.id as SiteId, path });
+    const page = await publishedPage(content, { site: site.id, path });
     if (!page) {
       // A page published under a new path keeps its old address as a permanent redirect.
-      const moved = await getRedirect(tessera.db, { site: site.id as SiteId, path });
+      const moved = await movedTo(content, { site: site.id, path });
       if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved + queryOf(request), 301);
       return notFound(reply, site, path);
     }
@@ -140,12 +134,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const attempts = new AttemptLimiter(ACCESS_CODE_ATTEMPTS);
   app.post(
     '/_access',
-    { config: { access: anyone, acceptsForm: true, rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    { schema: { hide: true, body: AccessBody }, config: { access: anyone, acceptsForm: true, rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const match = sites.match(request.headers.host);
+      const match = request.site;
       if (match.kind !== 'site') return reply.status(404).header('content-type', HTML).send(renderPortalNotFound({ message: 'No site here.', stylesheet: tessera.assets.stylesheet, portalUrl: '/' }));
-      const body = parseInput(AccessBody, request.body, 'body');
-      const page = await getPublishedPage(tessera.db, { site: match.site.id as SiteId, path: body.path });
+      const body = request.body as z.output<typeof AccessBody>;
+      const page = await publishedPage(content, { site: match.site.id, path: body.path });
       if (!page) return notFound(reply, match.site, body.path);
       if (!page.accessCodeHash) return reply.redirect(page.path, 303);
       if (body.code.trim() === '') return renderGate(reply, page, 400, message('REQUIRED', { label: 'Access code' }));
@@ -155,7 +149,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         reply.header('retry-after', String(wait));
         return renderGate(reply, page, 429, `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
       }
-      if (!verifyAccessCode(body.code, page.accessCodeHash)) {
+      if (!accessCodeMatches(page, body.code)) {
         attempts.fail(key);
         return renderGate(reply, page, 403, 'That access code is not right. Check it and try again.');
       }

@@ -1,3 +1,7 @@
+/**
+ * The process configuration: environment variables, checked once at start (README.md lists
+ * them). Shared by the server and the command line.
+ */
 import { z } from 'zod';
 
 const schema = z.object({

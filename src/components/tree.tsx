@@ -1,8 +1,9 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { ComponentDefinition, Registry } from '../core/component';
 import type { Node } from '../core/node';
-import type { View } from '../components/view';
-import type { IslandData } from './islands';
+import type { IslandData, View } from './view';
+
+export type { IslandData };
 
 export interface TreeRenderer {
   render(node: Node): ReactElement;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { sanitizeRichText } from './html';
+import { sanitizeRichHtml as sanitizeRichText } from '.';
 
 describe('sanitizeRichText: removes what can run code', () => {
   it('drops script elements with their content', () => {

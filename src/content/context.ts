@@ -1,0 +1,52 @@
+import type { Registry } from '../core/component';
+import type { HtmlSanitizer } from '../core/html';
+import type { Role, SiteId } from '../core/sites';
+import type { Db } from '../store/types';
+import type { Clock } from '../services/clock';
+
+/** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
+export interface ChangeListener {
+  contentChanged(site: SiteId): Promise<void>;
+  sitesChanged(): Promise<void>;
+}
+
+/** What every operation works with: the store, the component registry and the outside concerns. */
+export interface ContentContext {
+  db: Db;
+  registry: Registry;
+  /** Sanitizes rich text in every tree that is validated (services/sanitize). */
+  sanitizeHtml: HtmlSanitizer;
+  changes: ChangeListener;
+  clock: Clock;
+}
+
+/** A signed-in person acting through the editor or the content API. */
+export interface UserActor {
+  kind: 'user';
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  disabled?: boolean;
+}
+
+/** The platform acting for itself: demo content, the command line. */
+export interface SystemActor {
+  kind: 'system';
+  name: 'seed' | 'cli';
+}
+
+export type Actor = UserActor | SystemActor;
+
+/** The actor of a user record. */
+export function userActor(user: { id: string; email: string; name: string; role: Role; disabled?: boolean }): UserActor {
+  return { kind: 'user', id: user.id, email: user.email, name: user.name, role: user.role, ...(user.disabled ? { disabled: true } : {}) };
+}
+
+export const SEED: SystemActor = { kind: 'system', name: 'seed' };
+export const CLI: SystemActor = { kind: 'system', name: 'cli' };
+
+/** How the audit log and `updatedBy` name an actor: a person's e-mail address, or the system's name. */
+export function actorName(actor: Actor): string {
+  return actor.kind === 'user' ? actor.email : actor.name;
+}

@@ -1,0 +1,22 @@
+/**
+ * The application layer: one operation per use case, each taking `(ctx, { actor, ... })` and
+ * owning its access check, validation, transaction, audit entry and cache invalidation.
+ * Routes, the scheduler and the command line call these; nothing else writes to the store.
+ */
+export * from './context';
+export * from './access';
+export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
+export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument } from './bootstrap';
+export { rootKindsFor, validateDocumentTree, starterTree, withSiteChrome, includedPaths } from './trees';
+export { getDocument, listDocuments, createDocument, saveDraft, moveDocument, duplicateDocument, deleteDocument, setAccessCode } from './documents';
+export { publishDocument, unpublishDocument, listVersions, getVersion, restoreVersion, diffDocument } from './publishing';
+export { getSchedule, schedulePublish, cancelSchedule, runDueSchedules, type ScheduleRunResult } from './schedules';
+export { createPreviewLink, listPreviewLinks, revokePreviewLink, openPreview, type PreviewOutcome } from './previews';
+export { heartbeat, leave, PRESENCE_WINDOW_MS } from './presence';
+export { listUsers, createUser, updateUser } from './users';
+export { listSites, updateSite, installSites } from './sites';
+export { signIn, resumeSession, signOut } from './sessions';
+export { listAudit, exportAudit, type AuditFilter } from './audit';
+export { publishedPage, movedTo, accessCodeMatches, loadPartials, siteList, type PageToRender } from './published';
+export { isDatabaseUnavailable, inputErrorOf, DataDirInUseError } from '../store';
+export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';

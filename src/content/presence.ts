@@ -1,0 +1,27 @@
+import type { PresentEditor } from '../core/contracts';
+import * as store from '../store';
+import type { Actor, ContentContext, UserActor } from './context';
+import { getDocument } from './documents';
+import { TesseraError } from '../core/errors';
+
+/** Another editor counts as present while their last heartbeat is at most this old. */
+export const PRESENCE_WINDOW_MS = 60_000;
+
+function person(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'Presence belongs to a person' });
+  return actor;
+}
+
+/** A heartbeat while the editor has the document open; answers who else has it open. */
+export async function heartbeat(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<PresentEditor[]> {
+  const user = person(actor);
+  await getDocument(ctx, { actor, id });
+  await store.touchPresence(ctx.db, { documentId: id, userId: user.id, windowMs: PRESENCE_WINDOW_MS });
+  const others = await store.listPresence(ctx.db, { documentId: id, windowMs: PRESENCE_WINDOW_MS, exceptUserId: user.id });
+  return others.map(({ userId, name, email, since }) => ({ userId, name, email, since }));
+}
+
+/** The editor closed the document. */
+export async function leave(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
+  await store.leavePresence(ctx.db, { documentId: id, userId: person(actor).id });
+}

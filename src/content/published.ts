@@ -1,0 +1,59 @@
+/** What visitors see: published pages and partials, redirects left by moves, access codes. */
+import type { DocumentKind, Seo } from '../core/contracts';
+import type { Node } from '../core/node';
+import type { SiteId } from '../core/sites';
+import * as store from '../store';
+import type { PublishedPage, Site } from '../store/types';
+import { verifyAccessCode } from './access-codes';
+import type { ContentContext } from './context';
+import { includedPaths } from './trees';
+
+/** A document ready to render: a published version, a draft in a preview, or a platform page. */
+export interface PageToRender {
+  site: SiteId;
+  path: string;
+  title: string;
+  seo: Seo;
+  tree: Node;
+  kind: DocumentKind;
+}
+
+/** Includes inside partials are followed this deep; deeper ones (or cycles) render nothing. */
+const MAX_INCLUDE_DEPTH = 4;
+
+/** The published version at a path, or undefined. */
+export function publishedPage(ctx: Pick<ContentContext, 'db'>, options: { site: SiteId; path: string }): Promise<PublishedPage | undefined> {
+  return store.getPublishedPage(ctx.db, options);
+}
+
+/** Where a page once published at `path` is published now (a permanent redirect), or undefined. */
+export function movedTo(ctx: Pick<ContentContext, 'db'>, options: { site: SiteId; path: string }): Promise<string | undefined> {
+  return store.getRedirect(ctx.db, options);
+}
+
+/** Whether `code` opens a page gated by an access code. */
+export function accessCodeMatches(page: Pick<PublishedPage, 'accessCodeHash'>, code: string): boolean {
+  return page.accessCodeHash !== null && verifyAccessCode(code, page.accessCodeHash);
+}
+
+/** Loads the published partials a tree includes, following includes inside them. */
+export async function loadPartials(ctx: Pick<ContentContext, 'db'>, site: SiteId, tree: Node): Promise<Map<string, Node>> {
+  const partials = new Map<string, Node>();
+  let pending = includedPaths(tree);
+  for (let depth = 0; depth < MAX_INCLUDE_DEPTH && pending.length > 0; depth++) {
+    const found = await store.getPublishedPartials(ctx.db, { site, paths: pending });
+    const next: string[] = [];
+    for (const [path, page] of found) {
+      if (page.kind !== 'partial') continue;
+      partials.set(path, page.tree);
+      for (const p of includedPaths(page.tree)) if (!partials.has(p) && !pending.includes(p)) next.push(p);
+    }
+    pending = next;
+  }
+  return partials;
+}
+
+/** Every site with its hosts, for the server's host map (no actor: serving pages needs it). */
+export function siteList(ctx: Pick<ContentContext, 'db'>): Promise<Site[]> {
+  return store.listSites(ctx.db);
+}

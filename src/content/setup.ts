@@ -1,0 +1,38 @@
+import type { Registry } from '../core/component';
+import * as store from '../store';
+import type { Db } from '../store/types';
+import { systemClock, type Clock } from '../services/clock';
+import { sanitizeRichHtml } from '../services/sanitize';
+import type { ChangeListener, ContentContext } from './context';
+
+/** Nobody to tell: the command line and tests without a server. */
+export const noChangeListener: ChangeListener = {
+  contentChanged: async () => {},
+  sitesChanged: async () => {},
+};
+
+/** The context every operation takes, with the platform's services unless given others. */
+export function createContentContext(options: {
+  db: Db;
+  registry: Registry;
+  changes?: ChangeListener;
+  clock?: Clock;
+}): ContentContext {
+  return {
+    db: options.db,
+    registry: options.registry,
+    sanitizeHtml: sanitizeRichHtml,
+    changes: options.changes ?? noChangeListener,
+    clock: options.clock ?? systemClock,
+  };
+}
+
+/** Opens the configured store: PostgreSQL with a URL, else PGlite in `dataDir` (locked to this process). */
+export function openStore(options: { databaseUrl?: string; dataDir?: string }): Promise<Db> {
+  return options.databaseUrl ? store.openDb({ databaseUrl: options.databaseUrl }) : store.openDb({ dataDir: options.dataDir ?? './data' });
+}
+
+/** Applies pending migrations. */
+export async function migrateStore(db: Db): Promise<void> {
+  await store.migrate(db);
+}

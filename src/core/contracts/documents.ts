@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MAX_PATH } from '../paths';
+import { imageSrc } from '../schemas';
+import { NodeSchema, requiredText, SiteId, Timestamp, TreeInput } from './common';
+
+export const DocumentKind = z.enum(['page', 'partial']);
+/** draft: never published; published: live and unchanged; changed: live with a newer draft. */
+export const DocumentStatus = z.enum(['draft', 'published', 'changed']);
+
+export const Seo = z
+  .object({
+    description: z.string().max(300).optional(),
+    // The same URL rule as every image prop: it reaches og:image.
+    image: imageSrc({ allowEmpty: true }).optional(),
+    noindex: z.boolean().optional(),
+  })
+  .strict();
+
+/** SEO fields as stored and sent: the input rules above are not re-applied to what is already stored. */
+export const SeoRecord = z.object({
+  description: z.string().optional(),
+  image: z.string().optional(),
+  noindex: z.boolean().optional(),
+});
+
+const Path = z.string().min(1).max(MAX_PATH);
+const Title = requiredText('Title', 200);
+
+export const DocumentSummary = z.object({
+  id: z.string(),
+  site: SiteId,
+  /** The draft's path: where the document will be published next. */
+  path: z.string(),
+  /** Where visitors reach it now; null when unpublished. Differs from `path` after an unpublished move. */
+  publishedPath: z.string().nullable(),
+  kind: DocumentKind,
+  title: z.string(),
+  status: DocumentStatus,
+  draftRevision: z.number().int(),
+  publishedVersion: z.number().int().nullable(),
+  hasAccessCode: z.boolean(),
+  updatedAt: Timestamp,
+  updatedBy: z.string().nullable(),
+});
+
+export const DocumentRecord = DocumentSummary.extend({
+  seo: SeoRecord,
+  draft: NodeSchema,
+  createdAt: Timestamp,
+});
+
+export const CreateDocumentBody = z
+  .object({
+    path: Path,
+    kind: DocumentKind.default('page'),
+    title: Title,
+    seo: Seo.default({}),
+    tree: TreeInput.optional(),
+  })
+  .strict();
+
+export const SaveDraftBody = z
+  .object({
+    revision: z.number().int().min(0, 'revision is the draft revision you started from'),
+    tree: TreeInput.optional(),
+    title: Title.optional(),
+    seo: Seo.optional(),
+    path: Path.optional(),
+  })
+  .strict();
+
+export const DuplicateBody = z
+  .object({
+    path: Path,
+    title: Title.optional(),
+  })
+  .strict();
+
+export const AccessCodeBody = z.object({ code: z.string().min(4, 'Access codes have at least 4 characters').max(100).nullable() }).strict();
+
+export const DocumentResponse = z.object({ document: DocumentRecord });
+export const DocumentListResponse = z.object({ documents: z.array(DocumentSummary) });
+
+export type DocumentKind = z.infer<typeof DocumentKind>;
+export type DocumentStatus = z.infer<typeof DocumentStatus>;
+export type Seo = z.infer<typeof Seo>;
+export type DocumentSummary = z.infer<typeof DocumentSummary>;
+export type DocumentRecord = z.infer<typeof DocumentRecord>;
+export type CreateDocumentBody = z.infer<typeof CreateDocumentBody>;
+export type SaveDraftBody = z.infer<typeof SaveDraftBody>;

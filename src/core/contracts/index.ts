@@ -1,0 +1,12 @@
+/**
+ * The API contracts: zod schemas of every request and response body, shared by the server
+ * (validation, serialization, the OpenAPI document) and the editor (types). Types are
+ * `z.infer` of the schemas, never written by hand.
+ */
+export * from './common';
+export * from './documents';
+export * from './versions';
+export * from './users';
+export * from './sites';
+export * from './audit';
+export * from './editing';

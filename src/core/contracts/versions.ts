@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DocumentParams, NodeSchema, Timestamp } from './common';
+import { DocumentRecord, SeoRecord } from './documents';
+
+export const VersionSummary = z.object({
+  documentId: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  seo: SeoRecord,
+  note: z.string().nullable(),
+  publishedAt: Timestamp,
+  publishedBy: z.string().nullable(),
+});
+export const VersionRecord = VersionSummary.extend({ tree: NodeSchema });
+
+export const VersionParams = DocumentParams.extend({ version: z.coerce.number().int().min(1) });
+export const PublishBody = z.object({ note: z.string().max(500).optional() }).strict();
+
+export const PublishResponse = z.object({ version: VersionRecord, document: DocumentRecord });
+export const VersionListResponse = z.object({ versions: z.array(VersionSummary) });
+export const VersionResponse = z.object({ version: VersionRecord });
+
+/** A side of a diff: the draft or a version number. */
+const DiffSide = z
+  .string()
+  .regex(/^(draft|[1-9]\d{0,8})$/, 'Use "draft" or a version number')
+  .transform((value) => (value === 'draft' ? ('draft' as const) : Number(value)));
+export const DiffQuery = z.object({ from: DiffSide, to: DiffSide }).strict();
+
+const NodeRef = z.object({ id: z.string(), name: z.string(), path: z.string() });
+export const DiffResponse = z.object({
+  from: z.union([z.literal('draft'), z.number().int()]),
+  to: z.union([z.literal('draft'), z.number().int()]),
+  added: z.array(NodeRef),
+  removed: z.array(NodeRef),
+  changed: z.array(NodeRef.extend({ props: z.array(z.string()) })),
+  moved: z.array(NodeRef),
+});
+
+export type VersionSummary = z.infer<typeof VersionSummary>;
+export type VersionRecord = z.infer<typeof VersionRecord>;
+export type DiffResponse = z.infer<typeof DiffResponse>;

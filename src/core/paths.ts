@@ -1,0 +1,29 @@
+import { message, TesseraError } from './errors';
+import { DOCUMENT_PATH } from './sites';
+
+/** Longest document path. */
+export const MAX_PATH = 200;
+
+/**
+ * The path rule, the one place it is stated: `/` or lower-case segments of letters, digits
+ * and single hyphens, at most 200 characters. Returns what is wrong, in words for the field,
+ * or undefined when the path is good.
+ */
+export function pathProblem(path: string): string | undefined {
+  if (path.trim() === '') return message('REQUIRED', { label: 'Path' });
+  if (path.length > MAX_PATH) return `Use at most ${MAX_PATH} characters`;
+  if (!path.startsWith('/')) return 'Start the path with "/", like /futures/energy';
+  if (path.split('/').some((segment) => segment === '..' || segment === '.')) return 'A path may not contain "." or ".." segments';
+  if (/\s/.test(path)) return 'A path may not contain spaces; use hyphens between words';
+  if (path !== path.toLowerCase()) return 'Use lower-case letters only';
+  if (path.length > 1 && (path.endsWith('/') || path.includes('//'))) return 'Remove the empty segment (a "/" at the end or "//")';
+  if (!DOCUMENT_PATH.test(path)) return 'Use "/" or lower-case segments of letters, digits and single hyphens, like /futures/energy';
+  return undefined;
+}
+
+/** The path when it follows the rule; otherwise `INVALID_PATH` naming what is wrong. */
+export function checkPath(path: string): string {
+  const problem = pathProblem(path);
+  if (problem) throw new TesseraError('INVALID_PATH', { path: path.length > 40 ? `${path.slice(0, 40)}…` : path, reason: problem });
+  return path;
+}

@@ -1,0 +1,42 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { anyone } from './access';
+
+/** Where the browsable API reference lives; its routes are public like the document. */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes' zod contracts (`core/contracts`):
+ * `/api/openapi.json`, browsable at `/api/docs`. Routes marked `hide` (pages, assets) are
+ * left out; every `/api` route is in it (tested).
+ */
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tessera content API',
+        version: '1',
+        description:
+          'Documents, drafts, publishing, users and sites of the Tessera platform. Sign in with `POST /api/cms/login`; ' +
+          'send the session cookie with the `x-csrf-token` header on changes, or a bearer token (`tokenType: "bearer"`).',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'tessera_session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // Its own scripts and styles only (served from the package, nothing from the network).
+    staticCSP: "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: anyone } }, async () => app.swagger());
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../content';
+import type { Config } from '../services/config';
+import { buildApp } from './app';
+
+/** How long a stopping server waits for requests in flight before closing their connections. */
+const DRAIN_MS = 10_000;
+/** After this, a stop that has not finished (a hung database, say) ends the process anyway. */
+const STOP_DEADLINE_MS = DRAIN_MS + 5_000;
+
+/**
+ * Serves the platform on a prepared store until SIGTERM or SIGINT, then drains: no new
+ * connections, requests in flight finish (at most `DRAIN_MS`), the scheduler and change
+ * feed stop, and the store closes, which releases the data directory.
+ */
+export async function serve({ config, db }: { config: Config; db: Db }): Promise<{ port: number }> {
+  const app = await buildApp({ config, db });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal must not cut the drain short (the store would be closed mid-write).
+    if (stopping) return console.error(`${signal}: already stopping; waiting for requests in flight (at most ${DRAIN_MS / 1000} s).`);
+    stopping = true;
+    console.log(`\n${signal}: stopping. No new connections; finishing requests in flight (at most ${DRAIN_MS / 1000} s).`);
+    setTimeout(() => {
+      console.error(`Stopping took longer than ${STOP_DEADLINE_MS / 1000} s; exiting without closing the store.`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    drain(app, db).then(
+      () => {
+        console.log('Tessera stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await app.listen({ port: config.port, host: config.host });
+  return { port: (app.server.address() as { port: number }).port };
+}
+
+async function drain(app: FastifyInstance, db: Db): Promise<void> {
+  const overdue = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(overdue);
+  }
+  await db.close();
+}

@@ -1,0 +1,375 @@
+/**
+ * Browser tests read like a person's actions (tldraw's TestEditor idea): an `Editor` signs in and
+ * works in the admin, a `Visitor` opens the public sites, and `ContentApi` prepares content the
+ * way a script would.
+ *
+ * A browser context opened inside a test is closed when that test ends; one opened in a hook
+ * lives until the browser closes.
+ */
+import type { Browser, BrowserContext, FrameLocator, Locator, Page, Response } from 'playwright-core';
+import { expect, onTestFinished, TestRunner } from 'vitest';
+import { seriousViolations, watchProblems, type AxeViolation, type PageProblems } from './browser';
+import { ContentApi, type Account } from './content-api';
+import type { RunningServer } from './server';
+
+export { ContentApi, type Account, type ApiDocument, type ApiUser } from './content-api';
+
+type Viewport = { width: number; height: number };
+
+async function openContext(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (TestRunner.getCurrentTest()) onTestFinished(() => context.close());
+  return context;
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, JSON.stringify(violations, null, 1)).toEqual([]);
+}
+
+type RowAction = 'Rename' | 'Move' | 'Duplicate' | 'Delete';
+
+/** Someone working in the admin at /admin, in a browser context of their own. */
+export class Editor {
+  /** The page editor's canvas (Puck's iframe). */
+  readonly canvas: FrameLocator;
+  /** Uncaught errors of the page since the browser opened. */
+  readonly uncaughtErrors: string[] = [];
+
+  private constructor(
+    readonly server: RunningServer,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    this.canvas = page.frameLocator('#preview-frame');
+    page.on('pageerror', (error) => this.uncaughtErrors.push(String(error)));
+  }
+
+  /** A browser with one page, not yet at the admin nor signed in. */
+  static async launch(browser: Browser, server: RunningServer, { viewport }: { viewport?: Viewport } = {}): Promise<Editor> {
+    const context = await openContext(browser, viewport ? { viewport } : {});
+    return new Editor(server, context, await context.newPage());
+  }
+
+  /** Opens /admin and signs in through the sign-in screen. */
+  static async signIn(browser: Browser, server: RunningServer, account: Account, options: { viewport?: Viewport } = {}): Promise<Editor> {
+    const editor = await Editor.launch(browser, server, options);
+    await editor.openAdmin();
+    await editor.submitSignIn(account);
+    await editor.page.getByRole('button', { name: 'Sign out' }).waitFor();
+    return editor;
+  }
+
+  /** The address of an admin screen: `/admin{path}` on the editor's origin. */
+  adminUrl(path = ''): string {
+    return `${this.server.origin()}/admin${path}`;
+  }
+
+  async openAdmin(path = ''): Promise<void> {
+    await this.page.goto(this.adminUrl(path));
+  }
+
+  /** Fills in the sign-in form on screen and submits it. */
+  async submitSignIn({ email, password }: Account): Promise<void> {
+    await this.page.getByLabel('E-mail address', { exact: true }).fill(email);
+    await this.page.getByLabel('Password', { exact: true }).fill(password);
+    await this.press('Sign in');
+  }
+
+  async signOut(): Promise<void> {
+    await this.press('Sign out');
+    await this.page.getByText('You have signed out.').waitFor();
+  }
+
+  /** The session ends behind the editor's back (its cookie is gone). */
+  async expireSession(): Promise<void> {
+    await this.context.clearCookies();
+  }
+
+  /** The content API with this editor's session. */
+  api(): Promise<ContentApi> {
+    return ContentApi.ofSession(this.context, this.server.origin());
+  }
+
+  /** Problems of the page from now on: console errors and failed requests. */
+  watchProblems(): PageProblems {
+    return watchProblems(this.page);
+  }
+
+  axe(): Promise<AxeViolation[]> {
+    return seriousViolations(this.page);
+  }
+
+  expectNoSeriousViolations(): Promise<void> {
+    return expectNoSeriousViolations(this.page);
+  }
+
+  /** Clicks the button with this accessible name. */
+  async press(name: string | RegExp): Promise<void> {
+    await this.page.getByRole('button', { name }).click();
+  }
+
+  // --- Screens -------------------------------------------------------------------------------
+
+  /** The main navigation of the admin. */
+  nav(): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  /** Follows a link of the main navigation and waits for the screen's heading. */
+  async openSection(name: 'Sites' | 'Users' | 'Audit log'): Promise<void> {
+    await this.nav().getByRole('link', { name }).click();
+    await this.page.getByRole('heading', { name, level: 1 }).waitFor();
+  }
+
+  /** Picks a site on the Sites screen. */
+  async openSite(site: string): Promise<void> {
+    await this.page.locator(`.admin-site-card[data-site="${site}"] .admin-site-card__link`).click();
+    await this.page.waitForURL(this.adminUrl(`/sites/${site}`));
+  }
+
+  // --- The page tree -------------------------------------------------------------------------
+
+  treeRow(path: string, kind: 'page' | 'partial' = 'page'): Locator {
+    return this.page.locator(`.admin-tree__row[data-path="${path}"][data-kind="${kind}"]`);
+  }
+
+  /** Opens a page of the open site's tree in the editor. */
+  async openPage(path: string): Promise<void> {
+    await this.treeRow(path).locator('.admin-tree__title').click();
+    await this.page.waitForURL(/\/admin\/sites\/[^/]+\/documents\/[0-9a-f-]{36}$/);
+    await this.page.waitForFunction(() => (document.getElementById('admin-main')?.textContent ?? '').trim() !== '');
+  }
+
+  /** Presses a row's Rename, Move, Duplicate or Delete button and waits for its dialog. */
+  async rowAction(path: string, action: RowAction): Promise<Locator> {
+    await this.treeRow(path).getByRole('button', { name: `${action} ${path}`, exact: true }).click();
+    await this.activeDialog().waitFor();
+    return this.activeDialog();
+  }
+
+  // --- Dialogs -------------------------------------------------------------------------------
+
+  /** The open `<dialog>` of the admin screens. */
+  activeDialog(): Locator {
+    return this.page.locator('dialog[open]');
+  }
+
+  dialog(name: string): Locator {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  alertDialog(name: string): Locator {
+    return this.page.getByRole('alertdialog', { name });
+  }
+
+  async closeDialog(dialog: Locator): Promise<void> {
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  }
+
+  // --- The page editor -----------------------------------------------------------------------
+
+  /** Opens a document in the page editor by its address and waits for the canvas. */
+  async openDocument(site: string, id: string): Promise<void> {
+    await this.openAdmin(`/sites/${site}/documents/${id}`);
+    await this.dropZone('main').waitFor();
+  }
+
+  /** A slot of the page's root on the canvas. */
+  dropZone(slot: string): Locator {
+    return this.canvas.locator(`[data-puck-dropzone="root:${slot}"]`);
+  }
+
+  /** Drags a component from the list onto a drop zone of the canvas, with real pointer moves. */
+  async dragComponent(label: string, { into, at = 'end' }: { into: string | Locator; at?: 'end' | 'center' }): Promise<void> {
+    const page = this.page;
+    const zone = typeof into === 'string' ? this.dropZone(into) : into;
+    const search = page.getByPlaceholder('Search components');
+    await search.fill(label);
+    const item = page.locator('[data-puck-drawer-item]', { hasText: new RegExp(`^${label}$`) }).first();
+    const from = (await item.boundingBox())!;
+    await zone.scrollIntoViewIfNeeded();
+    const to = (await zone.boundingBox())!;
+    const x = at === 'end' ? to.x + to.width - 12 : to.x + to.width / 2;
+    const y = at === 'end' ? to.y + to.height - 12 : to.y + to.height / 2;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(x, y, { steps: 25 });
+    await page.waitForTimeout(150);
+    await page.mouse.move(x - 2, y - 2, { steps: 4 });
+    await page.mouse.up();
+    await search.fill('');
+  }
+
+  /** Selects a component by clicking its text on the canvas. */
+  async selectComponent(text: string): Promise<void> {
+    await this.canvas.getByText(text, { exact: true }).first().click();
+  }
+
+  /** The field of the selected component in the fields panel, by its label. */
+  field(label: string): Locator {
+    // Puck keeps a second, hidden copy of the fields for narrow screens.
+    return this.page.locator('label', { has: this.page.getByText(label, { exact: true }) }).locator('input:visible, textarea:visible').first();
+  }
+
+  async editField(label: string, value: string): Promise<void> {
+    await this.field(label).fill(value);
+  }
+
+  /** Waits until the autosave reports "Saved". */
+  async waitSaved(): Promise<void> {
+    await expect.poll(() => this.page.getByTestId('save-status').textContent(), { timeout: 15_000 }).toBe('Saved');
+  }
+
+  async openSettings(): Promise<Locator> {
+    await this.press('Settings');
+    return this.dialog('Page settings');
+  }
+
+  async openPublishing(): Promise<Locator> {
+    await this.press('Publish…');
+    return this.dialog('Publish this page');
+  }
+
+  async openHistory(): Promise<Locator> {
+    await this.press('History');
+    return this.dialog('Version history');
+  }
+
+  /** Publishes now through the publish dialog, waits for "Published version {version}." and closes it. */
+  async publish({ note, version }: { note?: string; version: number }): Promise<void> {
+    const dialog = await this.openPublishing();
+    if (note !== undefined) await dialog.getByLabel('Note (optional)').fill(note);
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    await dialog.getByText(`Published version ${version}.`).waitFor();
+    await this.closeDialog(dialog);
+  }
+
+  /** Chooses a visitor state from the Preview menu, e.g. "Before entering the access code". */
+  async preview(state: string): Promise<void> {
+    await this.press('Preview');
+    await this.press(state);
+  }
+
+  /** Makes a preview link from the Preview menu; its dialog and the link. */
+  async shareLink(): Promise<{ dialog: Locator; url: string }> {
+    await this.preview('Share preview link…');
+    const dialog = this.dialog('Share a preview link');
+    return { dialog, url: await dialog.getByLabel('Preview link').inputValue() };
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/** Someone reading the public sites, in a browser context of their own. */
+export class Visitor {
+  /** Console errors and failed requests since the browser opened. */
+  readonly problems: PageProblems;
+  /** Console warnings: a recovered hydration mismatch is reported as one. */
+  readonly warnings: string[] = [];
+  /** Islands whose first client render differed from the server's HTML (the runtime warns and re-renders). */
+  readonly recoveredIslands: string[] = [];
+  private islandsLoad = true;
+
+  private constructor(
+    readonly server: RunningServer,
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly javaScript: boolean,
+  ) {
+    this.problems = watchProblems(page);
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') this.warnings.push(msg.text());
+      if (msg.text().includes('Island hydration recovered')) this.recoveredIslands.push(msg.text());
+    });
+  }
+
+  static async arrive(
+    browser: Browser,
+    server: RunningServer,
+    { viewport, javaScript = true }: { viewport?: Viewport; javaScript?: boolean } = {},
+  ): Promise<Visitor> {
+    const context = await openContext(browser, { ...(viewport ? { viewport } : {}), ...(javaScript ? {} : { javaScriptEnabled: false }) });
+    return new Visitor(server, context, await context.newPage(), javaScript);
+  }
+
+  /** Opens a page of a site and waits for its islands to hydrate. */
+  async open(site: string, path: string): Promise<Response | null> {
+    const response = await this.page.goto(`${this.server.origin(site)}${path}`);
+    await this.waitForIslands();
+    return response;
+  }
+
+  /** Opens an address as it is, waiting for nothing more than the load (a link, a 404, a preview link). */
+  goto(url: string): Promise<Response | null> {
+    return this.page.goto(url);
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.waitForIslands();
+  }
+
+  private async waitForIslands(): Promise<void> {
+    if (this.javaScript && this.islandsLoad) await this.page.evaluate(() => window.__tesseraHydrated);
+  }
+
+  /** The island scripts fail to load (the server's HTML is all the visitor gets). */
+  async blockIslands(): Promise<void> {
+    await this.context.route('**/islands/**', (route) => route.abort());
+    this.islandsLoad = false;
+  }
+
+  /** Aborts (offline) and records every request that would leave for `host`. */
+  async blockHost(host: string): Promise<string[]> {
+    const requests: string[] = [];
+    await this.context.route(`https://${host}/**`, (route) => {
+      requests.push(route.request().url());
+      return route.abort();
+    });
+    return requests;
+  }
+
+  /** The cookie notice's choice made before the visit (`C0001` is strictly necessary only). */
+  async chooseCookies(site: string, categories: string): Promise<void> {
+    await this.context.addCookies([{ name: 'tessera_consent', value: categories, url: this.server.origin(site) }]);
+  }
+
+  async cookie(name: string): Promise<string | undefined> {
+    return (await this.context.cookies()).find((c) => c.name === name)?.value;
+  }
+
+  /**
+   * Signs in with a call to the content API from a page of `site` (the editor's origin when
+   * absent): the session cookie then goes with every request to that origin, as in the editor.
+   */
+  async signInByApi({ email, password }: Account, { site }: { site?: string } = {}): Promise<void> {
+    await this.page.goto(`${this.server.origin(site)}/favicon.svg`);
+    const status = await this.page.evaluate(
+      async (body) => (await fetch('/api/cms/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+      JSON.stringify({ email, password }),
+    );
+    expect(status).toBe(200);
+  }
+
+  axe(): Promise<AxeViolation[]> {
+    return seriousViolations(this.page);
+  }
+
+  expectNoSeriousViolations(): Promise<void> {
+    return expectNoSeriousViolations(this.page);
+  }
+
+  /** No console errors, then no failed requests. */
+  expectNoProblems(): void {
+    expect(this.problems.console).toEqual([]);
+    expect(this.problems.failed).toEqual([]);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
