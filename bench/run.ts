@@ -3,7 +3,10 @@
  * (a) requests/s of a cached published page vs a bare Fastify server sending the same bytes;
  * (b) server render time of 300/1,000/3,000-node pages vs plain renderToString of the
  *     equivalent element tree;
- * (c) the editor on a 500-component page: ready time and field-edit latency.
+ * (c) the editor on a 500-component page: ready time and field-edit latency;
+ * (d) Lighthouse (mobile) on each site's home page and nyse /fees;
+ * (e) Puck's <Render> vs ours on a 1,000-node page;
+ * (f) the server's resident memory as `npm start` runs it.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -18,6 +21,11 @@ import { countNodes } from '../src/core/tree';
 import { validateTree } from '../src/core/validate';
 import { renderBody } from '../src/render/page';
 import { siteInfo } from '../src/server/render-page';
+import { sanitizeRichHtml } from '../src/services/sanitize';
+import { SITE_IDS } from '../src/core/sites';
+import { lighthouseRun } from './lighthouse';
+import { memoryBench } from './memory';
+import { puckRenderBench } from './puck-render';
 import { startServer } from '../test/support/server';
 import { editorBench } from './editor';
 import { generatePage } from './trees';
@@ -56,10 +64,11 @@ async function throughput(): Promise<void> {
   const ours = await wrk(url, headers);
   await server.close();
 
+  // The same bytes: the same body and the same response headers (CSP, caching, ETag, ...).
+  const sameHeaders = Object.entries(warm.headers).filter(([name]) => !['content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
   const bare = Fastify({ logger: false });
   bare.get('/fees', (_req, reply) => {
-    reply.header('content-type', 'text/html; charset=utf-8').header('etag', '"bench"').header('vary', 'Accept-Encoding');
-    if (encoding) reply.header('content-encoding', encoding);
+    for (const [name, value] of sameHeaders) reply.header(name, value);
     reply.send(sent);
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -118,7 +127,7 @@ function renderOverhead(): void {
   console.log('(b) server render time, median per page');
   const site = siteInfo('nyse');
   for (const size of [300, 1000, 3000]) {
-    const result = validateTree(generatePage(size), { registry });
+    const result = validateTree(generatePage(size), { registry, sanitizeHtml: sanitizeRichHtml });
     if (!result.ok) throw new Error(`Generated tree invalid: ${result.issues[0]?.message}`);
     const tree = result.value;
     const input = { registry, views, site, path: '/bench', tree, islandRuntime: '/x.js' };
@@ -135,6 +144,44 @@ function renderOverhead(): void {
   }
 }
 
-renderOverhead();
-await throughput();
-await editorBench();
+/** Issue 9 targets: performance >= 95 (mobile), CLS <= 0.02, at most 90 KB of script (brotli). */
+async function lighthouse(): Promise<void> {
+  const server = await startServer({ adminPassword: 'bench admin password' });
+  try {
+    const urls = [...SITE_IDS.map((site) => `${server.origin(site)}/`), `${server.origin('nyse')}/fees`];
+    console.log('(d) Lighthouse 12, mobile with default simulated throttling, Debian Chromium');
+    for (const f of await lighthouseRun(urls)) {
+      const met = f.performance >= 95 && f.cls <= 0.02 && f.jsBytes <= 90 * 1024;
+      console.log(
+        `    ${f.url.replace(/:\d+/, '').padEnd(34)} perf ${String(f.performance).padStart(3)}  a11y ${f.accessibility}  bp ${f.bestPractices}  seo ${f.seo}  ` +
+          `LCP ${(f.lcpMs / 1000).toFixed(2)} s  CLS ${f.cls.toFixed(3)}  TBT ${f.tbtMs.toFixed(0)} ms  JS ${(f.jsBytes / 1024).toFixed(1)} KB  CSS ${(f.cssBytes / 1024).toFixed(1)} KB  ${met ? 'met' : 'MISSED'}`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+function puckRender(): void {
+  const f = puckRenderBench(1000);
+  console.log(`(e) Puck <Render> vs Tessera on a ${f.nodes}-node page, median`);
+  console.log(`    Tessera ${f.oursMs.toFixed(2)} ms, Puck ${f.puckMs.toFixed(2)} ms: ours ${f.ratio.toFixed(1)}x faster (target >= 5x) ${f.ratio >= 5 ? 'met' : 'MISSED'}`);
+}
+
+async function memory(): Promise<void> {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const f = await memoryBench();
+  console.log('(f) resident memory of the server as `npm start` runs it (PGlite, demo content)');
+  console.log(`    first start: peak ${f.firstStartPeakMb.toFixed(0)} MB, settled ${f.firstStartSettledMb.toFixed(0)} MB`);
+  console.log(`    restart: settled ${f.restartSettledMb.toFixed(0)} MB; after rendering all ${f.pages} demo pages ${f.afterAllPagesMb.toFixed(0)} MB (target <= 250 MB) ${Math.max(f.restartSettledMb, f.afterAllPagesMb) <= 250 ? 'met' : 'MISSED'}`);
+}
+
+/** `npm run bench -- a d` runs only those parts. */
+const only = new Set(process.argv.slice(2));
+const part = (name: string) => only.size === 0 || only.has(name);
+if (part('b')) renderOverhead();
+if (part('a')) await throughput();
+if (part('c')) await editorBench();
+if (part('d')) await lighthouse();
+if (part('e')) puckRender();
+if (part('f')) await memory();

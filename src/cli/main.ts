@@ -3,12 +3,15 @@
  * The `tessera` command: start, migrate, seed, user add.
  * Usage: `npm start`, or `npm run tessera -- <command> [options]`.
  */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLI, createContentContext, createUser, migrateStore, openStore, type Db } from '../content';
 import { registry } from '../components/registry';
 import { ROLES, type Role } from '../core/sites';
 import { loadConfig, type Config } from '../services/config';
-import { bootstrap } from './bootstrap';
+import { bootstrap, type BootstrapResult } from './bootstrap';
 
 const USAGE = `Usage: tessera <command>
 
@@ -25,12 +28,36 @@ function openConfiguredStore(config: Config): Promise<Db> {
   return openStore({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir: config.dataDir });
 }
 
+const bootstrapOptions = (config: Config) => ({ registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
+
+/** A PGlite data directory that holds no database yet. */
+function isNewDataDir(config: Config): boolean {
+  return !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
+}
+
+/**
+ * Creates and seeds a new embedded database in a process of its own: creating a database
+ * takes hundreds of megabytes that the allocator keeps once freed, and the serving process
+ * should start as lean as it is on every later start. The result comes back over IPC.
+ */
+function bootstrapInChild(): Promise<BootstrapResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, 'bootstrap'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: BootstrapResult | undefined;
+    child.on('message', (message) => {
+      result = message as BootstrapResult;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 && result ? resolve(result) : reject(new Error(`Preparing the new database failed (exit code ${code})`))));
+  });
+}
+
 async function start(config: Config): Promise<void> {
+  let result = isNewDataDir(config) ? await bootstrapInChild() : undefined;
   const db = await openConfiguredStore(config);
-  let result: Awaited<ReturnType<typeof bootstrap>>;
   let port: number;
   try {
-    result = await bootstrap(db, { registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
+    result ??= await bootstrap(db, bootstrapOptions(config));
     // Loaded only here: the other commands never load the web server, React or esbuild.
     const { serve } = await import('../server/start');
     ({ port } = await serve({ config, db }));
@@ -64,9 +91,20 @@ async function main(argv: string[]): Promise<void> {
       console.log('Database migrated.');
       return;
     }
+    case 'bootstrap': {
+      // Internal, for `start` on a new data directory: the result goes back over IPC.
+      const db = await openConfiguredStore(config);
+      try {
+        const result = await bootstrap(db, bootstrapOptions(config));
+        await new Promise<void>((resolve) => (process.send ? process.send(result, () => resolve()) : resolve()));
+      } finally {
+        await db.close();
+      }
+      return;
+    }
     case 'seed': {
       const db = await openConfiguredStore(config);
-      const result = await bootstrap(db, { registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
+      const result = await bootstrap(db, bootstrapOptions(config));
       await db.close();
       console.log(result.seeded > 0 ? `Published ${result.seeded} demo documents.` : 'The database already has content; nothing seeded.');
       if (result.admin?.generated) console.log(`Administrator ${result.admin.email}, password ${result.admin.password} (shown once).`);

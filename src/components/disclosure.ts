@@ -1,8 +1,9 @@
 import {
   useEffect,
+  useLayoutEffect,
   useReducer,
   useRef,
-  useSyncExternalStore,
+  useState,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
@@ -82,19 +83,16 @@ export function usePress(active: boolean, onPress: (target: EventTarget | null) 
   }, [active]);
 }
 
-const noSubscription = () => () => {};
-
 /**
  * False on the server and during hydration, true afterwards. Controls that only work with
  * JavaScript render once this is true, so the first client render matches the server's HTML
- * and pages without JavaScript never show a dead control.
+ * and pages without JavaScript never show a dead control. An effect, not an external store:
+ * Preact (the islands' runtime) does not re-render a store's server snapshot after hydrating.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 export interface DetailsDisclosure {
@@ -127,7 +125,7 @@ export function useDetailsDisclosure(): DetailsDisclosure {
     if (details.current?.open) dispatch({ type: 'open' });
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && focusFirst.current) {
       focusFirst.current = false;
       focusables(details.current)[0]?.focus();

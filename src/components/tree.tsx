@@ -44,7 +44,7 @@ export function createTreeRenderer({
       return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(def, node, false) });
     }
     const index = islands.length;
-    islands.push({ kind: node.name, id: node.id, props: node.props });
+    islands.push({ kind: node.name, id: node.id, props: node.props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }) });
     return createElement(
       'tessera-island',
       { key: node.id, 'data-island': index, 'data-kind': node.name },

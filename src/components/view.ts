@@ -52,6 +52,8 @@ export interface IslandData {
   kind: string;
   id: string;
   props: Record<string, unknown>;
+  /** When to hydrate; absent means at once (`load`). */
+  when?: 'idle';
 }
 
 /** What a page hands the island runtime: its islands, and the site facts views may read. */

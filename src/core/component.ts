@@ -33,9 +33,16 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
   migrations: readonly Migration[];
   /** Interactive kinds hydrate as islands and ship their `*.client.tsx` entry. */
   interactive: boolean;
+  /**
+   * When an island hydrates: at once (`load`, what a visitor may use first: navigation,
+   * dialogs), or when the browser is idle after loading (`idle`, what can wait a moment).
+   */
+  hydrate: Hydration;
   /** Only a document's root may be of this kind (page layouts, fragments). */
   rootOnly: boolean;
 }
+
+export type Hydration = 'load' | 'idle';
 
 export interface ComponentInput<S extends z.ZodObject> {
   name: string;
@@ -48,6 +55,7 @@ export interface ComponentInput<S extends z.ZodObject> {
   version?: number;
   migrations?: readonly Migration[];
   interactive?: boolean;
+  hydrate?: Hydration;
   rootOnly?: boolean;
 }
 
@@ -88,6 +96,7 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
     version,
     migrations,
     interactive: input.interactive ?? false,
+    hydrate: input.hydrate ?? 'load',
     rootOnly: input.rootOnly ?? false,
   };
 }

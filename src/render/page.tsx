@@ -27,6 +27,8 @@ export interface RenderedBody {
   /** Scripts to append after the body content; empty when the page has no islands. */
   scripts: string;
   islandCount: number;
+  /** The kinds of the page's islands, once each (what its `modulepreload` links name). */
+  islandKinds: string[];
 }
 
 /** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
@@ -46,7 +48,7 @@ export function renderBody(input: RenderInput): RenderedBody {
       ? ''
       : `<script type="application/json" id="${ISLANDS_DATA_ID}">${serializeForScript({ site: input.site, path: input.path, islands } satisfies IslandBootstrap)}</script>` +
         `<script type="module" src="${escapeHtml(input.islandRuntime)}"></script>`;
-  return { html, scripts, islandCount: islands.length };
+  return { html, scripts, islandCount: islands.length, islandKinds: [...new Set(islands.map((i) => i.kind))] };
 }
 
 export function escapeHtml(text: string): string {
@@ -60,6 +62,8 @@ export interface DocumentShell {
   image?: string;
   noindex?: boolean;
   stylesheet: string;
+  /** Module URLs the page's islands will import: fetched in parallel with the runtime. */
+  preloads?: readonly string[];
   body: string;
   scripts?: string;
   lang?: string;
@@ -79,6 +83,7 @@ export function renderDocument(shell: DocumentShell): string {
     shell.noindex ? '<meta name="robots" content="noindex">' : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="stylesheet" href="${escapeHtml(shell.stylesheet)}">`,
+    ...(shell.preloads ?? []).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
   ].join('');
   return (
     `<!doctype html><html lang="${shell.lang ?? 'en'}" data-site="${shell.site.id}"><head>${meta}</head>` +

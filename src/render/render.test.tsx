@@ -33,7 +33,7 @@ describe('renderBody', () => {
     expect(JSON.parse(json)).toEqual({
       site,
       path: '/t',
-      islands: [{ kind: 'alert', id: alert.id, props: { intent: 'warn', heading: 'Early close', dismissable: true } }],
+      islands: [{ kind: 'alert', id: alert.id, props: { intent: 'warn', heading: 'Early close', dismissable: true }, when: 'idle' }],
     });
     expect(out.scripts).toContain('<script type="module" src="/assets/abc/islands/runtime.js"></script>');
   });

@@ -80,8 +80,9 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   installFormParser(app);
   // The site a Host names, once per request.
   app.decorateRequest('site', null as never);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.site = sites.match(request.headers.host);
+    done();
   });
   installOriginCheck(app);
   installTextCheck(app);

@@ -3,6 +3,7 @@ import { resumeSession, userActor } from '../content';
 import { TesseraError } from '../core/errors';
 import { hasRole } from '../core/sites';
 import type { Config } from '../services/config';
+import type { AccessPolicy } from './access';
 
 /** The editor session cookie over plain HTTP (development). */
 export const SESSION_COOKIE = 'tessera_session';
@@ -40,9 +41,15 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done) => {
     const policy = request.routeOptions.config.access;
-    if (!policy || policy.minRole === null) return;
+    // Public routes (every visitor page) pass without a promise.
+    if (!policy || policy.minRole === null) return done();
+    authenticate(request, policy).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, policy: AccessPolicy): Promise<void> {
+    const minRole = policy.minRole!;
     const { config, content } = app.tessera;
     const creds = credentials(request, config);
     const found = creds ? await resumeSession(content, { token: creds.token, ttlMs: config.sessionTtlMs }) : undefined;
@@ -54,10 +61,10 @@ export function installAuth(app: FastifyInstance): void {
     request.user = found.user;
     request.session = found.session;
     request.actor = userActor(found.user);
-    if (!hasRole(found.user, policy.minRole)) {
+    if (!hasRole(found.user, minRole)) {
       throw new TesseraError('FORBIDDEN', { role: found.user.role, action: policy.action });
     }
-  });
+  }
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, and `__Host-` + Secure over HTTPS. */

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { asset, buildBase, type Asset } from '../render/assets';
 
 export interface EditorAssets {
@@ -51,6 +51,8 @@ async function buildEditor(): Promise<EditorAssets> {
     const name = basename(file.path);
     files.set(name, asset(Buffer.from(file.contents), contentType(name)));
   }
+  // The bundler's service process is not needed again in this process: give its memory back.
+  await stop();
   const base = buildBase('/admin/assets', files);
   return { base, files, script: `${base}/admin.js`, stylesheet: `${base}/admin.css` };
 }

@@ -16,11 +16,13 @@ declare module 'fastify' {
  * text PostgreSQL can store, or the request is a 400 naming the field (DESIGN.md §7a).
  */
 export function installTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks, not async ones: these run on every request, cached pages included.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [where, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
       const found = findTextProblem(value, `/${where}`);
-      if (found) throw new TesseraError('INVALID_TEXT', { field: found.path.slice(1), problem: found.problem }, [{ path: found.path, message: found.problem }]);
+      if (found) return done(new TesseraError('INVALID_TEXT', { field: found.path.slice(1), problem: found.problem }, [{ path: found.path, message: found.problem }]));
     }
+    done();
   });
 }
 
@@ -46,10 +48,9 @@ function foreignOrigin(request: FastifyRequest): string | undefined {
  * CSRF, cross-site form posts). Clients that are not browsers send no Origin and pass.
  */
 export function installOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = foreignOrigin(request);
-    if (origin !== undefined) throw new TesseraError('CROSS_SITE', { origin });
+  app.addHook('onRequest', (request, _reply, done) => {
+    const origin = SAFE_METHODS.has(request.method) ? undefined : foreignOrigin(request);
+    done(origin === undefined ? undefined : new TesseraError('CROSS_SITE', { origin }));
   });
 }
 

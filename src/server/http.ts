@@ -59,3 +59,23 @@ export function sendTagged(
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.send(body);
 }
+
+/** The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. */
+export function negotiateEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const header = accept ?? '';
+  if (/\bbr\b/.test(header)) return 'br';
+  if (/\bgzip\b/.test(header)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Sends a content-hashed asset for ever, compressed the way the client accepts (the forms
+ * were made at build), varying by `Accept-Encoding`.
+ */
+export function sendAsset(request: FastifyRequest, reply: FastifyReply, file: { body: Buffer; br?: Buffer; gzip?: Buffer; contentType: string; etag: string }): FastifyReply {
+  reply.header('content-type', file.contentType).header('vary', 'Accept-Encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  const body = encoding ? file[encoding] : undefined;
+  if (encoding && body) reply.header('content-encoding', encoding);
+  return sendTagged(request, reply, { etag: file.etag, body: body ?? file.body, cacheControl: IMMUTABLE });
+}

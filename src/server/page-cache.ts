@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf } from '../render/assets';
+import { negotiateEncoding } from './http';
 
 export interface CachedPage {
   status: number;
@@ -48,12 +49,12 @@ export class PageCache {
 
 /** The body to send for an Accept-Encoding header, compressing (once per entry) on demand. */
 export function encodedBody(entry: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accept = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accept)) {
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
     return { body: entry.br, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accept)) {
+  if (encoding === 'gzip') {
     entry.gzip ??= gzipSync(entry.body, { level: 9 });
     return { body: entry.gzip, encoding: 'gzip' };
   }

@@ -36,7 +36,7 @@ export async function renderPreview(tessera: Tessera, doc: PageToRender, claim: 
       site: siteInfo(doc.site, tessera.sites.get(doc.site)?.name),
       title: doc.title,
       noindex: true,
-      stylesheet: tessera.assets.stylesheet,
+      stylesheet: tessera.assets.siteStylesheet(doc.site),
       body: html,
     });
   }

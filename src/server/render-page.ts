@@ -32,7 +32,7 @@ export async function renderSiteDocument(
     path: doc.path,
     tree: doc.tree,
     partials,
-    islandRuntime: tessera.assets.islandRuntime,
+    islandRuntime: tessera.assets.islands.runtime,
     ...(accessGate === undefined ? {} : { accessGate }),
   });
   const bodyScripts = scripts ? body.scripts : '';
@@ -44,7 +44,8 @@ export async function renderSiteDocument(
     // Checked again on the way out: a value stored before the URL rule covered SEO fields.
     ...(doc.seo.image && isSafeImageSrc(doc.seo.image) ? { image: doc.seo.image } : {}),
     ...(doc.seo.noindex ? { noindex: true } : {}),
-    stylesheet: tessera.assets.stylesheet,
+    stylesheet: tessera.assets.siteStylesheet(doc.site),
+    ...(scripts ? { preloads: tessera.assets.preloadsFor(body.islandKinds) } : {}),
     body: body.html,
     scripts: bodyScripts,
   });

@@ -47,11 +47,11 @@ export const ADMIN_POLICY = [
  * did not choose a stricter one (previews, the editor).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', PAGE_POLICY);
-    return payload;
+    done(null, payload);
   });
 }

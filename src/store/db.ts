@@ -26,6 +26,13 @@ export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
 }
 
 /**
+ * PostgreSQL's defaults size a server for a machine of its own (128 MB of shared buffers,
+ * all of which the WebAssembly heap then keeps resident). The embedded store serves one
+ * process with a database of tens of megabytes: these keep its resident memory near 100 MB.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance_work_mem = 16MB', 'temp_buffers = 2MB'];
+
+/**
  * Opens PGlite. A data directory is locked for this process first (see `lockDataDir`): two
  * processes on one directory would each lose the other's writes. `close()` releases it.
  */
@@ -35,6 +42,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   try {
     pglite = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      postgresqlconf: PGLITE_SETTINGS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: textParsers,
     });

@@ -38,7 +38,7 @@ describe('the page editor in real Chromium', () => {
     await editor.openDocument('nyse', document.id);
     expect(await canvas.locator('html').getAttribute('data-site')).toBe('nyse');
     // The site's own stylesheet styles the canvas.
-    expect(await canvas.locator('link[data-tessera-site-css]').getAttribute('href')).toMatch(/\/assets\/[0-9a-f]+\/site\.css$/);
+    expect(await canvas.locator('link[data-tessera-site-css]').getAttribute('href')).toMatch(/\/assets\/[0-9a-f]+\/sites\/nyse\.css$/);
 
     await editor.dragComponent('Hero', { into: 'banner', at: 'center' });
     await canvas.locator('.t-hero').waitFor();

@@ -25,16 +25,26 @@ describe('every demo page in real Chromium', () => {
   });
 
   for (const doc of pages) {
-    it(`${doc.site}${doc.path}: loads without errors and has no serious axe violations`, async () => {
+    it(`${doc.site}${doc.path}: loads without errors, does not shift, and has no serious axe violations`, async () => {
       const visitor = await Visitor.arrive(browser, server);
+      await visitor.recordLayoutShifts();
       const response = await visitor.open(doc.site, doc.path);
       expect(response?.status()).toBe(200);
       expect(await visitor.page.getAttribute('html', 'data-site')).toBe(doc.site);
       expect(await visitor.page.title()).toContain(doc.title);
+      // Issue 9: nothing moves while the page loads and its islands hydrate (CLS <= 0.02).
+      expect(await visitor.layoutShift()).toBeLessThanOrEqual(0.02);
       await visitor.expectNoSeriousViolations();
       visitor.expectNoProblems();
     });
   }
+
+  it.each([...new Set(pages.map((p) => p.site))])('%s home page does not shift on a phone either', async (site) => {
+    const visitor = await Visitor.arrive(browser, server, { viewport: { width: 412, height: 823 } });
+    await visitor.recordLayoutShifts();
+    await visitor.open(site, '/');
+    expect(await visitor.layoutShift()).toBeLessThanOrEqual(0.02);
+  });
 
   it('portal lists the sites and its links lead to them', async () => {
     const visitor = await Visitor.arrive(browser, server);

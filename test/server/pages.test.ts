@@ -28,7 +28,7 @@ describe('visitor pages', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toMatch(/^<!doctype html><html lang="en" data-site="nyse">/);
     expect(res.body).toContain('<main id="tessera-main"');
-    expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/[0-9a-f]+\/site.css">/);
+    expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/[0-9a-f]+\/sites\/nyse.css">/);
   });
 
   it('serves every site its home page, privacy policy and footer partial', async () => {

@@ -317,6 +317,29 @@ export class Visitor {
     if (this.javaScript && this.islandsLoad) await this.page.evaluate(() => window.__tesseraHydrated);
   }
 
+  /**
+   * Starts counting layout shifts (as Lighthouse's CLS does: shifts without recent input) on
+   * every page this visitor opens next; `layoutShift()` reads the sum for the current page.
+   */
+  async recordLayoutShifts(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __layoutShift: typeof shifts }).__layoutShift = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  /** The layout shift of the current page so far (after its islands hydrated, when opened with `open`). */
+  async layoutShift(): Promise<number> {
+    // Let the last frame's shifts be reported.
+    await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return this.page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
+  }
+
   /** The island scripts fail to load (the server's HTML is all the visitor gets). */
   async blockIslands(): Promise<void> {
     await this.context.route('**/islands/**', (route) => route.abort());

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
 
-/** Specification §8: the twelve intents; anything else throws 'Unknown intent'. */
-export const INTENTS = [
-  'good', 'bad', 'warn', 'info', 'default', 'secondary',
-  'primary', 'black', 'accent', 'transparent', 'assimilate', 'white',
-] as const;
-export type Intent = (typeof INTENTS)[number];
+import { INTENTS, type Intent } from './intent';
+
+export { INTENTS, type Intent };
 
 export const alert = defineComponent({
   name: 'alert',
@@ -21,4 +18,5 @@ export const alert = defineComponent({
   slots: { content: { label: 'Content' } },
   defaults: { intent: 'info', heading: 'Heads up', dismissable: false },
   interactive: true,
+  hydrate: 'idle',
 });

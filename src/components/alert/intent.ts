@@ -1,5 +1,11 @@
 import { TesseraError } from '../../core/errors';
-import { INTENTS, type Intent } from './definition';
+
+/** Specification §8: the twelve intents; anything else throws 'Unknown intent'. */
+export const INTENTS = [
+  'good', 'bad', 'warn', 'info', 'default', 'secondary',
+  'primary', 'black', 'accent', 'transparent', 'assimilate', 'white',
+] as const;
+export type Intent = (typeof INTENTS)[number];
 
 /** CSS class for an intent; throws 'Unknown intent' for anything else (specification §8). */
 export function intentClass(intent: string): `t-intent-${Intent}` {

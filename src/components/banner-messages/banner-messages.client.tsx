@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { cookieString, readCookie, REMEMBER_SECONDS } from '../cookies';
 import type { ViewProps } from '../view';
 import { allowedOnDevice, bannerReducer, initialBannerState, MOBILE_QUERY, nextFocusIndex } from './state';
@@ -35,7 +35,7 @@ export default function BannerMessagesIsland({ id, props }: ViewProps<BannerProp
     return () => clearTimeout(timer);
   }, [state, duration]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (state !== 'shown' || !isModal || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

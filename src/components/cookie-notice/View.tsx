@@ -1,7 +1,8 @@
 import type { KeyboardEvent, Ref } from 'react';
 import type { PropsOf } from '../../core/component';
 import type { ViewProps } from '../view';
-import { NECESSARY_CATEGORY, type cookieNotice } from './definition';
+import { NECESSARY_CATEGORY } from './categories';
+import type { cookieNotice } from './definition';
 import { initialNoticeState, type NoticeState } from './state';
 import { platformId } from '../../core/ids';
 

@@ -1,4 +1,4 @@
-import { CATEGORY_ID, NECESSARY_CATEGORY } from './definition';
+import { CATEGORY_ID, NECESSARY_CATEGORY } from './categories';
 
 /**
  * The visitor's cookie consent, shared by the cookie notice and every embed. Stored in the

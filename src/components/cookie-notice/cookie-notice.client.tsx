@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent } from 'react';
 import type { ViewProps } from '../view';
 import { onConsentChange, readConsent, saveConsent } from './consent.client';
 import { acceptAllConsent, initialNoticeState, noticeReducer, rejectAllConsent } from './state';
@@ -21,7 +21,7 @@ export default function CookieNoticeIsland({ id, props }: ViewProps<CookieNotice
     return onConsentChange((consent) => dispatch({ type: 'saved', consent }));
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusNext.current === 'heading' ? headingRef.current : focusNext.current === 'settings' ? settingsRef.current : null;
     if (!target) return;
     focusNext.current = null;

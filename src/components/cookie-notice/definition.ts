@@ -3,11 +3,9 @@ import { defineComponent } from '../../core/component';
 import { THIRD_PARTY_COOKIE_CATEGORY } from '../../core/constants';
 import { href } from '../../core/schemas';
 
-/** Strictly necessary cookies: always on, whatever the visitor chooses. */
-export const NECESSARY_CATEGORY = 'C0001';
-export const CATEGORY_ID = /^C\d{4}$/;
-/** What the embed placeholder names as the category it waits for (specification §9: C0005). */
-export const THIRD_PARTY_CATEGORY_NAME = 'Social media and third-party content';
+import { CATEGORY_ID, NECESSARY_CATEGORY, THIRD_PARTY_CATEGORY_NAME } from './categories';
+
+export { CATEGORY_ID, NECESSARY_CATEGORY, THIRD_PARTY_CATEGORY_NAME };
 
 export const DEFAULT_CATEGORIES = [
   {
@@ -66,4 +64,5 @@ export const cookieNotice = defineComponent({
   }),
   defaults: { heading: 'Cookies on this site', categories: DEFAULT_CATEGORIES },
   interactive: true,
+  hydrate: 'idle',
 });

@@ -1,5 +1,5 @@
 import { normalizeConsent, type Consent } from './consent';
-import { NECESSARY_CATEGORY } from './definition';
+import { NECESSARY_CATEGORY } from './categories';
 
 /**
  * The notice as a pure state machine: pending (server HTML, nothing shown until the browser

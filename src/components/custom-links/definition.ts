@@ -62,4 +62,5 @@ export const customLinks = defineComponent({
     ],
   },
   interactive: true,
+  hydrate: 'idle',
 });

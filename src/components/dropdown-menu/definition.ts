@@ -23,4 +23,5 @@ export const dropdownMenu = defineComponent({
     ],
   },
   interactive: true,
+  hydrate: 'idle',
 });

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { PropsOf } from '../../core/component';
-import { THIRD_PARTY_CATEGORY_NAME } from '../cookie-notice/definition';
+import { THIRD_PARTY_CATEGORY_NAME } from '../cookie-notice/categories';
 import type { ViewProps } from '../view';
 import type { embed } from './definition';
 import { contentWord, providerName } from './provider';

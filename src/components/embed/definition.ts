@@ -68,4 +68,5 @@ export const embed = defineComponent({
     aspectRatio: '16:9',
   },
   interactive: true,
+  hydrate: 'idle',
 });

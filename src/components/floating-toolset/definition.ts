@@ -47,4 +47,5 @@ export const floatingToolset = defineComponent({
     color: 'primary',
   },
   interactive: true,
+  hydrate: 'idle',
 });

@@ -1,6 +1,6 @@
-import { useContext, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { PropsOf } from '../../core/component';
-import { arrowTarget, HORIZONTAL, isInside, moveFocus, usePress, useHydrated } from '../disclosure';
+import { arrowTarget, HORIZONTAL, isInside, moveFocus, usePress } from '../disclosure';
 import { RenderContext, type ViewProps } from '../view';
 import type { header } from './definition';
 import { escapeFocus, headerReducer, initialHeaderState, type HeaderAction } from './state';
@@ -110,7 +110,6 @@ function SearchForm({ id, placeholder, searchCollections }: { id: string; placeh
  */
 export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
   const site = useContext(RenderContext)?.site;
-  const hydrated = useHydrated();
   const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
   const root = useRef<HTMLElement>(null);
   const menus = useRef<(HTMLDetailsElement | null)[]>([]);
@@ -138,7 +137,8 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
     if (open >= 0) dispatch({ type: 'open-menu', menu: open });
   }, []);
 
-  useEffect(() => {
+  // Focus moves in the same commit as the menu opens (Preact runs plain effects a task later).
+  useLayoutEffect(() => {
     const pending = pendingFocus.current;
     if (pending && pending.menu === state.openMenu) {
       pendingFocus.current = null;
@@ -175,7 +175,9 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
   };
 
   const home = props.customLogoRedirectUrl || '/';
-  const collapseClass = hydrated && !state.mobileOpen ? 't-header__collapse t-header__collapse--closed' : 't-header__collapse';
+  // The same classes before and after hydration, so nothing moves when the island runs:
+  // styles.css collapses the navigation on phones only where scripts run.
+  const collapseClass = state.mobileOpen ? 't-header__collapse' : 't-header__collapse t-header__collapse--closed';
   return (
     <header className="t-header" ref={root} onKeyDown={onKeyDown}>
       <div className="t-header__inner">
@@ -188,7 +190,6 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
           ref={mobileButton}
           aria-expanded={state.mobileOpen}
           aria-controls={collapseId}
-          hidden={!hydrated}
           onClick={() => dispatch({ type: 'toggle-mobile' })}
         >
           <span className="t-header__menu-icon" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, it, expect } from 'vitest';
@@ -59,14 +60,24 @@ describe('header markup', () => {
     expect(html).not.toMatch(/tabindex="[1-9]/);
   });
 
-  it('renders the mobile menu button hidden and the navigation open until the island runs', () => {
+  it('renders the phone menu exactly as the island will: button and folded navigation (no shift on hydration)', () => {
     const tree = node('header', { menus });
     const html = renderHtml(tree);
     expect(html).toContain(
-      `<button type="button" class="t-header__menu-button" aria-expanded="false" aria-controls="tessera-${tree.id}-navigation" hidden=""><span class="t-header__menu-icon" aria-hidden="true"></span>Menu</button>`,
+      `<button type="button" class="t-header__menu-button" aria-expanded="false" aria-controls="tessera-${tree.id}-navigation"><span class="t-header__menu-icon" aria-hidden="true"></span>Menu</button>`,
     );
-    expect(html).toContain(`<div class="t-header__collapse" id="tessera-${tree.id}-navigation">`);
-    expect(html).not.toContain('t-header__collapse--closed');
+    expect(html).toContain(`<div class="t-header__collapse t-header__collapse--closed" id="tessera-${tree.id}-navigation">`);
+  });
+
+  it('folds the navigation and shows the button only where scripts run (the navigation stays open without them)', () => {
+    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+    const scripted = /@media \(max-width: 767px\) and \(scripting: enabled\) \{([^@]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(scripted).toContain('.t-header__menu-button {\n    display: inline-flex;');
+    expect(scripted).toContain('.t-header__collapse--closed {\n    display: none;');
+    // Outside that block nothing hides the navigation or shows the button.
+    const rest = css.replace(scripted, '');
+    expect(rest).not.toMatch(/\.t-header__collapse--closed \{[^}]*display: none/);
+    expect(rest).not.toMatch(/\.t-header__menu-button[^{]*\{[^}]*display: inline-flex/);
   });
 
   it('renders a labelled search form that submits q and the collections to /search', () => {

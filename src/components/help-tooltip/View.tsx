@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useLayoutEffect, useReducer, useRef, type KeyboardEvent, type Ref } from 'react';
 import type { PropsOf } from '../../core/component';
 import { HELP_TOOLTIP_MORE } from '../../core/constants';
 import type { ViewProps } from '../view';
@@ -66,7 +66,7 @@ export default function HelpTooltipView({ id, props }: ViewProps<HelpTooltipProp
   const toggleRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLSpanElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // The (more) button is gone once pressed: focus moves to the text it revealed.
     if (state.expanded) popupRef.current?.focus();
   }, [state.expanded]);

@@ -16,4 +16,5 @@ export const helpTooltip = defineComponent({
     label: HELP_TOOLTIP_DEFAULT,
   },
   interactive: true,
+  hydrate: 'idle',
 });

@@ -7,12 +7,22 @@
  * whose id no content can carry, and a kind only picks a loader from the build's own list;
  * nothing read from the page ever becomes a URL to import.
  */
+import { options } from 'preact';
 import { createElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loaders, type IslandModule } from 'tessera:island-loaders';
 import { ISLANDS_DATA_ID } from '../../core/ids';
 import type { IslandData } from '../../components/tree';
 import { RenderContext, type IslandBootstrap, type RenderContextValue } from '../../components/view';
+
+// Islands are written against React's API and run on Preact (render/assets.ts). Preact runs
+// effects after the next animation frame; like React, run them in a task of their own as
+// soon as the browser may, so an island's first effect does not wait for a paint.
+options.requestAnimationFrame = (callback) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => callback();
+  channel.port2.postMessage(undefined);
+};
 
 declare global {
   interface Window {
@@ -49,6 +59,24 @@ function loaderFor(island: IslandData | undefined): (() => Promise<IslandModule>
   return loaders[island.kind];
 }
 
+/** The Prioritized Task Scheduling API, where the browser has it (Chromium). */
+declare const scheduler: { postTask(task: () => void, options: { priority: 'background' }): Promise<void> } | undefined;
+
+/**
+ * Resolves after the page has loaded, once the browser gets round to background work: a
+ * background task where the browser schedules them, else an idle callback (at most 2 s later).
+ */
+function afterIdle(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => {
+    if (typeof scheduler !== 'undefined') return scheduler.postTask(() => {}, { priority: 'background' });
+    return new Promise<void>((resolve) => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 1);
+    });
+  });
+}
+
 async function hydrateIslands(): Promise<void> {
   const bootstrap = readBootstrap();
   if (!bootstrap) return;
@@ -56,6 +84,20 @@ async function hydrateIslands(): Promise<void> {
   // Islands see the site and path as on the server; partials were already rendered there.
   const context: RenderContextValue = { site, path, partials: new Map(), renderTree: () => null };
   const modules = new Map<string, Promise<IslandModule>>();
+
+  const hydrate = async (el: Element, island: IslandData, load: () => Promise<IslandModule>) => {
+    if (!modules.has(island.kind)) modules.set(island.kind, load());
+    const { default: View } = await modules.get(island.kind)!;
+    const view = createElement(View, { id: island.id, props: island.props, slots: ownSlots(el) });
+    hydrateRoot(el, createElement(RenderContext.Provider, { value: context }, view), {
+      onRecoverableError: (error) => console.warn('Island hydration recovered:', island.kind, error),
+    });
+  };
+
+  // Islands that can wait hydrate once the browser is idle, and so does anything inside them.
+  const now: [Element, IslandData, () => Promise<IslandModule>][] = [];
+  const later: typeof now = [];
+  const waiting = new Set<Element>();
   // Outer islands first: their slot HTML is captured before inner islands hydrate inside it.
   for (const el of document.querySelectorAll('tessera-island')) {
     const island = data[Number(el.getAttribute('data-island'))];
@@ -64,13 +106,15 @@ async function hydrateIslands(): Promise<void> {
       console.warn('Island skipped: unknown kind', el.getAttribute('data-kind'));
       continue;
     }
-    if (!modules.has(island.kind)) modules.set(island.kind, load());
-    const { default: View } = await modules.get(island.kind)!;
-    const view = createElement(View, { id: island.id, props: island.props, slots: ownSlots(el) });
-    hydrateRoot(el, createElement(RenderContext.Provider, { value: context }, view), {
-      onRecoverableError: (error) => console.warn('Island hydration recovered:', island.kind, error),
-    });
+    const outer = el.parentElement?.closest('tessera-island');
+    const idle = island.when === 'idle' || (outer !== null && outer !== undefined && waiting.has(outer));
+    if (idle) waiting.add(el);
+    (idle ? later : now).push([el, island, load]);
   }
+  for (const [el, island, load] of now) await hydrate(el, island, load);
+  if (later.length === 0) return;
+  await afterIdle();
+  for (const [el, island, load] of later) await hydrate(el, island, load);
 }
 
 window.__tesseraHydrated = hydrateIslands();

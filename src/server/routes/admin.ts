@@ -4,7 +4,7 @@ import { escapeHtml } from '../../render/page';
 import { anyone } from '../access';
 import { editorAssets, type EditorAssets } from '../editor-assets';
 import { ADMIN_POLICY } from '../security-headers';
-import { IMMUTABLE, sendTagged } from '../http';
+import { sendAsset } from '../http';
 
 function shell(assets: EditorAssets): string {
   return [
@@ -46,7 +46,6 @@ export async function adminAppRoutes(app: FastifyInstance): Promise<void> {
     const assets = await editorAssets();
     const file = assets.base === `/admin/assets/${build}` ? assets.files.get(name) : undefined;
     if (!file) throw new TesseraError('NOT_FOUND', { what: `Asset /admin/assets/${build}/${name}` });
-    reply.header('content-type', file.contentType);
-    return sendTagged(request, reply, { etag: file.etag, body: file.body, cacheControl: IMMUTABLE });
+    return sendAsset(request, reply, file);
   });
 }

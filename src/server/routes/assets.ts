@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { faviconSvg, themeFor } from '../../themes';
 import { TesseraError } from '../../core/errors';
 import { anyone } from '../access';
-import { IMMUTABLE, sendTagged } from '../http';
+import { sendAsset, sendTagged } from '../http';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
 const TYPES: Record<string, string> = {
@@ -26,8 +26,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     const prefix = `${assets.base}/`;
     const file = url.startsWith(prefix) ? assets.files.get(url.slice(prefix.length)) : undefined;
     if (!file) throw new TesseraError('NOT_FOUND', { what: `Asset ${url}` });
-    reply.header('content-type', file.contentType);
-    return sendTagged(request, reply, { etag: file.etag, body: file.body, cacheControl: IMMUTABLE });
+    return sendAsset(request, reply, file);
   });
 
   // Browsers ask for the icon of every host; each site gets its brand's, the portal ICE's.

@@ -1,0 +1,106 @@
+/**
+ * The server's resident memory as `npm start` runs it (the start script's own command and
+ * environment, read from package.json): the peak of a first start on an empty data
+ * directory, what it holds once settled, after a restart, and after rendering every demo page.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { demoDocuments } from '../src/cli/seed/content';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+export interface MemoryFigures {
+  firstStartPeakMb: number;
+  firstStartSettledMb: number;
+  restartSettledMb: number;
+  afterAllPagesMb: number;
+  pages: number;
+}
+
+/** `VAR=value … node flags… file args…` of the start script, as a command and environment. */
+async function startCommand(): Promise<{ env: Record<string, string>; args: string[] }> {
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts.start!.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name, value] = words.shift()!.split('=');
+    env[name!] = value!;
+  }
+  if (words.shift() !== 'node') throw new Error('The start script is expected to run node');
+  return { env, args: words };
+}
+
+function status(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  return readFile(`/proc/${pid}/status`, 'utf8').then((text) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)![1]) / 1024);
+}
+
+/** GET a path of a site (fetch cannot set the Host header); resolves to the status. */
+function get(port: number, host: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': 'br' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function waitUntilServing(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await get(port, 'localhost', '/')) === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function memoryBench(): Promise<MemoryFigures> {
+  const { env, args } = await startCommand();
+  const dataDir = await mkdtemp(join(tmpdir(), 'tessera-memory-'));
+  const port = 39_000 + Math.floor(Math.random() * 1000);
+  const launch = () =>
+    spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'memory bench password', SCHEDULER_INTERVAL_MS: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  try {
+    const first = launch();
+    await waitUntilServing(port, first);
+    await sleep(3000);
+    const firstStartPeakMb = await status(first.pid!, 'VmHWM');
+    const firstStartSettledMb = await status(first.pid!, 'VmRSS');
+    await stopServer(first);
+
+    const again = launch();
+    await waitUntilServing(port, again);
+    await sleep(3000);
+    const restartSettledMb = await status(again.pid!, 'VmRSS');
+    const pages = demoDocuments().filter((d) => d.kind === 'page');
+    for (const page of pages) {
+      const status = await get(port, `${page.site}.localhost`, page.path);
+      if (status !== 200) throw new Error(`${page.site}${page.path} answered ${status}`);
+    }
+    await sleep(2000);
+    const afterAllPagesMb = await status(again.pid!, 'VmRSS');
+    await stopServer(again);
+    return { firstStartPeakMb, firstStartSettledMb, restartSettledMb, afterAllPagesMb, pages: pages.length };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
