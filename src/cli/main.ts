@@ -76,6 +76,20 @@ async function start(config: Config): Promise<void> {
     console.log(`  Password: ${result.admin.generated ? result.admin.password : '(the ADMIN_PASSWORD you set)'}`);
     console.log(`  Sign in:  curl -c cookies.txt -H 'content-type: application/json' -d '{"email":"${result.admin.email}","password":"…"}' http://localhost:${port}/api/cms/login`);
   }
+  printDemoAccess(result, port);
+}
+
+/** The demo visitors' credentials and the demo access codes, on the start that created them. */
+function printDemoAccess(result: BootstrapResult, port: number): void {
+  if (result.visitors?.length) {
+    console.log('\nDemo visitors (they sign in at /login on any site). This is shown once.');
+    for (const v of result.visitors) {
+      const roles = v.roles.length ? v.roles.map((r) => `${r.appKey} ${r.role}`).join(', ') : 'no roles';
+      console.log(`  ${v.email}  password ${v.password}  (${v.name}; ${roles})`);
+    }
+    console.log(`  Members area: http://mersmembers.localhost:${port}/members`);
+  }
+  for (const { site, path, code } of result.accessCodes ?? []) console.log(`  Access code of ${site} ${path}: ${code}  (http://${site}.localhost:${port}${path})`);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -108,6 +122,7 @@ async function main(argv: string[]): Promise<void> {
       await db.close();
       console.log(result.seeded > 0 ? `Published ${result.seeded} demo documents.` : 'The database already has content; nothing seeded.');
       if (result.admin?.generated) console.log(`Administrator ${result.admin.email}, password ${result.admin.password} (shown once).`);
+      printDemoAccess(result, config.port);
       return;
     }
     case 'user': {

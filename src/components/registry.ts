@@ -1,5 +1,6 @@
 import { createRegistry, type ComponentDefinition } from '../core/component';
 import { alert } from './alert/definition';
+import { authGate } from './auth-gate/definition';
 import { anchor } from './anchor/definition';
 import { bannerMessages } from './banner-messages/definition';
 import { box } from './box/definition';
@@ -71,6 +72,7 @@ export const definitions: readonly ComponentDefinition[] = [
   helpTooltip,
   loginChooser,
   logoutButton,
+  authGate,
 ];
 
 export const registry = createRegistry(definitions);

@@ -4,7 +4,7 @@ import type { Issue } from '../core/errors';
 import type { Node } from '../core/node';
 import { validateTree } from '../core/validate';
 import { sanitizeRichHtml } from '../services/sanitize';
-import { createTreeRenderer } from './tree';
+import { createTreeRenderer, type Audience } from './tree';
 import { registry } from './registry';
 import { RenderContext, type RenderContextValue, type SiteInfo } from './view';
 import { views } from './views';
@@ -36,8 +36,9 @@ export function valid(tree: unknown): Node {
 }
 
 /** Validates the tree, then renders it to static HTML inside a server render context. */
-export function renderHtml(tree: unknown, context: Partial<RenderContextValue> = {}): string {
-  const renderer = createTreeRenderer({ registry, views });
+export function renderHtml(tree: unknown, context: Partial<RenderContextValue> = {}, { audience }: { audience?: Audience } = {}): string {
+  // Gates render for the context's visitor when one is given; otherwise they are deferred.
+  const renderer = createTreeRenderer({ registry, views, audience: audience ?? (context.visitor === undefined ? 'defer' : context.visitor) });
   const ctx: RenderContextValue = {
     site: TEST_SITE,
     path: '/',

@@ -1,34 +1,65 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { ComponentDefinition, Registry } from '../core/component';
+import type { VisitorView } from '../core/gates';
 import type { Node } from '../core/node';
 import type { IslandData, View } from './view';
 
 export type { IslandData };
 
+/**
+ * Who the tree is rendered for, as gating kinds (the auth gate) see it:
+ * - a visitor (or `null`, signed out): each gate renders only the slot they may see;
+ * - `'defer'`: each gate becomes an empty `<tessera-gate>` placeholder, filled per request
+ *   (`gates` lists them), so the rest of the page can be cached for everyone;
+ * - `'all'`: every slot (the editor's canvas, where nobody is a visitor).
+ */
+export type Audience = VisitorView | null | 'defer' | 'all';
+
+/** A gate left out of a cached render, to be rendered per request. */
+export interface DeferredGate {
+  index: number;
+  node: Node;
+}
+
 export interface TreeRenderer {
   render(node: Node): ReactElement;
   readonly islands: IslandData[];
+  readonly gates: DeferredGate[];
+}
+
+/** The placeholder of deferred gate `index`, exactly as React writes it. */
+export function gatePlaceholder(index: number): string {
+  return `<tessera-gate data-gate="${index}"></tessera-gate>`;
 }
 
 /**
  * Turns a validated node tree into React elements. Interactive kinds are wrapped in a
  * `<tessera-island>` marker and their props recorded for hydration; their slot content is
- * wrapped in `<tessera-slot>` so the browser can hand it back to React untouched.
+ * wrapped in `<tessera-slot>` so the browser can hand it back to React untouched. Gating
+ * kinds render for `audience` (fail closed: deferred unless told otherwise).
  */
 export function createTreeRenderer({
   registry,
   views,
+  audience = 'defer',
+  islandOffset = 0,
 }: {
   registry: Registry;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   views: Record<string, View<any>>;
+  audience?: Audience;
+  /** Index of the first island recorded here (islands rendered earlier for the same page). */
+  islandOffset?: number;
 }): TreeRenderer {
   const islands: IslandData[] = [];
+  const gates: DeferredGate[] = [];
 
   function renderSlots(def: ComponentDefinition, node: Node, wrap: boolean): Record<string, ReactNode> {
+    const shown = def.chooseSlot && audience !== 'all' && audience !== 'defer' ? def.chooseSlot(node.props, audience) : undefined;
     const slots: Record<string, ReactNode> = {};
     for (const slot in def.slots) {
-      const children = node.slots[slot];
+      // A slot the visitor may not see is never rendered: no HTML, no island data.
+      const children = shown === undefined || shown === slot ? node.slots[slot] : undefined;
       // Keyed arrays, not fragments: one element less per slot on the hot path.
       const content = !children || children.length === 0 ? null : children.length === 1 ? render(children[0]!) : children.map(render);
       slots[slot] = wrap ? createElement('tessera-slot', { 'data-slot': slot }, content) : content;
@@ -40,10 +71,15 @@ export function createTreeRenderer({
     const def = registry.get(node.name);
     const view = views[node.name];
     if (!def || !view) throw new Error(`No view registered for component "${node.name}"`);
+    if (def.chooseSlot && audience === 'defer') {
+      const index = gates.length;
+      gates.push({ index, node });
+      return createElement('tessera-gate', { key: node.id, 'data-gate': index });
+    }
     if (!def.interactive) {
       return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(def, node, false) });
     }
-    const index = islands.length;
+    const index = islandOffset + islands.length;
     islands.push({ kind: node.name, id: node.id, props: node.props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }) });
     return createElement(
       'tessera-island',
@@ -52,5 +88,5 @@ export function createTreeRenderer({
     );
   }
 
-  return { render, islands };
+  return { render, islands, gates };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Node } from '../core/node';
+import type { VisitorView } from '../core/gates';
 import type { SiteId } from '../core/sites';
 
 /** What every component view receives: its node id, parsed props and rendered slots. */
@@ -18,6 +19,8 @@ export interface SiteInfo {
   name: string;
   /** Inline SVG markup of the brand's logo (trusted: it comes from theme data, not editors). */
   logoSvg: string;
+  /** The label of the site's external identity provider, when visitors may sign in with one. */
+  signInProvider?: string;
 }
 
 /**
@@ -33,10 +36,16 @@ export interface RenderContextValue {
   /** Renders a subtree (used by `include`). */
   renderTree: (node: Node) => ReactNode;
   /**
-   * The access-code form, when the page is gated and the visitor has not entered the code:
-   * page layouts then render it instead of the banner and main slots, which are never sent.
+   * A form of the platform's own (the access-code form, the visitor sign-in form): page
+   * layouts render it, between the two slots around it, instead of the banner and main
+   * slots, which are never sent.
    */
-  accessGate?: ReactNode;
+  platformForm?: ReactNode;
+  /**
+   * The visitor the page is rendered for: `null` when signed out. Auth gates choose their
+   * slot from it (only that slot is rendered); absent where no visitor applies (the editor).
+   */
+  visitor?: VisitorView | null;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -1,6 +1,7 @@
 import type { View } from './view';
 import AlertView from './alert/View';
 import AnchorView from './anchor/View';
+import AuthGateView from './auth-gate/View';
 import BannerMessagesView from './banner-messages/View';
 import BoxView from './box/View';
 import BreadcrumbView from './breadcrumb/View';
@@ -54,6 +55,7 @@ export const views: Record<string, View<any>> = {
   grid: GridView,
   'grid-2024': Grid2024View,
   alert: AlertView,
+  'auth-gate': AuthGateView,
   heading: HeadingView,
   'rich-text': RichTextView,
   callout: CalloutView,

@@ -4,7 +4,7 @@ import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import * as store from '../store';
 import { SEED, type ContentContext } from './context';
-import { createDocument } from './documents';
+import { createDocument, setAccessCode } from './documents';
 import { publishDocument } from './publishing';
 import { installSites } from './sites';
 import { createFirstAdmin } from './users';
@@ -17,12 +17,25 @@ export interface SeedDocument {
   title: string;
   seo?: Seo;
   tree: Node;
+  /** Publishes the page behind this access code. */
+  accessCode?: string;
+}
+
+/** A demo visitor, created on a first start (specification §6's sample roles). */
+export interface SeedVisitor {
+  email: string;
+  name: string;
+  roles: { appKey: string; role: string }[];
 }
 
 export interface BootstrapResult {
   /** Set only on the start that created the first admin: show it once. */
   admin?: { email: string; password: string; generated: boolean };
   seeded: number;
+  /** Set only on the start that created the demo visitors: show their credentials once. */
+  visitors?: (SeedVisitor & { password: string })[];
+  /** Access codes of the demo pages published behind one. */
+  accessCodes?: { site: SiteId; path: string; code: string }[];
 }
 
 /**
@@ -32,15 +45,40 @@ export interface BootstrapResult {
  */
 export async function bootstrap(
   ctx: ContentContext,
-  { adminEmail, adminPassword, documents }: { adminEmail: string; adminPassword?: string; documents: () => readonly SeedDocument[] },
+  options: {
+    adminEmail: string;
+    adminPassword?: string;
+    documents: () => readonly SeedDocument[];
+    visitors?: () => readonly SeedVisitor[];
+    /** The demo visitors' password; generated (one each) when absent. */
+    visitorPassword?: string;
+  },
 ): Promise<BootstrapResult> {
+  const { adminEmail, adminPassword, documents } = options;
   await store.migrate(ctx.db);
   await installSites(ctx);
   const result: BootstrapResult = { seeded: 0 };
-  const password = adminPassword ?? randomBytes(12).toString('base64url');
+  const password = adminPassword ?? generatedPassword();
   if (await createFirstAdmin(ctx, { email: adminEmail, password })) result.admin = { email: adminEmail, password, generated: adminPassword === undefined };
-  if ((await store.countDocuments(ctx.db)) === 0) result.seeded = await publishDocuments(ctx, documents());
+  if ((await store.countDocuments(ctx.db)) === 0) {
+    const docs = documents();
+    result.seeded = await publishDocuments(ctx, docs);
+    const coded = docs.flatMap((doc) => (doc.accessCode === undefined ? [] : [{ site: doc.site, path: doc.path, code: doc.accessCode }]));
+    if (coded.length > 0) result.accessCodes = coded;
+  }
+  if (options.visitors && (await store.countVisitors(ctx.db)) === 0) {
+    result.visitors = [];
+    for (const visitor of options.visitors()) {
+      const visitorPassword = options.visitorPassword ?? generatedPassword();
+      await store.createVisitor(ctx.db, { ...visitor, password: visitorPassword, actor: SEED.name });
+      result.visitors.push({ ...visitor, password: visitorPassword });
+    }
+  }
   return result;
+}
+
+function generatedPassword(): string {
+  return randomBytes(12).toString('base64url');
 }
 
 /** Creates and publishes documents as the seed; a bad one names itself. */
@@ -48,6 +86,7 @@ export async function publishDocuments(ctx: ContentContext, documents: readonly 
   for (const doc of documents) {
     try {
       const created = await createDocument(ctx, { actor: SEED, site: doc.site, path: doc.path, kind: doc.kind, title: doc.title, seo: doc.seo ?? {}, tree: doc.tree });
+      if (doc.accessCode !== undefined) await setAccessCode(ctx, { actor: SEED, id: created.id, code: doc.accessCode });
       await publishDocument(ctx, { actor: SEED, id: created.id, note: 'Demo content' });
     } catch (error) {
       throw new Error(`Demo document ${doc.site}${doc.path}: ${(error as Error).message}`, { cause: error });

@@ -3,6 +3,7 @@ import type { HtmlSanitizer } from '../core/html';
 import type { Role, SiteId } from '../core/sites';
 import type { Db } from '../store/types';
 import type { Clock } from '../services/clock';
+import type { IdentityProviders } from '../services/identity';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
@@ -18,6 +19,8 @@ export interface ContentContext {
   sanitizeHtml: HtmlSanitizer;
   changes: ChangeListener;
   clock: Clock;
+  /** Sign-in at sites' external OpenID Connect providers (services/identity). */
+  identity: IdentityProviders;
 }
 
 /** A signed-in person acting through the editor or the content API. */

@@ -6,7 +6,7 @@
 export * from './context';
 export * from './access';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
-export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument } from './bootstrap';
+export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
 export { rootKindsFor, validateDocumentTree, starterTree, withSiteChrome, includedPaths } from './trees';
 export { getDocument, listDocuments, createDocument, saveDraft, moveDocument, duplicateDocument, deleteDocument, setAccessCode } from './documents';
 export { publishDocument, unpublishDocument, listVersions, getVersion, restoreVersion, diffDocument } from './publishing';
@@ -20,3 +20,23 @@ export { listAudit, exportAudit, type AuditFilter } from './audit';
 export { publishedPage, movedTo, accessCodeMatches, loadPartials, siteList, type PageToRender } from './published';
 export { isDatabaseUnavailable, inputErrorOf, DataDirInUseError } from '../store';
 export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';
+export {
+  listVisitors,
+  getVisitor,
+  createVisitor,
+  updateVisitor,
+  signOutVisitor,
+  visitorSignIn,
+  resumeVisitorSession,
+  visitorSignOut,
+  type VisitorSignIn,
+} from './visitors';
+export {
+  getIdentityProvider,
+  setIdentityProvider,
+  removeIdentityProvider,
+  signInProviderLabels,
+  startProviderSignIn,
+  finishProviderSignIn,
+} from './identity-providers';
+export type { PendingSignIn } from '../services/identity';

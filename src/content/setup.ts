@@ -2,6 +2,7 @@ import type { Registry } from '../core/component';
 import * as store from '../store';
 import type { Db } from '../store/types';
 import { systemClock, type Clock } from '../services/clock';
+import { openIdProviders, type IdentityProviders } from '../services/identity';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
 
@@ -17,6 +18,7 @@ export function createContentContext(options: {
   registry: Registry;
   changes?: ChangeListener;
   clock?: Clock;
+  identity?: IdentityProviders;
 }): ContentContext {
   return {
     db: options.db,
@@ -24,6 +26,7 @@ export function createContentContext(options: {
     sanitizeHtml: sanitizeRichHtml,
     changes: options.changes ?? noChangeListener,
     clock: options.clock ?? systemClock,
+    identity: options.identity ?? openIdProviders(),
   };
 }
 

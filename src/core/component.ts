@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { VisitorView } from './gates';
 
 export const CATEGORIES = ['layout', 'navigation', 'content', 'media', 'forms', 'market-data', 'utility'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -40,6 +41,11 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
   hydrate: Hydration;
   /** Only a document's root may be of this kind (page layouts, fragments). */
   rootOnly: boolean;
+  /**
+   * Kinds that show visitors one slot or another (the auth gate): the slot this visitor sees.
+   * The server renders only that slot; the others never leave it.
+   */
+  chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
 }
 
 export type Hydration = 'load' | 'idle';
@@ -57,6 +63,7 @@ export interface ComponentInput<S extends z.ZodObject> {
   interactive?: boolean;
   hydrate?: Hydration;
   rootOnly?: boolean;
+  chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
 }
 
 export type PropsOf<D extends ComponentDefinition> = z.output<D['props']>;
@@ -98,6 +105,7 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
     interactive: input.interactive ?? false,
     hydrate: input.hydrate ?? 'load',
     rootOnly: input.rootOnly ?? false,
+    ...(input.chooseSlot ? { chooseSlot: input.chooseSlot } : {}),
   };
 }
 

@@ -4,6 +4,9 @@ import { DOCUMENT_PATH } from './sites';
 /** Longest document path. */
 export const MAX_PATH = 200;
 
+/** Addresses the platform answers itself on every site (visitors' sign-in and sign-out). */
+export const PLATFORM_PATHS: readonly string[] = ['/login', '/logout', '/login/provider', '/login/provider/callback'];
+
 /**
  * The path rule, the one place it is stated: `/` or lower-case segments of letters, digits
  * and single hyphens, at most 200 characters. Returns what is wrong, in words for the field,
@@ -17,6 +20,7 @@ export function pathProblem(path: string): string | undefined {
   if (/\s/.test(path)) return 'A path may not contain spaces; use hyphens between words';
   if (path !== path.toLowerCase()) return 'Use lower-case letters only';
   if (path.length > 1 && (path.endsWith('/') || path.includes('//'))) return 'Remove the empty segment (a "/" at the end or "//")';
+  if (PLATFORM_PATHS.includes(path)) return `${path} is the platform's own sign-in address on every site; choose another path`;
   if (!DOCUMENT_PATH.test(path)) return 'Use "/" or lower-case segments of letters, digits and single hyphens, like /futures/energy';
   return undefined;
 }

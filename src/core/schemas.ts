@@ -28,6 +28,15 @@ function isSameOriginPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
 }
 
+/**
+ * Where a visitor may be sent back to after signing in or out: a path on this site only
+ * (never another host, a scheme, `//host` or `\\host`), else `fallback`.
+ */
+export function safeReturnPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH || hasSpaceOrControl(value)) return fallback;
+  return isSameOriginPath(value) ? value : fallback;
+}
+
 function absoluteUrl(value: string): URL | undefined {
   try {
     return new URL(value);

@@ -8,10 +8,10 @@ const ERROR_ID = platformId('access-code-error');
 /** The form a visitor sees instead of a page that an access code protects. */
 export function AccessGate({ path, error }: { path: string; error?: string }): ReactNode {
   return (
-    <section className="t-access-gate" aria-labelledby={HEADING_ID}>
+    <section className="t-platform-form" aria-labelledby={HEADING_ID}>
       <h1 id={HEADING_ID}>This page needs an access code</h1>
       <p>Enter the access code you were given to continue.</p>
-      <form method="post" action="/_access" className="t-access-gate__form">
+      <form method="post" action="/_access" className="t-platform-form__form">
         <input type="hidden" name="path" value={path} />
         <label htmlFor={INPUT_ID}>Access code</label>
         <input

@@ -2,8 +2,9 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Registry } from '../core/component';
 import type { Node } from '../core/node';
-import { createTreeRenderer } from '../components/tree';
-import { RenderContext, type IslandBootstrap, type RenderContextValue, type SiteInfo, type View } from '../components/view';
+import { createTreeRenderer, gatePlaceholder, type Audience, type DeferredGate } from '../components/tree';
+import { RenderContext, type IslandBootstrap, type IslandData, type RenderContextValue, type SiteInfo, type View } from '../components/view';
+import type { VisitorView } from '../core/gates';
 import { ISLANDS_DATA_ID } from '../core/ids';
 import { serializeForScript } from './islands';
 
@@ -17,9 +18,11 @@ export interface RenderInput {
   /** Published partials by path, for `include` nodes. */
   partials?: ReadonlyMap<string, Node>;
   /** When set, the layout shows this instead of the page's banner and main content. */
-  accessGate?: ReactNode;
+  platformForm?: ReactNode;
   /** URL of the island runtime script. */
   islandRuntime: string;
+  /** Who gates render for (`createTreeRenderer`); by default they are deferred to `fillGates`. */
+  audience?: Audience;
 }
 
 export interface RenderedBody {
@@ -29,26 +32,57 @@ export interface RenderedBody {
   islandCount: number;
   /** The kinds of the page's islands, once each (what its `modulepreload` links name). */
   islandKinds: string[];
+  islands: IslandData[];
+  /** Gates still to render for a visitor (their placeholders are in `html`). */
+  gates: DeferredGate[];
 }
 
-/** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
-export function renderBody(input: RenderInput): RenderedBody {
-  const renderer = createTreeRenderer({ registry: input.registry, views: input.views });
-  const ctx: RenderContextValue = {
+function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, visitor?: VisitorView | null): RenderContextValue {
+  return {
     site: input.site,
     path: input.path,
     partials: input.partials ?? new Map(),
-    renderTree: renderer.render,
-    ...(input.accessGate === undefined ? {} : { accessGate: input.accessGate }),
+    renderTree,
+    ...(input.platformForm === undefined ? {} : { platformForm: input.platformForm }),
+    ...(visitor === undefined ? {} : { visitor }),
   };
-  const html = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(input.tree)));
-  const { islands } = renderer;
+}
+
+function bodyOf(input: RenderInput, html: string, islands: IslandData[], gates: DeferredGate[]): RenderedBody {
   const scripts =
     islands.length === 0
       ? ''
       : `<script type="application/json" id="${ISLANDS_DATA_ID}">${serializeForScript({ site: input.site, path: input.path, islands } satisfies IslandBootstrap)}</script>` +
         `<script type="module" src="${escapeHtml(input.islandRuntime)}"></script>`;
-  return { html, scripts, islandCount: islands.length, islandKinds: [...new Set(islands.map((i) => i.kind))] };
+  return { html, scripts, islandCount: islands.length, islandKinds: [...new Set(islands.map((i) => i.kind))], islands, gates };
+}
+
+/** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
+export function renderBody(input: RenderInput): RenderedBody {
+  const audience = input.audience ?? 'defer';
+  const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience });
+  const ctx = contextFor(input, renderer.render, audience === 'defer' || audience === 'all' ? undefined : audience);
+  const html = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(input.tree)));
+  return bodyOf(input, html, renderer.islands, renderer.gates);
+}
+
+/**
+ * Renders a body's deferred gates for one visitor and puts them in their places: the cached
+ * rest of the page stays as it was, and only what this visitor may see is added (its HTML
+ * and its islands, numbered after the page's own).
+ */
+export function fillGates(body: RenderedBody, input: RenderInput, visitor: VisitorView | null): RenderedBody {
+  if (body.gates.length === 0) return body;
+  const islands = [...body.islands];
+  let html = body.html;
+  for (const gate of body.gates) {
+    const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience: visitor, islandOffset: islands.length });
+    const ctx = contextFor(input, renderer.render, visitor);
+    const gateHtml = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(gate.node)));
+    islands.push(...renderer.islands);
+    html = html.replace(gatePlaceholder(gate.index), () => gateHtml);
+  }
+  return bodyOf(input, html, islands, []);
 }
 
 export function escapeHtml(text: string): string {

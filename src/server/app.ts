@@ -30,6 +30,8 @@ import { pageRoutes } from './routes/pages';
 import { previewRoutes } from './routes/previews';
 import { renderApiRoutes } from './routes/render-api';
 import { versionRoutes } from './routes/versions';
+import { visitorAdminRoutes } from './routes/visitors';
+import { visitorAuthRoutes } from './routes/visitor-auth';
 
 import type { Tessera } from './context';
 
@@ -101,10 +103,11 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(assetRoutes);
-  for (const routes of [authRoutes, documentRoutes, versionRoutes, editingRoutes, adminApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes]) await app.register(routes, { prefix: '/api/cms' });
   await app.register(renderApiRoutes, { prefix: '/api/sites' });
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);
+  await app.register(visitorAuthRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

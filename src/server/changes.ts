@@ -46,9 +46,10 @@ export class ChangeFeed implements ChangeListener {
     await this.announce({ kind: 'content', site });
   }
 
-  /** Site names or hosts changed. */
+  /** Site names, hosts or sign-in providers changed: every page may show them. */
   async sitesChanged(): Promise<void> {
     await this.sites.reload();
+    this.cache.clear();
     await this.announce({ kind: 'sites' });
   }
 
@@ -74,6 +75,9 @@ export class ChangeFeed implements ChangeListener {
   private async apply(payload: string): Promise<void> {
     const change = JSON.parse(payload) as Change;
     if (change.kind === 'content') this.cache.invalidateSite(change.site);
-    else await this.sites.reload();
+    else {
+      await this.sites.reload();
+      this.cache.clear();
+    }
   }
 }

@@ -32,6 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: raw }, 'request failed');
       return reply.status(500).send({ error: 'INTERNAL', message: message('INTERNAL') });
     }
+    if (error.status >= 500 && error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
     return reply.status(error.status).send(error.toJSON());
   });
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf } from '../render/assets';
 import { negotiateEncoding } from './http';
+import type { PreparedPage } from './render-page';
 
 export interface CachedPage {
   status: number;
@@ -11,11 +12,14 @@ export interface CachedPage {
 }
 
 /**
- * Rendered visitor-independent pages, per site and path. A change to any published
- * document of a site drops the whole site's entries (partials appear on many pages).
+ * Rendered pages, per site and path: visitor-independent pages as finished bytes; pages with
+ * auth gates as their prepared part (everything but the gates, `personal`), finished per
+ * request. A change to any published document of a site drops the whole site's entries
+ * (partials appear on many pages).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly personalEntries = new Map<string, PreparedPage>();
   private readonly maxEntries: number;
 
   constructor({ maxEntries = 5000 }: { maxEntries?: number } = {}) {
@@ -34,16 +38,27 @@ export class PageCache {
     return entry;
   }
 
+  getPersonal(site: string, path: string): PreparedPage | undefined {
+    return this.personalEntries.get(`${site}\n${path}`);
+  }
+
+  setPersonal(site: string, path: string, prepared: PreparedPage): PreparedPage {
+    if (this.personalEntries.size >= this.maxEntries) this.personalEntries.delete(this.personalEntries.keys().next().value!);
+    this.personalEntries.set(`${site}\n${path}`, prepared);
+    return prepared;
+  }
+
   invalidateSite(site: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${site}\n`)) this.entries.delete(key);
+    for (const map of [this.entries, this.personalEntries]) for (const key of map.keys()) if (key.startsWith(`${site}\n`)) map.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.personalEntries.clear();
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.personalEntries.size;
   }
 }
 

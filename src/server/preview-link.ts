@@ -2,7 +2,7 @@ import { MAIN_ID } from '../core/ids';
 import { escapeHtml, renderDocument } from '../render/page';
 import type { PageToRender, PreviewClaim } from '../content';
 import type { Tessera } from './context';
-import { renderSiteDocument, siteInfo } from './render-page';
+import { renderSiteDocument, servedSiteInfo } from './render-page';
 
 const BANNER_STYLE = [
   'position:sticky',
@@ -33,7 +33,7 @@ export async function renderPreview(tessera: Tessera, doc: PageToRender, claim: 
   let html = await renderSiteDocument(tessera, { ...doc, seo }, { scripts: false });
   if (doc.kind === 'partial') {
     html = renderDocument({
-      site: siteInfo(doc.site, tessera.sites.get(doc.site)?.name),
+      site: servedSiteInfo(tessera, doc.site),
       title: doc.title,
       noindex: true,
       stylesheet: tessera.assets.siteStylesheet(doc.site),

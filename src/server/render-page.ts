@@ -1,44 +1,72 @@
 import type { ReactNode } from 'react';
 import { loadPartials, type PageToRender } from '../content';
+import type { VisitorView } from '../core/gates';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
 import { views } from '../components/views';
 import type { SiteInfo } from '../components/view';
-import { renderBody, renderDocument } from '../render/page';
+import { fillGates, renderBody, renderDocument, type RenderedBody, type RenderInput } from '../render/page';
 import { themeFor } from '../themes';
 import type { Tessera } from './context';
 
-/** Site facts a view may show: name (the site's setting, else the brand's) and logo. */
-export function siteInfo(site: SiteId, name?: string): SiteInfo {
+/** Site facts a view may show: name (the site's setting, else the brand's), logo, sign-in provider. */
+export function siteInfo(site: SiteId, { name, signInProvider }: { name?: string | undefined; signInProvider?: string | undefined } = {}): SiteInfo {
   const theme = themeFor(site);
-  return { id: site, name: name ?? theme.name, logoSvg: theme.logoSvg };
+  return { id: site, name: name ?? theme.name, logoSvg: theme.logoSvg, ...(signInProvider ? { signInProvider } : {}) };
+}
+
+/** The site facts of a served site, from the site directory. */
+export function servedSiteInfo(tessera: Tessera, site: SiteId): SiteInfo {
+  return siteInfo(site, { name: tessera.sites.get(site)?.name, signInProvider: tessera.sites.signInProvider(site) });
+}
+
+export interface RenderOptions {
+  /** A platform form (access code, sign-in) in place of the banner and main content. */
+  platformForm?: ReactNode;
+  /** false for sandboxed previews, which run no script. */
+  scripts?: boolean;
 }
 
 /**
- * Renders a document for visitors: a page as a full HTML document in its site's theme,
- * a partial as an HTML fragment without layout.
+ * A document rendered for everyone: its auth gates are placeholders still (`personal`), so
+ * what it holds may be cached and shared, and `finishPage` adds one visitor's gates to it.
  */
-export async function renderSiteDocument(
-  tessera: Tessera,
-  doc: PageToRender,
-  { accessGate, scripts = true }: { accessGate?: ReactNode; /** false for sandboxed previews, which run no script. */ scripts?: boolean } = {},
-): Promise<string> {
-  const site = siteInfo(doc.site, tessera.sites.get(doc.site)?.name);
-  const partials = await loadPartials(tessera.content, doc.site, doc.tree);
-  const body = renderBody({
+export interface PreparedPage {
+  doc: PageToRender;
+  input: RenderInput;
+  body: RenderedBody;
+  scripts: boolean;
+  /** Whether the page holds auth gates: then every response is rendered for its visitor. */
+  personal: boolean;
+}
+
+/** Renders everything of a document that is the same for every visitor. */
+export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true }: RenderOptions = {}): Promise<PreparedPage> {
+  const input: RenderInput = {
     registry: tessera.registry,
     views,
-    site,
+    site: servedSiteInfo(tessera, doc.site),
     path: doc.path,
     tree: doc.tree,
-    partials,
+    partials: await loadPartials(tessera.content, doc.site, doc.tree),
     islandRuntime: tessera.assets.islands.runtime,
-    ...(accessGate === undefined ? {} : { accessGate }),
-  });
+    ...(platformForm === undefined ? {} : { platformForm }),
+  };
+  const body = renderBody(input);
+  return { doc, input, body, scripts, personal: body.gates.length > 0 };
+}
+
+/**
+ * The HTML of a prepared document for one visitor (`null`: signed out): a page as a full
+ * document in its site's theme, a partial as a fragment without layout.
+ */
+export function finishPage(tessera: Tessera, prepared: PreparedPage, visitor: VisitorView | null): string {
+  const { doc, scripts } = prepared;
+  const body = fillGates(prepared.body, prepared.input, visitor);
   const bodyScripts = scripts ? body.scripts : '';
   if (doc.kind === 'partial') return body.html + bodyScripts;
   return renderDocument({
-    site,
+    site: prepared.input.site,
     title: doc.title,
     ...(doc.seo.description ? { description: doc.seo.description } : {}),
     // Checked again on the way out: a value stored before the URL rule covered SEO fields.
@@ -49,6 +77,12 @@ export async function renderSiteDocument(
     body: body.html,
     scripts: bodyScripts,
   });
+}
+
+/** Renders a document for one visitor in one go (platform pages, previews, per-request pages). */
+export async function renderSiteDocument(tessera: Tessera, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null } = {}): Promise<string> {
+  const { visitor = null, ...rest } = options;
+  return finishPage(tessera, await preparePage(tessera, doc, rest), visitor);
 }
 
 export type { PageToRender };

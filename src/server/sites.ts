@@ -1,14 +1,14 @@
 import { normalizeHost, type SiteId } from '../core/sites';
-import { siteList, type Db } from '../content';
+import { signInProviderLabels, siteList, type Db } from '../content';
 import type { Site } from '../core/contracts';
 
 export type HostMatch = { kind: 'portal' } | { kind: 'site'; site: Site } | { kind: 'unknown'; host: string };
-
 
 /** In-memory map of host names to sites, so serving a page costs no query for its site. */
 export class SiteDirectory {
   private byHost = new Map<string, Site>();
   private byId = new Map<SiteId, Site>();
+  private providerLabels = new Map<SiteId, string>();
   private readonly portalHosts: readonly string[];
 
   constructor(
@@ -19,7 +19,8 @@ export class SiteDirectory {
   }
 
   async reload(): Promise<void> {
-    const sites = await siteList({ db: this.db });
+    const [sites, labels] = await Promise.all([siteList({ db: this.db }), signInProviderLabels({ db: this.db })]);
+    this.providerLabels = labels;
     this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [normalizeHost(h), site] as const)));
     this.byId = new Map(sites.map((site) => [site.id, site]));
   }
@@ -33,6 +34,11 @@ export class SiteDirectory {
 
   get(id: SiteId): Site | undefined {
     return this.byId.get(id);
+  }
+
+  /** The label of the site's external identity provider, when it has one ("Sign in with …"). */
+  signInProvider(id: SiteId): string | undefined {
+    return this.providerLabels.get(id);
   }
 
   all(): Site[] {

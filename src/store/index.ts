@@ -45,3 +45,18 @@ export {
 } from './schedules';
 export { touchPresence, leavePresence, listPresence, type PresenceEntry } from './presence';
 export { createPreviewLink, getPreviewLink, listPreviewLinks, revokePreviewLink, resolvePreviewToken } from './preview-links';
+export {
+  getVisitor,
+  listVisitors,
+  countVisitors,
+  createVisitor,
+  updateVisitor,
+  verifyVisitorLogin,
+  createVisitorSession,
+  getVisitorSession,
+  deleteVisitorSession,
+  endVisitorSessions,
+  visitorForIdentity,
+  hashVisitorPassword,
+} from './visitors';
+export { getIdentityProvider, setIdentityProvider, removeIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';

@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/services/config';
 import type { Db } from '../../src/store/types';
 import { openTestDb, TEST_PASSWORD } from './db';
 
-export { TEST_PASSWORD, TEST_USERS } from './db';
+export { TEST_PASSWORD, TEST_USERS, TEST_VISITORS } from './db';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -12,6 +12,8 @@ export const TEST_USERS = {
   user: 'user@example.test',
 } as const;
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** The demo visitors (src/cli/seed/visitors.ts) in the template; both have TEST_PASSWORD. */
+export const TEST_VISITORS = { member: 'member@tessera.local', visitor: 'visitor@tessera.local' } as const;
 
 /**
  * Builds the template every unit test database starts from, once per run (globalSetup):
@@ -19,7 +21,7 @@ export const TEST_PASSWORD = 'correct horse battery staple';
  * user per role.
  */
 export async function prepareTemplate(db: Db): Promise<void> {
-  await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD });
+  await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD, visitorPassword: TEST_PASSWORD });
   await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', password: TEST_PASSWORD });
   await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', password: TEST_PASSWORD });
 }

@@ -12,6 +12,8 @@ export interface RunningServer {
   port: number;
   /** The administrator the first start created. */
   admin: { email: string; password: string };
+  /** The demo visitors: `member` holds ICE / Compliance US, `visitor` no role. */
+  visitors: { member: { email: string; password: string }; visitor: { email: string; password: string } };
   /** `http://{site}.localhost:{port}` */
   origin(site?: string): string;
   close(): Promise<void>;
@@ -21,7 +23,8 @@ export interface RunningServer {
 export async function startServer({ adminPassword = 'e2e admin password' }: { adminPassword?: string } = {}): Promise<RunningServer> {
   const db = await openDb({});
   const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1' });
-  await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword });
+  const visitorPassword = 'e2e visitor password';
+  await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword });
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -30,6 +33,10 @@ export async function startServer({ adminPassword = 'e2e admin password' }: { ad
     db,
     port,
     admin: { email: config.adminEmail, password: adminPassword },
+    visitors: {
+      member: { email: 'member@tessera.local', password: visitorPassword },
+      visitor: { email: 'visitor@tessera.local', password: visitorPassword },
+    },
     origin: (site) => `http://${site ? `${site}.` : ''}localhost:${port}`,
     close: async () => {
       await app.close();

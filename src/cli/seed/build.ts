@@ -115,6 +115,26 @@ export function table({ caption, head, rows, rowHeaders = true }: TableInput): s
   return `<table><caption>${caption}</caption><thead><tr>${headRow}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** An auth gate's role, under the gate's application key. */
+export interface GateRole {
+  id: string;
+  role: string;
+}
+
+/**
+ * An auth gate (specification §3 "Auth", §6): the server sends a visitor only the slot they
+ * may see. Every slot gets content: an empty slot would leave that visitor with nothing.
+ */
+export const authGate = (
+  { appKey, roles }: { appKey: string; roles: GateRole[] },
+  slots: { unauthenticated: Node[]; unauthorized: Node[]; authorized: Node[] },
+): Node => n('auth-gate', { appKey, roles, roleLogic: 'OR' }, slots);
+
+export const logoutButton = (label = 'Sign out'): Node => n('logout-button', { label, action: '/logout' });
+
+/** The sign-in page of every site, returning to `returnTo` (a plain path on the same site) afterwards. */
+export const loginHref = (returnTo: string): string => `/login?returnTo=${returnTo}`;
+
 export interface PageInput {
   site: SiteId;
   path: string;
@@ -124,10 +144,14 @@ export interface PageInput {
   top?: Node[];
   alerts?: Node[];
   main: Node[];
+  /** Publishes the page behind this code; `accessCodeHeader` and `accessCodeFooter` frame the code form. */
+  accessCode?: string;
+  accessCodeHeader?: Node[];
+  accessCodeFooter?: Node[];
 }
 
 /** A published page on the brand's layout, with the site's header and footer partials. */
-export function page({ site, path, title, description, top = [], alerts = [], main }: PageInput): DemoDocument {
+export function page({ site, path, title, description, top = [], alerts = [], main, accessCode, accessCodeHeader, accessCodeFooter }: PageInput): DemoDocument {
   const layout = themeFor(site).layout;
   const slots: Record<string, Node[]> = {
     alertContent: alerts,
@@ -136,8 +160,11 @@ export function page({ site, path, title, description, top = [], alerts = [], ma
     footerContent: [n('include', { path: '/footer' })],
   };
   if (layout === 'page-layout') slots.banner = top;
+  if (accessCodeHeader) slots.accessCodeHeader = accessCodeHeader;
+  if (accessCodeFooter) slots.accessCodeFooter = accessCodeFooter;
   const seo: Seo = { description };
-  return { site, path, kind: 'page', title, seo, tree: n(layout, { skipLinkText: 'Skip to main content' }, slots) };
+  const tree = n(layout, { skipLinkText: 'Skip to main content' }, slots);
+  return { site, path, kind: 'page', title, seo, tree, ...(accessCode === undefined ? {} : { accessCode }) };
 }
 
 /** A published partial: a fragment root that `include` nodes embed. */

@@ -10,4 +10,6 @@ export interface DemoDocument {
   title: string;
   seo?: Seo;
   tree: Node;
+  /** Publishes the page behind this access code (printed with the demo credentials). */
+  accessCode?: string;
 }

@@ -9,7 +9,7 @@ const destinations = [
 
 describe('login-chooser', () => {
   it('lists the sign-in destinations in a nav labelled by its heading', () => {
-    const tree = node('login-chooser', { heading: 'Sign in to', destinations });
+    const tree = node('login-chooser', { heading: 'Sign in to', destinations, offerSignIn: false });
     expect(renderHtml(tree)).toBe(
       `<nav class="t-login-chooser" aria-labelledby="tessera-${tree.id}-heading"><h2 class="t-login-chooser__heading" id="tessera-${tree.id}-heading">Sign in to</h2>` +
         '<ul class="t-login-chooser__list">' +
@@ -17,6 +17,15 @@ describe('login-chooser', () => {
         '<li class="t-login-chooser__item"><a class="t-login-chooser__link" href="https://clearing.example.com/login">Clearing member services</a></li>' +
         '</ul></nav>',
     );
+  });
+
+  it("offers e-mail and password, and the site's identity provider when it has one, coming back to this page", () => {
+    const tree = node('login-chooser', { heading: 'Sign in', destinations });
+    const plain = renderHtml(tree, { path: '/members/guides' });
+    expect(plain).toContain('<ul class="t-login-chooser__methods" aria-label="Ways to sign in"><li><a class="t-button t-button--primary" href="/login?returnTo=%2Fmembers%2Fguides">Sign in with e-mail and password</a></li></ul>');
+    expect(plain).not.toContain('/login/provider');
+    const withProvider = renderHtml(tree, { path: '/members', site: { id: 'ice', name: 'ICE', logoSvg: '<svg></svg>', signInProvider: 'ICE Connect' } });
+    expect(withProvider).toContain('<a class="t-button" href="/login/provider?returnTo=%2Fmembers">Sign in with ICE Connect</a>');
   });
 
   it('without a heading the nav is still named', () => {

@@ -15,7 +15,7 @@ describe('page-layout-no-banner', () => {
   it('renders main content and hides it behind a gate', () => {
     const tree = node('page-layout-no-banner', {}, { main: [node('heading', { text: 'Fees', level: 1 })] });
     expect(renderHtml(tree)).toContain('<main id="tessera-main" tabindex="-1" class="t-page-layout__main"><div class="t-page-layout__content"><h1 class="t-heading">Fees</h1></div></main>');
-    expect(renderHtml(tree, { accessGate: 'gate' })).not.toContain('Fees');
+    expect(renderHtml(tree, { platformForm: 'gate' })).not.toContain('Fees');
   });
 
   it('is root-only', () => {

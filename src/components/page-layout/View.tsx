@@ -11,7 +11,7 @@ import type { pageLayout } from './definition';
  * is inside a landmark and the skip link lands at the start of the page's own content.
  */
 export default function PageLayoutView({ props, slots }: ViewProps<PropsOf<typeof pageLayout>>) {
-  const gate = useContext(RenderContext)?.accessGate;
+  const gate = useContext(RenderContext)?.platformForm;
   const gated = gate !== undefined && gate !== null;
   return (
     <div className="t-page-layout">

@@ -48,7 +48,7 @@ describe('page-layout', () => {
   });
 
   it('with an access gate renders the access-code slots and the gate instead of banner and main', () => {
-    const html = renderHtml(page(), { accessGate: <form aria-label="Access code">gate form</form> });
+    const html = renderHtml(page(), { platformForm: <form aria-label="Access code">gate form</form> });
     expect(html).toContain('Members only');
     expect(html).toContain('<div class="t-page-layout__gate"><form aria-label="Access code">gate form</form></div>');
     expect(html).toContain('Ask your account manager');

@@ -1,5 +1,6 @@
 /** Contracts of what the editor needs beyond documents: presence, schedules, preview links, components, rendering. */
 import { z } from 'zod';
+import { PreviewVisitor } from './visitors';
 import { Timestamp, TreeInput } from './common';
 import { DocumentKind } from './documents';
 
@@ -82,9 +83,12 @@ export const RenderBody = z
     kind: DocumentKind.default('page'),
     path: z.string().max(200).default('/preview'),
     title: z.string().max(200).default('Preview'),
-    /** The visitor state to show: `accessCode: 'before'` renders what a visitor without the code gets. */
+    /**
+     * The visitor state to show: `accessCode: 'before'` renders what a visitor without the code
+     * gets; `visitor` the auth gates as that visitor sees them (signed out by default).
+     */
     state: z
-      .object({ accessCode: z.enum(['before', 'after']).optional() })
+      .object({ accessCode: z.enum(['before', 'after']).optional(), visitor: PreviewVisitor.optional() })
       .strict()
       .default({}),
   })

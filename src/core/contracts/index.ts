@@ -10,3 +10,4 @@ export * from './users';
 export * from './sites';
 export * from './audit';
 export * from './editing';
+export * from './visitors';

@@ -231,7 +231,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
       renderTree: (node) => createTreeRenderer({ registry, views }).render(node),
       ...(gateView
         ? {
-            accessGate: (
+            platformForm: (
               <div className="pe-gate-placeholder">
                 Visitors who have not entered the access code see its form here, with the two slots around it, instead of the banner and main
                 content.

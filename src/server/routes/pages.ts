@@ -13,7 +13,8 @@ import { themeFor } from '../../themes';
 import { anyone } from '../access';
 import { accessCookieName, accessGrant, gatePage } from '../access-code';
 import { encodedBody, type CachedPage } from '../page-cache';
-import { renderSiteDocument } from '../render-page';
+import { finishPage, preparePage, renderSiteDocument, type PreparedPage } from '../render-page';
+import { clearVisitorCookie, visitorOf, visitorToken } from '../visitor-session';
 import { isSecureRequest } from '../auth';
 import { sendTagged } from '../http';
 import { AttemptLimiter } from '../attempts';
@@ -77,9 +78,20 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return request.cookies[accessCookieName(page.documentId)] === accessGrant(config.secret, page.documentId, page.accessCodeHash);
   }
 
+  /**
+   * A page with auth gates, finished for this request's visitor: only what they may see is
+   * sent, never cached by anyone but them. A cookie of a session that ended is cleared.
+   */
+  async function sendPersonal(request: FastifyRequest, reply: FastifyReply, prepared: PreparedPage) {
+    const visitor = await visitorOf(request, tessera);
+    if (!visitor && visitorToken(request, config)) clearVisitorCookie(request, reply, config);
+    const html = finishPage(tessera, prepared, visitor);
+    return reply.header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
+  }
+
   async function renderGate(reply: FastifyReply, page: PublishedPage, status: number, error?: string) {
     const html = await renderSiteDocument(tessera, gatePage(page), {
-      accessGate: createElement(AccessGate, { path: page.path, ...(error ? { error } : {}) }),
+      platformForm: createElement(AccessGate, { path: page.path, ...(error ? { error } : {}) }),
     });
     return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
   }
@@ -112,6 +124,8 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
     const cached = cache.get(site.id, path);
     if (cached) return sendCached(request, reply, cached);
+    const personal = cache.getPersonal(site.id, path);
+    if (personal) return sendPersonal(request, reply, personal);
 
     const page = await publishedPage(content, { site: site.id, path });
     if (!page) {
@@ -122,11 +136,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     if (page.accessCodeHash) {
       if (!granted(request, page)) return renderGate(reply, page, 200);
-      const html = await renderSiteDocument(tessera, page);
-      return reply.header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
+      return sendPersonal(request, reply, await preparePage(tessera, page));
     }
-    const html = await renderSiteDocument(tessera, page);
-    return sendCached(request, reply, cache.set(site.id, path, 200, html));
+    const prepared = await preparePage(tessera, page);
+    // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
+    if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared));
+    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(tessera, prepared, null)));
   });
 
   // Wrong codes are counted per page and client address, so one visitor's guesses on one

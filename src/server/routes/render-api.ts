@@ -33,11 +33,13 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
       const tree = validateDocumentTree(app.tessera.content, { site, kind: body.kind, tree: body.tree });
       const path = checkPath(body.path);
       const doc = { site, path, title: body.title, seo: {}, tree, kind: body.kind };
+      // Auth gates show what this visitor would see (signed out unless told otherwise).
+      const visitor = body.state.visitor?.signedIn ? { roles: body.state.visitor.roles } : null;
       // "Before the code" shows exactly what a visitor without it gets (the gate page).
       const html =
         body.state.accessCode === 'before' && body.kind === 'page'
-          ? await renderSiteDocument(app.tessera, gatePage(doc), { accessGate: createElement(AccessGate, { path }), scripts: false })
-          : await renderSiteDocument(app.tessera, doc, { scripts: false });
+          ? await renderSiteDocument(app.tessera, gatePage(doc), { platformForm: createElement(AccessGate, { path }), scripts: false })
+          : await renderSiteDocument(app.tessera, doc, { scripts: false, visitor });
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -12,6 +12,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@tessera.local'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  VISITOR_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(90 * 24 * 60).default(12 * 60),
   COOKIE_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   PORTAL_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -32,6 +33,8 @@ export interface Config {
   adminEmail: string;
   adminPassword?: string;
   sessionTtlMs: number;
+  /** Visitors' sessions end after this much inactivity. */
+  visitorSessionTtlMs: number;
   cookieSecure: boolean;
   /** Host names that show the site portal instead of a site. */
   portalHosts: string[];
@@ -63,6 +66,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: c.ADMIN_EMAIL,
     ...(c.ADMIN_PASSWORD ? { adminPassword: c.ADMIN_PASSWORD } : {}),
     sessionTtlMs: c.SESSION_TTL_MINUTES * 60_000,
+    visitorSessionTtlMs: c.VISITOR_SESSION_TTL_MINUTES * 60_000,
     cookieSecure: c.COOKIE_SECURE,
     portalHosts: c.PORTAL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     logLevel: c.LOG_LEVEL,

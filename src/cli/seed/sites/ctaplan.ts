@@ -1,9 +1,14 @@
-import { anchor, box, callout, heading, hero, page, richText, row, table } from '../build';
+import { anchor, box, breadcrumb, callout, heading, hero, page, richText, row, table } from '../build';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
 
 const site = 'ctaplan';
+
+const ADMINISTRATOR_PHONE = '<a href="tel:+12125550125">+1 212 555 0125</a>';
+
+/** Shared with vendors and subscribers in their welcome letters; changed every January. */
+export const DATA_POLICIES_ACCESS_CODE = 'CTA-DATA-2026';
 
 function home(): DemoDocument {
   return page({
@@ -32,7 +37,10 @@ function home(): DemoDocument {
       row([
         box('shaded', [heading('Trades', 3), richText('<p>Last-sale reports from every exchange and the trade reporting facilities.</p>')]),
         box('shaded', [heading('Quotes', 3), richText('<p>The national best bid and offer, updated with every change.</p>')]),
-        box('shaded', [heading('Administration', 3), richText('<p>Vendor agreements, subscriber reporting and audits.</p>')]),
+        box('shaded', [
+          heading('Administration', 3),
+          richText('<p>Vendor agreements, subscriber reporting and audits. Vendors and subscribers read the <a href="/data-policies">data policies</a>.</p>'),
+        ]),
       ]),
       anchor('participants'),
       heading('Participants'),
@@ -76,9 +84,120 @@ function home(): DemoDocument {
       anchor('contact'),
       heading('Contact the administrator'),
       richText(
-        '<p>Questions about vendor agreements, fees and reporting: <a href="tel:+12125550125">+1 212 555 0125</a>, business days ' +
+        `<p>Questions about vendor agreements, fees and reporting: ${ADMINISTRATOR_PHONE}, business days ` +
           '9:00 a.m. to 5:00 p.m. ET.</p>',
       ),
+    ],
+  });
+}
+
+const POLICY_SECTIONS: [id: string, title: string][] = [
+  ['vendors', 'Vendor policies'],
+  ['subscribers', 'Subscriber policies'],
+  ['display', 'Display requirements'],
+  ['non-display', 'Non-display use'],
+  ['reporting', 'Reporting and audits'],
+];
+
+function dataPolicies(): DemoDocument {
+  return page({
+    site,
+    path: '/data-policies',
+    title: 'Data policies',
+    description: 'Policies for vendors and subscribers of CTA and CQ data: redistribution, display, non-display use and reporting.',
+    accessCode: DATA_POLICIES_ACCESS_CODE,
+    accessCodeHeader: [
+      callout({
+        intent: 'info',
+        heading: 'For vendors and subscribers of CTA data',
+        text:
+          'The data policies are shared with firms that hold a vendor or subscriber agreement with the Plan. Enter the access ' +
+          'code from your welcome letter or from the administrator\u2019s most recent January notice.',
+      }),
+    ],
+    accessCodeFooter: [
+      heading('No access code?'),
+      richText(
+        `<p>Ask the CTA Plan administrator: ${ADMINISTRATOR_PHONE}, business days from 9:00 a.m. to 5:00 p.m. ET. Give your ` +
+          'firm\u2019s name, your vendor or subscriber agreement number and the data you receive. The code changes every January ' +
+          'and is sent to each firm\u2019s contract contact.</p>' +
+          '<p>Not yet a vendor or subscriber? Read <a href="/#about">about the Plan</a> and the public <a href="/#fees">fee schedule</a>.</p>',
+      ),
+    ],
+    main: [
+      breadcrumb(['Home', '/'], ['Data policies', '/data-policies']),
+      heading('Data policies', 1),
+      richText(
+        '<p>These policies apply to every firm that receives CTA (trades) or CQ (quotes) data for Tape A and Tape B securities, ' +
+          'directly from the securities information processor or through a vendor. They explain the agreements, how data may be ' +
+          'shown and used, and what each firm reports every month. Where a policy and an agreement differ, the agreement governs.</p>',
+      ),
+      richText(`<ul>${POLICY_SECTIONS.map(([id, title]) => `<li><a href="#${id}">${title}</a></li>`).join('')}</ul>`),
+      anchor('vendors'),
+      heading('Vendor policies'),
+      richText(
+        '<ul><li>A vendor signs the Vendor Agreement before receiving data and the Plan approves each service that redistributes it.</li>' +
+          '<li>A vendor may supply data only to subscribers who have signed a subscriber agreement, on paper or online, before their first access.</li>' +
+          '<li>Vendors that control entitlements keep records of each subscriber and device and make them available for audit for three years.</li>' +
+          '<li>A vendor gives the administrator 30 days\u2019 notice before launching a new service or ending one.</li></ul>',
+      ),
+      anchor('subscribers'),
+      heading('Subscriber policies'),
+      richText(
+        '<p>A subscriber is professional unless it qualifies as non-professional: a natural person who receives data for ' +
+          'personal, non-business use, is not registered with a securities regulator or exchange, and does not act as an ' +
+          'investment adviser or manage assets for others.</p>',
+      ),
+      richText(
+        table({
+          caption: 'Subscriber categories',
+          head: ['Category', 'Who qualifies', 'Charged by'],
+          rows: [
+            ['Professional', 'Firms and any person using the data for business', 'Device or user ID, monthly'],
+            ['Non-professional', 'Individuals for personal investing only, declared each year', 'Device or user ID, monthly'],
+            ['Per-query', 'Subscribers who request single quotes instead of a stream', 'Query, monthly'],
+          ],
+        }),
+      ),
+      anchor('display'),
+      heading('Display requirements'),
+      richText(
+        '<ul><li>Wherever a trading or order-routing decision can be made, show the consolidated display: the national best bid ' +
+          'and offer and the consolidated last sale, as Rule 603(c) of Regulation NMS requires.</li>' +
+          '<li>Identify the market of each quote and trade, and label delayed data \u201cdelayed\u201d with the length of the delay.</li>' +
+          '<li>Data delayed by at least 15 minutes carries no subscriber fee but stays subject to the redistribution terms.</li>' +
+          '<li>Show trading-halt and short-sale restriction indicators as the processor sends them.</li></ul>',
+      ),
+      anchor('non-display'),
+      heading('Non-display use'),
+      richText(
+        '<p>Non-display use is any use of real-time data other than showing it on a screen: trading algorithms, smart order ' +
+          'routing, risk and surveillance systems, and price calculations. Firms declare non-display use each year and pay by ' +
+          'category, whatever the number of devices.</p>',
+      ),
+      richText(
+        table({
+          caption: 'Monthly non-display fees, Tape A',
+          head: ['Category', 'Use', 'Fee per firm'],
+          rows: [
+            ['Category 1', 'On behalf of the firm itself', '$2,000'],
+            ['Category 2', 'On behalf of the firm\u2019s clients', '$2,000'],
+            ['Category 3', 'Operating a trading platform, per platform', '$2,000, capped at $6,000'],
+          ],
+        }),
+      ),
+      anchor('reporting'),
+      heading('Reporting and audits'),
+      richText(
+        '<p>Vendors report subscriber counts by category by the 15th calendar day of the month after the month of use, and ' +
+          'firms that declare non-display use confirm their categories every January. The administrator audits a sample of ' +
+          'vendors and subscribers each year and may look back up to three years; underpaid fees are invoiced with interest.</p>',
+      ),
+      callout({
+        intent: 'warn',
+        heading: 'Keep these policies to your firm',
+        text: 'Share this page and its access code only with colleagues who administer your market data agreements.',
+      }),
     ],
   });
 }
@@ -90,7 +209,15 @@ export function ctaplanDocuments(): DemoDocument[] {
       ctas: [{ title: 'Fee schedule', href: '/#fees', isButton: true }],
       menus: [
         { title: 'The Plan', sections: [{ title: 'About', links: [['About the Plan', '/#about'], ['Participants', '/#participants']] }] },
-        { title: 'Market data', sections: [{ title: 'Vendors', links: [['Fee schedule', '/#fees'], ['Notices', '/#notices']] }] },
+        {
+          title: 'Market data',
+          sections: [
+            {
+              title: 'Vendors',
+              links: [['Fee schedule', '/#fees'], ['Notices', '/#notices'], ['Data policies', '/data-policies', 'For vendors and subscribers, with an access code']],
+            },
+          ],
+        },
         { title: 'Contact', sections: [{ title: 'Help', links: [['Contact the administrator', '/#contact'], ['Privacy Policy', '/privacy-policy']] }] },
       ],
     }),
@@ -99,11 +226,12 @@ export function ctaplanDocuments(): DemoDocument[] {
       siteName: 'Consolidated Tape Association',
       sections: [
         { title: 'The Plan', links: [['About', '/#about'], ['Participants', '/#participants']] },
-        { title: 'Vendors', links: [['Fee schedule', '/#fees'], ['Notices', '/#notices'], ['Contact', '/#contact']] },
+        { title: 'Vendors', links: [['Fee schedule', '/#fees'], ['Notices', '/#notices'], ['Data policies', '/data-policies'], ['Contact', '/#contact']] },
       ],
       socials: [],
     }),
     home(),
+    dataPolicies(),
     privacyPolicy({
       site,
       controller: 'the CTA Plan Administrator',

@@ -3,6 +3,7 @@ import type { Node } from '../../../core/node';
 import {
   alert,
   anchor,
+  authGate,
   box,
   breadcrumb,
   callout,
@@ -11,6 +12,8 @@ import {
   grid2024,
   heading,
   hero,
+  loginHref,
+  logoutButton,
   media,
   n,
   page,
@@ -285,6 +288,7 @@ function footer(): DemoDocument {
         title: 'Support',
         links: [
           { id: 'alerts', title: 'System alerts', href: '/alerts' },
+          { id: 'compliance', title: 'Compliance', href: '/compliance' },
           { id: 'privacy', title: 'Privacy Policy', href: '/privacy-policy' },
         ],
       },
@@ -973,6 +977,249 @@ function reportCenter(): DemoDocument {
   });
 }
 
+interface Jurisdiction {
+  anchorId: string;
+  name: string;
+  role: { id: string; role: string };
+  /** Shown to a signed-in visitor without this jurisdiction's role. */
+  audience: string;
+  /** Built per call, so every demo run gets fresh node ids. */
+  content: () => Node[];
+}
+
+const JURISDICTIONS: Jurisdiction[] = [
+  {
+    anchorId: 'united-states',
+    name: 'United States: CFTC and NFA',
+    role: { id: 'compliance-us', role: 'Compliance US' },
+    audience: 'compliance staff responsible for U.S. futures and swaps obligations',
+    content: () => [
+      richText(
+        '<p>ICE Futures U.S. is a designated contract market and ICE Clear U.S. a derivatives clearing organization, both ' +
+          'regulated by the Commodity Futures Trading Commission. Futures commission merchants and introducing brokers are ' +
+          'also members of the National Futures Association.</p>',
+      ),
+      heading('Large trader reporting', 3),
+      richText(
+        '<p>Clearing members report positions at or above the reportable level each business day (CFTC Part 17). File Form 102A ' +
+          'for each new reportable account and Form 102B for omnibus and volume-threshold accounts; the owner of a reportable ' +
+          'position answers Form 40 when the CFTC asks.</p>',
+      ),
+      richText(
+        table({
+          caption: 'Reportable levels and federal spot-month limits, ICE Futures U.S.',
+          head: ['Contract', 'Code', 'Reportable level', 'Spot-month limit'],
+          rows: [
+            ['Cocoa', 'CC', '100 contracts', '4,900 contracts'],
+            ['Coffee "C"', 'KC', '50 contracts', '1,700 contracts'],
+            ['Cotton No. 2', 'CT', '100 contracts', '900 contracts'],
+            ['Sugar No. 11', 'SB', '500 contracts', '25,800 contracts'],
+          ],
+        }),
+      ),
+      heading('Records and supervision', 3),
+      richText(
+        '<ul><li>Keep trading records, including oral and written communications that lead to a trade, for five years, readily ' +
+          'accessible for the first two (CFTC Rule 1.31).</li>' +
+          '<li>NFA members complete the annual self-examination questionnaire and keep written supervisory procedures (NFA Compliance Rule 2-9).</li>' +
+          '<li>Report block trades to the exchange within the time set for the product, 5 or 15 minutes after execution.</li></ul>',
+      ),
+    ],
+  },
+  {
+    anchorId: 'united-kingdom',
+    name: 'United Kingdom: FCA',
+    role: { id: 'compliance-uk', role: 'Compliance UK' },
+    audience: 'compliance staff responsible for obligations under UK rules',
+    content: () => [
+      richText(
+        '<p>ICE Futures Europe is a Recognised Investment Exchange supervised by the Financial Conduct Authority; ICE Clear ' +
+          'Europe is a Recognised Clearing House supervised by the Bank of England.</p>',
+      ),
+      heading('Reporting', 3),
+      richText(
+        '<ul><li>Transaction reports under UK MiFIR reach the FCA through an approved reporting mechanism by the end of the next working day.</li>' +
+          '<li>Daily position reports for commodity derivatives go to the exchange by 9:00 a.m. London time on the next business day.</li>' +
+          '<li>Derivative trades are reported to a UK trade repository under UK EMIR by the next working day, in the ISO 20022 format in use since September 2024.</li></ul>',
+      ),
+      heading('Market abuse', 3),
+      richText(
+        '<p>Firms submit suspicious transaction and order reports to the FCA without delay once a reasonable suspicion is formed, ' +
+          'and keep insider lists under UK MAR. Senior managers hold the responsibilities allocated to them under the Senior ' +
+          'Managers and Certification Regime.</p>',
+      ),
+    ],
+  },
+  {
+    anchorId: 'canada',
+    name: 'Canada: securities regulators',
+    role: { id: 'compliance-ca', role: 'Compliance CA' },
+    audience: 'compliance staff responsible for obligations under Canadian securities law',
+    content: () => [
+      richText(
+        '<p>Participants in Canada trade under the oversight of the provincial securities regulators, which coordinate through ' +
+          'the Canadian Securities Administrators. ICE NGX Canada is a recognized exchange regulated by the Alberta Securities ' +
+          'Commission; ICE Futures U.S. and ICE Futures Europe serve participants in Ontario and Qu\u00e9bec under exemption orders.</p>',
+      ),
+      heading('Derivatives trade reporting', 3),
+      richText(
+        '<ul><li>Report OTC derivatives to a designated trade repository by the end of the business day after execution, under the ' +
+          'harmonized trade reporting rules in force since July 25, 2025.</li>' +
+          '<li>Use the unique transaction identifier and unique product identifier on every report and correct errors within 10 business days of finding them.</li>' +
+          '<li>Keep records of each transaction for seven years after it expires or is terminated.</li></ul>',
+      ),
+      heading('Registration and exemptions', 3),
+      richText(
+        '<p>Firms relying on an exemption in Ontario or Qu\u00e9bec confirm it each year in their annual filing and tell the ' +
+          'exchange promptly if their registration status changes.</p>',
+      ),
+    ],
+  },
+  {
+    anchorId: 'otc-reporting',
+    name: 'OTC trade reporting',
+    role: { id: 'compliance-otc', role: 'Compliance OTC' },
+    audience: 'compliance staff responsible for swap and OTC derivative reporting',
+    content: () => [
+      richText(
+        '<p>ICE Trade Vault is a swap data repository registered with the CFTC and a trade repository in the U.K. and Europe. ' +
+          'Reporting counterparties remain responsible for complete, accurate and timely reports, whoever submits them.</p>',
+      ),
+      richText(
+        table({
+          caption: 'Swap reporting deadlines under CFTC Parts 43 and 45',
+          head: ['Report', 'Swap dealers and DCOs', 'Other reporting counterparties'],
+          rows: [
+            ['Real-time public report (Part 43)', 'As soon as technologically practicable', 'As soon as technologically practicable'],
+            ['Creation data (Part 45)', 'End of the next business day', 'End of the second business day'],
+            ['Valuation and margin data', 'Each business day', 'Not required'],
+            ['Error correction', 'Within 7 business days of discovery', 'Within 7 business days of discovery'],
+          ],
+        }),
+      ),
+      heading('Reconciliation', 3),
+      richText(
+        '<p>Swap dealers reconcile their open swaps against the repository\u2019s open swaps report on the schedule Part 45 sets ' +
+          'for their size, and keep evidence of each reconciliation for the record-keeping period.</p>',
+      ),
+    ],
+  },
+];
+
+/** One jurisdiction's section: its heading stays visible, its content opens only for its own role. */
+function jurisdictionSection(j: Jurisdiction): Node[] {
+  const short = j.name.replace(/:.*$/, '');
+  return [
+    anchor(j.anchorId),
+    heading(j.name),
+    authGate(
+      { appKey: 'ICE', roles: [j.role] },
+      {
+        unauthenticated: [richText(`<p><a href="${loginHref('/compliance')}">Sign in</a> to read the ${short} section.</p>`)],
+        unauthorized: [
+          richText(
+            `<p>This section is for ${j.audience} (the ${j.role.role} role). If that includes you, ask your firm\u2019s ICE ` +
+              'administrator to add the role to your account.</p>',
+          ),
+        ],
+        authorized: j.content(),
+      },
+    ),
+  ];
+}
+
+function compliance(): DemoDocument {
+  return page({
+    site,
+    path: '/compliance',
+    title: 'Compliance',
+    description: 'Regulatory obligations for participants in ICE markets in the U.S., the U.K., Canada and OTC trade reporting.',
+    main: [
+      breadcrumb(['Home', '/'], ['Compliance', '/compliance']),
+      heading('Compliance', 1),
+      richText(
+        '<p>Reporting duties, record keeping and contacts for the compliance teams of exchange members, clearing members and ' +
+          'trade repository users. Signed-in users see the material for the jurisdictions their compliance role covers.</p>',
+      ),
+      heading('Regulators of our markets'),
+      row([
+        box('outlined', [heading('United States', 3), richText('<p>Commodity Futures Trading Commission and National Futures Association.</p>')]),
+        box('outlined', [heading('United Kingdom', 3), richText('<p>Financial Conduct Authority and Bank of England.</p>')]),
+        box('outlined', [heading('Canada', 3), richText('<p>Provincial securities regulators, coordinated by the CSA.</p>')]),
+        box('outlined', [heading('OTC reporting', 3), richText('<p>Swap data repositories and trade repositories.</p>')]),
+      ]),
+      authGate(
+        { appKey: 'ICE', roles: JURISDICTIONS.map((j) => j.role) },
+        {
+          unauthenticated: [
+            heading('Sign in for compliance material'),
+            richText(
+              '<p>The compliance material is for compliance officers of ICE participants whose account carries a compliance role ' +
+                'for the U.S., the U.K., Canada or OTC trade reporting.</p>' +
+                `<p><a href="${loginHref('/compliance')}">Sign in</a> with your ICE account; you come back to this page afterwards.</p>`,
+            ),
+            n('login-chooser', {
+              heading: '',
+              headingLevel: 2,
+              destinations: [
+                { label: 'Compliance calendar', description: 'Filing dates for every jurisdiction.', href: '/compliance#calendar' },
+                ...JURISDICTIONS.map((j) => ({ label: j.name, description: `For the ${j.role.role} role.`, href: `/compliance#${j.anchorId}` })),
+              ],
+            }),
+            n('include', { path: '/login/footer-content' }),
+          ],
+          unauthorized: [
+            heading('No compliance role on this account'),
+            richText(
+              '<p>You are signed in, but your account has none of the compliance roles: Compliance US, Compliance UK, ' +
+                'Compliance CA or Compliance OTC.</p>' +
+                '<p>Your firm\u2019s ICE administrator can add the role for the jurisdictions you are responsible for. If your firm has ' +
+                'no administrator, call the help desk: Americas <a href="tel:+17705550143">+1 770 555 0143</a>, Europe ' +
+                '<a href="tel:+442079460176">+44 20 7946 0176</a>, Asia Pacific <a href="tel:+6565550188">+65 6555 0188</a>.</p>',
+            ),
+            richText('<p>Signed in with the wrong account? Sign out and sign in with the account your firm registered.</p>'),
+            logoutButton(),
+          ],
+          authorized: [
+            n('dropdown-menu', {
+              buttonLabel: 'Jump to a section',
+              links: [
+                { href: '#calendar', text: 'Compliance calendar' },
+                ...JURISDICTIONS.map((j) => ({ href: `#${j.anchorId}`, text: j.name })),
+              ],
+            }),
+            anchor('calendar'),
+            heading('Compliance calendar'),
+            richText(
+              table({
+                caption: 'Filing dates, March and April 2026',
+                head: ['Date', 'Obligation', 'Applies to'],
+                rows: [
+                  ['3/16/2026', 'Annual confirmation of exemption status in Ontario and Qu\u00e9bec', 'Canada'],
+                  ['3/31/2026', 'NFA annual self-examination questionnaire signed off', 'United States'],
+                  ['3/31/2026', 'Quarterly open swaps reconciliation with the repository', 'OTC reporting'],
+                  ['4/6/2026', 'Annual certification of certified staff under SM&amp;CR', 'United Kingdom'],
+                  ['4/30/2026', 'Annual renewal of exchange hedge exemptions', 'United States'],
+                ],
+              }),
+            ),
+            heading('For every compliance team'),
+            richText(
+              '<ul><li>Report suspected market abuse to the exchange as well as to your regulator.</li>' +
+                '<li>Keep the contact details of your compliance officer current; exchange notices go to that address.</li>' +
+                '<li>Rule changes take effect on the dates in the <a href="/alerts/markets">market alerts</a>; position limit changes follow a 30-day notice.</li></ul>',
+            ),
+            ...JURISDICTIONS.flatMap(jurisdictionSection),
+            heading('Finished?'),
+            richText('<p>Sign out when you are done, especially on a shared computer.</p>'),
+            logoutButton(),
+          ],
+        },
+      ),
+    ],
+  });
+}
+
 function loginFooterContent(): DemoDocument {
   return partial({
     site,
@@ -1018,6 +1265,7 @@ function flyoutLogin(): DemoDocument {
                 { title: 'Report Center', href: '/report-center', description: 'Settlement prices, volumes and deliveries' },
                 { title: 'Clearing member services', href: '/clear-europe', description: 'Margin statements and collateral' },
                 { title: 'Alert subscriptions', href: '/alerts', description: 'E-mail, SMS and voice notices' },
+                { title: 'Compliance', href: '/compliance', description: 'Regulatory obligations by jurisdiction' },
               ],
             }),
             n('include', { path: '/login/footer-content' }),
@@ -1099,6 +1347,7 @@ export function iceDocuments(): DemoDocument[] {
       related: '<p>See the current <a href="/margins">margin rates</a> and <a href="/clear-europe">ICE Clear Europe</a>.</p>',
     }),
     reportCenter(),
+    compliance(),
     privacyPolicy({
       site,
       controller: 'Intercontinental Exchange, Inc.',

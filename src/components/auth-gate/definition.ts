@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { gateSlot } from '../../core/gates';
+
+/**
+ * Specification §3 "Auth: appKey, roles (id, role), roleLogic (OR seen), slots
+ * unauthenticated, unauthorized, authorized" and §6. The server decides which slot a visitor
+ * sees and renders only that one: the others are never sent (page, island data, partials).
+ */
+export const authGate = defineComponent({
+  name: 'auth-gate',
+  label: 'Auth gate',
+  category: 'utility',
+  description:
+    'Shows signed-out visitors, signed-in visitors without the role, and visitors with one of the roles different content. ' +
+    'Only the visitor’s own part is sent to their browser. A gate without roles lets nobody in.',
+  props: z.strictObject({
+    appKey: z.string().trim().min(1, 'Enter the application key, e.g. ICE').max(60),
+    roles: z
+      .array(
+        z.strictObject({
+          id: z.string().trim().min(1).max(64),
+          role: z.string().trim().min(1, 'Enter the role, e.g. Compliance US').max(80),
+        }),
+      )
+      .max(20, 'At most 20 roles')
+      .default([]),
+    roleLogic: z.enum(['OR']).default('OR'),
+  }),
+  slots: {
+    unauthenticated: { label: 'Signed out' },
+    unauthorized: { label: 'Signed in without the role' },
+    authorized: { label: 'With one of the roles' },
+  },
+  defaults: {
+    appKey: 'ICE',
+    roles: [{ id: 'compliance-us', role: 'Compliance US' }],
+    roleLogic: 'OR',
+  },
+  chooseSlot: (props, visitor) => gateSlot(props, visitor),
+});

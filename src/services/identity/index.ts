@@ -1,0 +1,128 @@
+import * as oidc from 'openid-client';
+import { TesseraError } from '../../core/errors';
+
+/** What the platform needs to know of a site's OpenID Connect provider. */
+export interface ProviderClientSettings {
+  issuer: string;
+  clientId: string;
+  /** Empty: a public client, which proves itself with PKCE alone. */
+  clientSecret: string;
+}
+
+/** What is kept (signed, in a short-lived cookie) between sending a visitor off and their return. */
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/** Who the provider says signed in. */
+export interface IdentityClaims {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+}
+
+/** Sign-in at an external OpenID Connect provider: authorization code flow with PKCE. */
+export interface IdentityProviders {
+  /** The provider's authorization URL for this visitor, and what to check on their return. */
+  start(provider: ProviderClientSettings, options: { redirectUri: string }): Promise<{ url: string; pending: PendingSignIn }>;
+  /** Redeems the code in `callbackUrl` after checking state, nonce and PKCE; the ID token's claims. */
+  finish(provider: ProviderClientSettings, options: { callbackUrl: URL; pending: PendingSignIn }): Promise<IdentityClaims>;
+}
+
+const DISCOVERY_TTL_MS = 10 * 60_000;
+const TIMEOUT_S = 10;
+
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/**
+ * `openid-client` behind the platform's interface. Discovery documents are kept for ten
+ * minutes per issuer and client. Plain http is accepted only for issuers on this machine
+ * (development and tests); a provider that cannot be reached or answers wrongly is a 502
+ * naming it, never a signed-in visitor.
+ */
+export function openIdProviders(): IdentityProviders {
+  const configurations = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+  function configurationFor(provider: ProviderClientSettings): Promise<oidc.Configuration> {
+    const key = `${provider.issuer}\n${provider.clientId}\n${provider.clientSecret}`;
+    const known = configurations.get(key);
+    if (known && Date.now() - known.at < DISCOVERY_TTL_MS) return known.config;
+    const issuer = new URL(provider.issuer);
+    const config = oidc
+      .discovery(
+        issuer,
+        provider.clientId,
+        provider.clientSecret === '' ? undefined : provider.clientSecret,
+        provider.clientSecret === '' ? oidc.None() : oidc.ClientSecretPost(provider.clientSecret),
+        { timeout: TIMEOUT_S, ...(isLoopback(issuer) && issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}) },
+      )
+      .catch((error: unknown) => {
+        configurations.delete(key);
+        throw unavailable(provider, error);
+      });
+    configurations.set(key, { at: Date.now(), config });
+    return config;
+  }
+
+  return {
+    async start(provider, { redirectUri }) {
+      const config = await configurationFor(provider);
+      const pending: PendingSignIn = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.codeVerifier),
+        code_challenge_method: 'S256',
+        state: pending.state,
+        nonce: pending.nonce,
+      });
+      return { url: url.href, pending };
+    },
+
+    async finish(provider, { callbackUrl, pending }) {
+      const config = await configurationFor(provider);
+      let claims: oidc.IDToken | undefined;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims();
+      } catch (error) {
+        // The visitor's own answer (denied, a replayed or forged callback) is theirs to retry.
+        if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
+          throw new TesseraError('SIGN_IN_FAILED', { provider: provider.issuer, reason: error.error_description ?? error.error });
+        }
+        if (error instanceof Error && 'code' in error && String(error.code).startsWith('OAUTH_')) {
+          throw new TesseraError('SIGN_IN_FAILED', { provider: provider.issuer, reason: error.message });
+        }
+        throw unavailable(provider, error);
+      }
+      if (!claims) throw new TesseraError('SIGN_IN_FAILED', { provider: provider.issuer, reason: 'no ID token was sent' });
+      const email = typeof claims.email === 'string' ? claims.email : '';
+      if (email === '') throw new TesseraError('SIGN_IN_FAILED', { provider: provider.issuer, reason: 'it did not share an e-mail address (allow the "email" scope)' });
+      return {
+        issuer: claims.iss,
+        subject: claims.sub,
+        email,
+        emailVerified: claims.email_verified === true,
+        name: typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name : email,
+      };
+    },
+  };
+}
+
+/** The visitor reads that the provider is not answering; the cause goes to the log (`cause`). */
+function unavailable(provider: ProviderClientSettings, error: unknown): TesseraError {
+  const failure = new TesseraError('UPSTREAM_UNAVAILABLE', { what: `The identity provider ${provider.issuer}` });
+  (failure as Error).cause = error;
+  return failure;
+}

@@ -1,0 +1,255 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import type { Visitor, VisitorRole } from '../core/contracts';
+import { TesseraError } from '../core/errors';
+import { isUuid, newId } from '../core/node';
+import { appendAudit } from './audit';
+import { translating } from './sql-errors';
+import type { Db } from './types';
+
+interface VisitorRow {
+  id: string;
+  email: string;
+  name: string;
+  disabled: boolean;
+  has_password: boolean;
+  created_at: string;
+  last_sign_in_at: string | null;
+  roles: VisitorRole[] | null;
+  providers: string[] | null;
+}
+
+/** A visitor with their roles and linked providers, in one row. */
+const SELECT_VISITOR = `SELECT v.id, v.email, v.name, v.disabled, v.password_hash IS NOT NULL AS has_password,
+    v.created_at, v.last_sign_in_at,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('appKey', r.app_key, 'role', r.role) ORDER BY r.app_key, r.role), '[]'::jsonb)
+       FROM visitor_roles r WHERE r.visitor_id = v.id) AS roles,
+    (SELECT coalesce(jsonb_agg(i.issuer ORDER BY i.issuer), '[]'::jsonb) FROM visitor_identities i WHERE i.visitor_id = v.id) AS providers
+  FROM visitors v`;
+
+function toVisitor(row: VisitorRow): Visitor {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    disabled: row.disabled,
+    roles: row.roles ?? [],
+    providers: row.providers ?? [],
+    hasPassword: row.has_password,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+  };
+}
+
+const VISITOR = 'Visitor';
+const TOKEN_BYTES = 32;
+const MAX_TOKEN_LENGTH = 128;
+
+/** argon2id with the library's defaults (OWASP's second recommendation: 19 MiB, 2 passes). */
+export function hashVisitorPassword(password: string): Promise<string> {
+  return argon2Hash(password.normalize('NFC'));
+}
+
+/** Hashed once, then checked for unknown addresses so they cost as much as known ones. */
+let dummyHash: Promise<string> | undefined;
+
+async function selectVisitor(db: Db, id: string): Promise<Visitor | undefined> {
+  const { rows } = await db.query<VisitorRow>(`${SELECT_VISITOR} WHERE v.id = $1`, [id]);
+  return rows[0] && toVisitor(rows[0]);
+}
+
+async function replaceRoles(tx: Db, visitorId: string, roles: readonly VisitorRole[]): Promise<void> {
+  await tx.query('DELETE FROM visitor_roles WHERE visitor_id = $1', [visitorId]);
+  const unique = [...new Map(roles.map((r) => [`${r.appKey}\n${r.role}`, r])).values()];
+  if (unique.length === 0) return;
+  await tx.query(
+    `INSERT INTO visitor_roles (visitor_id, app_key, role)
+     SELECT $1, t.app_key, t.role FROM unnest($2::text[], $3::text[]) AS t(app_key, role)`,
+    [visitorId, unique.map((r) => r.appKey), unique.map((r) => r.role)],
+  );
+}
+
+export async function getVisitor(db: Db, options: { id: string }): Promise<Visitor | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  return selectVisitor(db, options.id);
+}
+
+/** Visitors whose name or e-mail address contains `q` (any case), by e-mail address, a page at a time. */
+export async function listVisitors(
+  db: Db,
+  options: { q?: string; limit: number; offset: number },
+): Promise<{ visitors: Visitor[]; total: number }> {
+  const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const where = `WHERE ($1::text IS NULL OR lower(v.email) LIKE $1 OR lower(v.name) LIKE $1)`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<VisitorRow>(`${SELECT_VISITOR} ${where} ORDER BY lower(v.email) LIMIT $2 OFFSET $3`, [pattern, options.limit, options.offset]),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM visitors v ${where}`, [pattern]),
+  ]);
+  return { visitors: rows.map(toVisitor), total: count.rows[0]!.total };
+}
+
+export async function countVisitors(db: Db): Promise<number> {
+  const { rows } = await db.query<{ count: number }>('SELECT count(*) AS count FROM visitors');
+  return rows[0]!.count;
+}
+
+/** A new visitor; e-mail addresses are unique regardless of case. The audit entry commits with it. */
+export async function createVisitor(
+  db: Db,
+  options: { email: string; name: string; password?: string; roles: readonly VisitorRole[]; actor: string | null },
+): Promise<Visitor> {
+  const email = options.email.trim();
+  const passwordHash = options.password === undefined ? null : await hashVisitorPassword(options.password);
+  return db.transaction(async (tx) => {
+    const id = newId();
+    await translating(
+      tx.query('INSERT INTO visitors (id, email, name, password_hash) VALUES ($1, $2, $3, $4)', [id, email, options.name, passwordHash]),
+      { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A visitor with the e-mail address ${email}` }) },
+    );
+    await replaceRoles(tx, id, options.roles);
+    const visitor = (await selectVisitor(tx, id))!;
+    await appendAudit(tx, { actor: options.actor, action: 'visitor.create', detail: { visitorId: id, email, roles: visitor.roles } });
+    return visitor;
+  });
+}
+
+/**
+ * Changes the given fields (roles are replaced as a whole). Disabling a visitor, or changing
+ * their password, ends all their sessions in the same transaction.
+ */
+export async function updateVisitor(
+  db: Db,
+  options: { id: string; name?: string; password?: string; roles?: readonly VisitorRole[]; disabled?: boolean; actor: string | null },
+): Promise<Visitor> {
+  if (!isUuid(options.id)) throw new TesseraError('NOT_FOUND', { what: VISITOR });
+  const passwordHash = options.password === undefined ? null : await hashVisitorPassword(options.password);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE visitors SET name = COALESCE($2, name), password_hash = COALESCE($3, password_hash),
+         disabled = COALESCE($4, disabled), updated_at = now()
+       WHERE id = $1 RETURNING id`,
+      [options.id, options.name ?? null, passwordHash, options.disabled ?? null],
+    );
+    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: VISITOR });
+    if (options.roles) await replaceRoles(tx, options.id, options.roles);
+    if (options.disabled === true || passwordHash !== null) await tx.query('DELETE FROM visitor_sessions WHERE visitor_id = $1', [options.id]);
+    const visitor = (await selectVisitor(tx, options.id))!;
+    const changed = (['name', 'roles', 'disabled'] as const).filter((key) => options[key] !== undefined);
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'visitor.update',
+      detail: {
+        visitorId: visitor.id,
+        email: visitor.email,
+        ...Object.fromEntries(changed.map((key) => [key, options[key]])),
+        ...(passwordHash ? { password: 'changed' } : {}),
+      },
+    });
+    return visitor;
+  });
+}
+
+/**
+ * The enabled visitor with this e-mail address and password, or undefined. Takes as long for
+ * an unknown address (or an account without a password) as for a wrong password.
+ */
+export async function verifyVisitorLogin(db: Db, options: { email: string; password: string }): Promise<Visitor | undefined> {
+  const { rows } = await db.query<{ id: string; password_hash: string | null; disabled: boolean }>(
+    'SELECT id, password_hash, disabled FROM visitors WHERE lower(email) = lower($1)',
+    [options.email.trim()],
+  );
+  const row = rows[0];
+  dummyHash ??= hashVisitorPassword('no visitor has this password');
+  const stored = row?.password_hash ?? (await dummyHash);
+  const matches = await argon2Verify(stored, options.password.normalize('NFC')).catch(() => false);
+  if (!row || !row.password_hash || !matches || row.disabled) return undefined;
+  return selectVisitor(db, row.id);
+}
+
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a visitor session; the token goes to the browser only. Records the sign-in. */
+export async function createVisitorSession(db: Db, options: { visitorId: string; ttlMs: number }): Promise<{ token: string; expiresAt: string }> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ expires_at: string }>(
+      `INSERT INTO visitor_sessions (id, visitor_id, expires_at)
+       VALUES ($1, $2, now() + $3::double precision * interval '1 millisecond') RETURNING expires_at`,
+      [sessionId(token), options.visitorId, options.ttlMs],
+    );
+    await tx.query('UPDATE visitors SET last_sign_in_at = now() WHERE id = $1', [options.visitorId]);
+    return { token, expiresAt: rows[0]!.expires_at };
+  });
+}
+
+/**
+ * The enabled visitor of a live session (its expiry slides to `ttlMs` from now), or
+ * undefined: unknown token, expired session, or a disabled visitor.
+ */
+export async function getVisitorSession(db: Db, options: { token: string; ttlMs: number }): Promise<Visitor | undefined> {
+  if (options.token === '' || options.token.length > MAX_TOKEN_LENGTH) return undefined;
+  const { rows } = await db.query<{ visitor_id: string }>(
+    `UPDATE visitor_sessions s SET last_seen_at = now(),
+       expires_at = greatest(s.expires_at, now() + $2::double precision * interval '1 millisecond')
+     FROM visitors v
+     WHERE s.id = $1 AND s.expires_at > now() AND v.id = s.visitor_id AND NOT v.disabled
+     RETURNING s.visitor_id`,
+    [sessionId(options.token), options.ttlMs],
+  );
+  return rows[0] && selectVisitor(db, rows[0].visitor_id);
+}
+
+export async function deleteVisitorSession(db: Db, options: { token: string }): Promise<void> {
+  await db.query('DELETE FROM visitor_sessions WHERE id = $1', [sessionId(options.token)]);
+}
+
+/** Ends every session of a visitor (a forced sign-out) and audits it; returns how many ended. */
+export async function endVisitorSessions(db: Db, options: { visitorId: string; actor: string | null }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const visitor = await selectVisitor(tx, options.visitorId);
+    if (!visitor) throw new TesseraError('NOT_FOUND', { what: VISITOR });
+    const { rows } = await tx.query<{ count: number }>(
+      'WITH gone AS (DELETE FROM visitor_sessions WHERE visitor_id = $1 RETURNING 1) SELECT count(*) AS count FROM gone',
+      [options.visitorId],
+    );
+    await appendAudit(tx, { actor: options.actor, action: 'visitor.sign-out', detail: { visitorId: visitor.id, email: visitor.email, sessions: rows[0]!.count } });
+    return rows[0]!.count;
+  });
+}
+
+/**
+ * The visitor an identity provider vouches for: the one linked to `(issuer, subject)`, else the
+ * visitor with that e-mail address when the provider says it verified it (then linked), else a
+ * new visitor without a password or roles. A disabled visitor → undefined.
+ */
+export async function visitorForIdentity(
+  db: Db,
+  options: { issuer: string; subject: string; email: string; emailVerified: boolean; name: string },
+): Promise<Visitor | undefined> {
+  const id = await db.transaction(async (tx) => {
+    const linked = await tx.query<{ visitor_id: string }>('SELECT visitor_id FROM visitor_identities WHERE issuer = $1 AND subject = $2', [
+      options.issuer,
+      options.subject,
+    ]);
+    if (linked.rows[0]) return linked.rows[0].visitor_id;
+    const byEmail = options.emailVerified
+      ? await tx.query<{ id: string }>('SELECT id FROM visitors WHERE lower(email) = lower($1)', [options.email.trim()])
+      : { rows: [] };
+    let visitorId = byEmail.rows[0]?.id;
+    if (!visitorId) {
+      visitorId = newId();
+      await translating(
+        tx.query('INSERT INTO visitors (id, email, name) VALUES ($1, $2, $3)', [visitorId, options.email.trim(), options.name]),
+        // An unverified address that another visitor has: not theirs to take.
+        { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A visitor with the e-mail address ${options.email}` }) },
+      );
+      await appendAudit(tx, { actor: options.issuer, action: 'visitor.create', detail: { visitorId, email: options.email, issuer: options.issuer } });
+    }
+    await tx.query('INSERT INTO visitor_identities (issuer, subject, visitor_id) VALUES ($1, $2, $3)', [options.issuer, options.subject, visitorId]);
+    return visitorId;
+  });
+  const visitor = await selectVisitor(db, id);
+  return visitor && !visitor.disabled ? visitor : undefined;
+}
