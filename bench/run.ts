@@ -6,7 +6,8 @@
  * (c) the editor on a 500-component page: ready time and field-edit latency;
  * (d) Lighthouse (mobile) on each site's home page and nyse /fees;
  * (e) Puck's <Render> vs ours on a 1,000-node page;
- * (f) the server's resident memory as `npm start` runs it.
+ * (f) the server's resident memory as `npm start` runs it;
+ * (g) a page with an auth gate (mersmembers /members) against the cached public home page.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -29,6 +30,7 @@ import { puckRenderBench } from './puck-render';
 import { startServer } from '../test/support/server';
 import { editorBench } from './editor';
 import { generatePage } from './trees';
+import { gateRenderBench } from './gates';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
@@ -43,15 +45,20 @@ async function wrk(url: string, headers: Record<string, string>): Promise<number
   return Number(match[1]);
 }
 
-async function throughput(): Promise<void> {
+function hasWrk(part: string): boolean {
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.log('(a) skipped: wrk is not installed (apt-get install wrk)');
-      return;
+      console.log(`(${part}) skipped: wrk is not installed (apt-get install wrk)`);
+      return false;
     }
   }
+  return true;
+}
+
+async function throughput(): Promise<void> {
+  if (!hasWrk('a')) return;
   const server = await startServer({ adminPassword: 'bench admin password' });
   const headers = { Host: `nyse.localhost:${server.port}`, 'Accept-Encoding': 'gzip, br' };
   const url = `http://127.0.0.1:${server.port}/fees`;
@@ -176,6 +183,35 @@ async function memory(): Promise<void> {
   console.log(`    restart: settled ${f.restartSettledMb.toFixed(0)} MB; after rendering all ${f.pages} demo pages ${f.afterAllPagesMb.toFixed(0)} MB (target <= 250 MB) ${Math.max(f.restartSettledMb, f.afterAllPagesMb) <= 250 ? 'met' : 'MISSED'}`);
 }
 
+/**
+ * Issue 10: a gated page renders only its gates per request. Throughput of /members signed
+ * out and as a member (session looked up per request) against the cached home page, and the
+ * render work per request with and without the kept prepared page.
+ */
+async function gates(): Promise<void> {
+  const server = await startServer({ adminPassword: 'bench admin password' });
+  try {
+    const render = await gateRenderBench(server, { site: 'mersmembers', path: '/members' });
+    console.log('(g) a page with an auth gate (mersmembers /members) against the cached public page');
+    console.log(
+      `    render per request: gates only ${render.gatesOnlyMs.toFixed(2)} ms, whole page ${render.wholePageMs.toFixed(2)} ms (${(render.wholePageMs / render.gatesOnlyMs).toFixed(1)}x less work)`,
+    );
+    if (!hasWrk('g')) return;
+    const host = `mersmembers.localhost:${server.port}`;
+    const login = await server.app.inject({ method: 'POST', url: '/api/visitor/login', headers: { host }, payload: server.visitors.member });
+    const cookie = `tessera_visitor=${login.cookies.find((c) => c.name === 'tessera_visitor')!.value}`;
+    const base = `http://127.0.0.1:${server.port}`;
+    const cached = await wrk(`${base}/`, { Host: host, 'Accept-Encoding': 'gzip, br' });
+    const signedOut = await wrk(`${base}/members`, { Host: host, 'Accept-Encoding': 'gzip, br' });
+    const member = await wrk(`${base}/members`, { Host: host, 'Accept-Encoding': 'gzip, br', Cookie: cookie });
+    console.log(`    cached public page /: ${cached.toFixed(0)} req/s`);
+    console.log(`    /members signed out:  ${signedOut.toFixed(0)} req/s (${(signedOut / cached).toFixed(2)} of cached)`);
+    console.log(`    /members as a member: ${member.toFixed(0)} req/s (${(member / cached).toFixed(2)} of cached; one session query per request)`);
+  } finally {
+    await server.close();
+  }
+}
+
 /** `npm run bench -- a d` runs only those parts. */
 const only = new Set(process.argv.slice(2));
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -185,3 +221,4 @@ if (part('c')) await editorBench();
 if (part('d')) await lighthouse();
 if (part('e')) puckRender();
 if (part('f')) await memory();
+if (part('g')) await gates();

@@ -8,6 +8,7 @@ import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
 import { Sites } from './screens/Sites';
 import { Users } from './screens/Users';
+import { Visitors } from './screens/Visitors';
 import { useSession } from './session';
 import { Loading } from './ui/states';
 
@@ -24,7 +25,7 @@ function useRouteFocus(key: string) {
   }, [key]);
 }
 
-/** The /admin single-page app: sign-in, then sites, page trees, the page editor, users and audit log. */
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, users, visitors and audit log. */
 export function AdminApp() {
   const { api, session, signIn, signOut } = useSession();
   const pathname = usePathname();
@@ -44,7 +45,7 @@ export function AdminApp() {
   let screen;
   switch (route.name) {
     case 'sites':
-      screen = <Sites api={api} />;
+      screen = <Sites api={api} user={user} />;
       break;
     case 'site':
       screen = <PageTree key={route.site} api={api} site={route.site} user={user} />;
@@ -63,6 +64,9 @@ export function AdminApp() {
       break;
     case 'users':
       screen = isAdmin(user) ? <Users api={api} user={user} /> : <NotAllowed what="manage users" />;
+      break;
+    case 'visitors':
+      screen = isAdmin(user) ? <Visitors api={api} /> : <NotAllowed what="manage visitors" />;
       break;
     case 'audit':
       screen = isAdmin(user) ? <AuditLog api={api} /> : <NotAllowed what="read the audit log" />;

@@ -49,6 +49,13 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
             )}
             {isAdmin(user) && (
               <li>
+                <Link to={paths.visitors()} aria-current={current(['visitors'])}>
+                  Visitors
+                </Link>
+              </li>
+            )}
+            {isAdmin(user) && (
+              <li>
                 <Link to={paths.audit()} aria-current={current(['audit'])}>
                   Audit log
                 </Link>

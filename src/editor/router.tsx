@@ -6,6 +6,7 @@ export type Route =
   | { name: 'site'; site: string }
   | { name: 'document'; site: string; id: string }
   | { name: 'users' }
+  | { name: 'visitors' }
   | { name: 'audit' }
   | { name: 'not-found'; path: string };
 
@@ -15,6 +16,7 @@ export function parseRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, '');
   if (path === ADMIN_BASE || path === `${ADMIN_BASE}/sites`) return { name: 'sites' };
   if (path === `${ADMIN_BASE}/users`) return { name: 'users' };
+  if (path === `${ADMIN_BASE}/visitors`) return { name: 'visitors' };
   if (path === `${ADMIN_BASE}/audit`) return { name: 'audit' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
@@ -28,6 +30,7 @@ export const paths = {
   site: (site: string) => `${ADMIN_BASE}/sites/${encodeURIComponent(site)}`,
   document: (site: string, id: string) => `${ADMIN_BASE}/sites/${encodeURIComponent(site)}/documents/${encodeURIComponent(id)}`,
   users: () => `${ADMIN_BASE}/users`,
+  visitors: () => `${ADMIN_BASE}/visitors`,
   audit: () => `${ADMIN_BASE}/audit`,
 };
 
@@ -45,6 +48,24 @@ function subscribe(onChange: () => void): () => void {
 /** The current location's path name, re-rendering on navigation and back/forward. */
 export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => window.location.pathname);
+}
+
+/** The current location's query string (`?q=…`), re-rendering when it changes. */
+export function useSearch(): string {
+  return useSyncExternalStore(subscribe, () => window.location.search);
+}
+
+/**
+ * Sets the query string of the current path. `replace` for state that changes as someone types
+ * (a search box), so that Back does not step through every keystroke.
+ */
+export function setSearch(params: URLSearchParams, { replace = false }: { replace?: boolean } = {}): void {
+  const search = params.toString();
+  const to = `${window.location.pathname}${search ? `?${search}` : ''}`;
+  if (to === `${window.location.pathname}${window.location.search}`) return;
+  if (replace) window.history.replaceState(null, '', to);
+  else window.history.pushState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATE));
 }
 
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {

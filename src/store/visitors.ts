@@ -185,20 +185,26 @@ export async function createVisitorSession(db: Db, options: { visitorId: string;
 }
 
 /**
- * The enabled visitor of a live session (its expiry slides to `ttlMs` from now), or
- * undefined: unknown token, expired session, or a disabled visitor.
+ * The enabled visitor of a live session, or undefined: unknown token, expired session, or a
+ * disabled visitor. The expiry slides to `ttlMs` from now, written at most once a minute per
+ * session so that reading pages does not cost a write each.
  */
 export async function getVisitorSession(db: Db, options: { token: string; ttlMs: number }): Promise<Visitor | undefined> {
   if (options.token === '' || options.token.length > MAX_TOKEN_LENGTH) return undefined;
-  const { rows } = await db.query<{ visitor_id: string }>(
-    `UPDATE visitor_sessions s SET last_seen_at = now(),
-       expires_at = greatest(s.expires_at, now() + $2::double precision * interval '1 millisecond')
-     FROM visitors v
-     WHERE s.id = $1 AND s.expires_at > now() AND v.id = s.visitor_id AND NOT v.disabled
-     RETURNING s.visitor_id`,
+  const { rows } = await db.query<VisitorRow>(
+    `WITH live AS (
+       SELECT s.id, s.visitor_id, s.last_seen_at FROM visitor_sessions s JOIN visitors v ON v.id = s.visitor_id
+       WHERE s.id = $1 AND s.expires_at > now() AND NOT v.disabled
+     ), touched AS (
+       UPDATE visitor_sessions s SET last_seen_at = now(),
+         expires_at = greatest(s.expires_at, now() + $2::double precision * interval '1 millisecond')
+       FROM live WHERE s.id = live.id AND live.last_seen_at < now() - interval '1 minute'
+       RETURNING s.id
+     )
+     ${SELECT_VISITOR} WHERE v.id = (SELECT visitor_id FROM live)`,
     [sessionId(options.token), options.ttlMs],
   );
-  return rows[0] && selectVisitor(db, rows[0].visitor_id);
+  return rows[0] && toVisitor(rows[0]);
 }
 
 export async function deleteVisitorSession(db: Db, options: { token: string }): Promise<void> {

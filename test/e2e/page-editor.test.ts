@@ -180,10 +180,10 @@ describe('the page editor in real Chromium', () => {
 
     await editor.preview('Before entering the access code');
     const preview = editor.dialog('Preview: Member fees 2030');
-    await preview.frameLocator('iframe[data-preview-state="before"]').locator('.t-access-gate form').waitFor();
+    await preview.frameLocator('iframe[data-preview-state="before"]').locator('.t-platform-form form').waitFor();
     await preview.getByLabel('Visitor').selectOption('after');
     await preview.frameLocator('iframe[data-preview-state="after"]').locator('main').waitFor();
-    expect(await preview.frameLocator('iframe[data-preview-state="after"]').locator('.t-access-gate').count()).toBe(0);
+    expect(await preview.frameLocator('iframe[data-preview-state="after"]').locator('.t-platform-form').count()).toBe(0);
     await editor.closeDialog(preview);
 
     const { dialog: share, url } = await editor.shareLink();

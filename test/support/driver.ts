@@ -117,7 +117,7 @@ export class Editor {
   }
 
   /** Follows a link of the main navigation and waits for the screen's heading. */
-  async openSection(name: 'Sites' | 'Users' | 'Audit log'): Promise<void> {
+  async openSection(name: 'Sites' | 'Users' | 'Visitors' | 'Audit log'): Promise<void> {
     await this.nav().getByRole('link', { name }).click();
     await this.page.getByRole('heading', { name, level: 1 }).waitFor();
   }
@@ -126,6 +126,16 @@ export class Editor {
   async openSite(site: string): Promise<void> {
     await this.page.locator(`.admin-site-card[data-site="${site}"] .admin-site-card__link`).click();
     await this.page.waitForURL(this.adminUrl(`/sites/${site}`));
+  }
+
+  /** A row of the Visitors screen's table, by the visitor's e-mail address. */
+  visitorRow(email: string): Locator {
+    return this.page.locator(`.admin-table tr[data-email="${email}"]`);
+  }
+
+  /** A site's card on the Sites screen. */
+  siteCard(site: string): Locator {
+    return this.page.locator(`.admin-site-card[data-site="${site}"]`);
   }
 
   // --- The page tree -------------------------------------------------------------------------
@@ -165,6 +175,13 @@ export class Editor {
 
   async closeDialog(dialog: Locator): Promise<void> {
     await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  }
+
+  /** Answers a confirmation (an alert dialog) with its confirming button and waits for it to close. */
+  async confirm(title: string, button: string): Promise<void> {
+    const dialog = this.alertDialog(title);
+    await dialog.getByRole('button', { name: button, exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
   }
 
   // --- The page editor -----------------------------------------------------------------------
@@ -376,6 +393,30 @@ export class Visitor {
       JSON.stringify({ email, password }),
     );
     expect(status).toBe(200);
+  }
+
+  /**
+   * Signs in as a visitor account of `site` through its JSON sign-in (`POST /api/visitor/login`),
+   * from a page of that site: the visitor's session cookie then goes with its requests.
+   */
+  async signInToSite(site: string, { email, password }: Account): Promise<void> {
+    await this.page.goto(`${this.server.origin(site)}/favicon.svg`);
+    const status = await this.page.evaluate(
+      async (body) => (await fetch('/api/visitor/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+      JSON.stringify({ email, password }),
+    );
+    expect(status).toBe(200);
+  }
+
+  /** The name of whoever this visitor is signed in as on `site` (`GET /api/visitor/me`), or null. */
+  async signedInAs(site: string): Promise<string | null> {
+    if (!this.page.url().startsWith(this.server.origin(site))) await this.page.goto(`${this.server.origin(site)}/favicon.svg`);
+    const { status, name } = await this.page.evaluate(async () => {
+      const response = await fetch('/api/visitor/me');
+      return { status: response.status, name: ((await response.json()) as { visitor: { name: string } | null }).visitor?.name ?? null };
+    });
+    expect(status).toBe(200);
+    return name;
   }
 
   axe(): Promise<AxeViolation[]> {

@@ -5,6 +5,14 @@ import { node, type Node } from '../../src/core/node';
 import type { SiteId } from '../../src/core/sites';
 import {
   appendAudit,
+  createVisitor,
+  createVisitorSession,
+  endVisitorSessions,
+  getVisitorSession,
+  listVisitors,
+  updateVisitor,
+  verifyVisitorLogin,
+  visitorForIdentity,
   countDocuments,
   countUsers,
   createDocument,
@@ -816,6 +824,48 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         await deleteDocument(db, { id: doc.id, actor: ACTOR });
         expect(await resolvePreviewToken(db, { token: kept.token })).toEqual({ ok: false, reason: 'invalid' });
         expect(await getPreviewLink(db, { id: kept.link.id })).toBeUndefined();
+      });
+    });
+
+    describe('visitors', () => {
+      it('creates visitors with roles per application key, unique e-mail regardless of case, and searches them', async () => {
+        const email = `V-${freshEmail()}`;
+        const made = await createVisitor(db, { email, name: 'Val 100% Visitor', password: 'a visitor password', roles: [{ appKey: 'ICE', role: 'Compliance US' }, { appKey: 'ICE', role: 'Compliance US' }], actor: 'suite' });
+        expect(made).toMatchObject({ email, hasPassword: true, disabled: false, roles: [{ appKey: 'ICE', role: 'Compliance US' }], providers: [], lastSignInAt: null });
+        await expect(createVisitor(db, { email: email.toLowerCase(), name: 'Again', roles: [], actor: 'suite' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
+        expect((await listVisitors(db, { q: email.toUpperCase(), limit: 10, offset: 0 })).visitors.map((v) => v.id)).toEqual([made.id]);
+        // LIKE's own characters are searched as text.
+        expect((await listVisitors(db, { q: '100%', limit: 10, offset: 0 })).visitors.map((v) => v.id)).toEqual([made.id]);
+        expect((await listVisitors(db, { q: '_', limit: 10, offset: 0 })).total).toBe(0);
+        const changed = await updateVisitor(db, { id: made.id, roles: [{ appKey: 'ICE', role: 'ICE Admin' }], actor: 'suite' });
+        expect(changed.roles).toEqual([{ appKey: 'ICE', role: 'ICE Admin' }]);
+      });
+
+      it('signs in with the password, keeps a session, and ends it on disabling', async () => {
+        const email = freshEmail();
+        const made = await createVisitor(db, { email, name: 'Sam', password: 'a visitor password', roles: [], actor: null });
+        expect(await verifyVisitorLogin(db, { email: email.toUpperCase(), password: 'wrong' })).toBeUndefined();
+        expect((await verifyVisitorLogin(db, { email, password: 'a visitor password' }))?.id).toBe(made.id);
+        const { token } = await createVisitorSession(db, { visitorId: made.id, ttlMs: 60_000 });
+        expect((await getVisitorSession(db, { token, ttlMs: 60_000 }))?.lastSignInAt).toMatch(ISO);
+        expect(await getVisitorSession(db, { token: 'forged', ttlMs: 60_000 })).toBeUndefined();
+        await updateVisitor(db, { id: made.id, disabled: true, actor: null });
+        expect(await getVisitorSession(db, { token, ttlMs: 60_000 })).toBeUndefined();
+        expect(await verifyVisitorLogin(db, { email, password: 'a visitor password' })).toBeUndefined();
+      });
+
+      it('links provider identities: by subject, by verified e-mail, or as a new visitor; never takes an address unverified', async () => {
+        const email = freshEmail();
+        const known = await createVisitor(db, { email, name: 'Known', roles: [{ appKey: 'ICE', role: 'ICE Admin' }], actor: null });
+        const linked = await visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's1', email, emailVerified: true, name: 'K' });
+        expect(linked).toMatchObject({ id: known.id, providers: ['https://idp.test'] });
+        expect((await visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's1', email: 'changed@x.test', emailVerified: false, name: 'K' }))?.id).toBe(known.id);
+        await expect(visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's2', email, emailVerified: false, name: 'Mallory' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
+        const fresh = await visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's3', email: freshEmail(), emailVerified: false, name: 'New' });
+        expect(fresh).toMatchObject({ hasPassword: false, roles: [], providers: ['https://idp.test'] });
+        const { token } = await createVisitorSession(db, { visitorId: known.id, ttlMs: 60_000 });
+        expect(await endVisitorSessions(db, { visitorId: known.id, actor: 'suite' })).toBe(1);
+        expect(await getVisitorSession(db, { token, ttlMs: 60_000 })).toBeUndefined();
       });
     });
 

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Node } from '../../core/node';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError, Loading } from '../ui/states';
 import { formatWhen } from '../format';
+import { gatePreviewOptions, SIGNED_OUT } from './gate-preview';
 import { PreviewLinkList } from './PreviewLinkList';
 import type { DocumentRecord } from './types';
 
@@ -36,22 +37,28 @@ export function PreviewPanel({
   onClose(): void;
 }) {
   const stateId = useId();
+  const visitorId = useId();
   const [state, setState] = useState<PreviewState>(initialState);
   const [width, setWidth] = useState(1280);
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const tree = useRef(currentTree());
+  // Auth gates: whom the page is shown to (none of this when the page has no gate).
+  const visitorOptions = useMemo(() => gatePreviewOptions(tree.current), []);
+  const [visitorChoice, setVisitorChoice] = useState(SIGNED_OUT);
+  const visitor = visitorOptions.find((o) => o.value === visitorChoice)?.visitor;
 
   useEffect(() => {
     let current = true;
     setHtml(null);
     setError(null);
+    const previewState = { ...(state === 'normal' ? {} : { accessCode: state }), ...(visitor ? { visitor } : {}) };
     const body = {
       tree: tree.current,
       kind: doc.kind,
       path: doc.path,
       title: doc.title,
-      ...(state === 'normal' ? {} : { state: { accessCode: state } }),
+      ...(Object.keys(previewState).length > 0 ? { state: previewState } : {}),
     };
     api
       .text(`/api/sites/${doc.site}/render`, { method: 'POST', body })
@@ -60,7 +67,7 @@ export function PreviewPanel({
     return () => {
       current = false;
     };
-  }, [api, doc, state]);
+  }, [api, doc, state, visitor]);
 
   return (
     <Dialog title={`Preview: ${doc.title}`} onClose={onClose}>
@@ -78,6 +85,20 @@ export function PreviewPanel({
               ))}
             </select>
           </div>
+          {visitorOptions.length > 0 && (
+            <div className="admin-field">
+              <label htmlFor={visitorId} className="admin-field__label">
+                Preview as
+              </label>
+              <select id={visitorId} className="admin-input" value={visitorChoice} onChange={(e) => setVisitorChoice(e.target.value)}>
+                {visitorOptions.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div role="group" aria-label="Width" className="pe-segmented">
             {WIDTHS.map((w) => (
               <button key={w.width} type="button" className="admin-button admin-button--secondary" aria-pressed={width === w.width} onClick={() => setWidth(w.width)}>
@@ -93,7 +114,7 @@ export function PreviewPanel({
         ) : (
           html !== null && (
             <div className="pe-preview__stage">
-              <iframe title="Page preview" srcDoc={html} sandbox="allow-same-origin" style={{ width }} data-preview-state={state} />
+              <iframe title="Page preview" srcDoc={html} sandbox="allow-same-origin" style={{ width }} data-preview-state={state} data-preview-visitor={visitor ? visitorChoice : undefined} />
             </div>
           )
         )}

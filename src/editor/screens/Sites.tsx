@@ -1,9 +1,12 @@
-import type { Site } from '../../core/contracts';
+import { useId, useState } from 'react';
+import type { Site, User } from '../../core/contracts';
 import type { Api } from '../api.client';
+import { isAdmin } from '../AppShell';
 import { Link, paths } from '../router';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
+import { IdentityProviderForm } from './IdentityProvider';
 
 /** The visitor address of a site on the port the editor is served from. */
 export function siteUrl(site: Site): string {
@@ -11,7 +14,7 @@ export function siteUrl(site: Site): string {
   return `${window.location.protocol}//${site.hosts[0] ?? `${site.id}.localhost`}${port}/`;
 }
 
-export function Sites({ api }: { api: Api }) {
+export function Sites({ api, user }: { api: Api; user: Pick<User, 'role'> }) {
   const [state, reload] = useLoad(async () => (await api.get<{ sites: Site[] }>('/api/cms/sites')).sites, 'sites');
 
   return (
@@ -26,18 +29,41 @@ export function Sites({ api }: { api: Api }) {
           {[...state.data]
             .sort((a, b) => a.name.localeCompare(b.name))
             .map((site) => (
-              <li key={site.id} className="admin-site-card" data-site={site.id}>
-                <Link to={paths.site(site.id)} className="admin-site-card__link">
-                  {site.name}
-                </Link>
-                <span className="admin-site-card__id">{site.id}</span>
-                <a className="admin-site-card__visit" href={siteUrl(site)} target="_blank" rel="noopener noreferrer">
-                  View live site<span className="admin-visually-hidden"> {site.name} (opens in a new tab)</span>
-                </a>
-              </li>
+              <SiteCard key={site.id} api={api} site={site} admin={isAdmin(user)} />
             ))}
         </ul>
       )}
     </div>
+  );
+}
+
+function SiteCard({ api, site, admin }: { api: Api; site: Site; admin: boolean }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <li className={`admin-site-card${open ? ' admin-site-card--open' : ''}`} data-site={site.id}>
+      <Link to={paths.site(site.id)} className="admin-site-card__link">
+        {site.name}
+      </Link>
+      <span className="admin-site-card__id">{site.id}</span>
+      <a className="admin-site-card__visit" href={siteUrl(site)} target="_blank" rel="noopener noreferrer">
+        View live site<span className="admin-visually-hidden"> {site.name} (opens in a new tab)</span>
+      </a>
+      {admin && (
+        <section className="admin-site-card__section">
+          <h2 className="admin-site-card__section-title">
+            <button type="button" className="admin-disclosure" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
+              <span className="admin-disclosure__marker" aria-hidden="true">
+                ▸
+              </span>
+              Identity provider (OpenID Connect)<span className="admin-visually-hidden"> of {site.name}</span>
+            </button>
+          </h2>
+          <div id={regionId} hidden={!open}>
+            {open && <IdentityProviderForm api={api} site={site.id} siteName={site.name} />}
+          </div>
+        </section>
+      )}
+    </li>
   );
 }

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { message, TesseraError } from '../../core/errors';
-import { accessCodeMatches, movedTo, publishedPage, validateDocumentTree, withSiteChrome, type PublishedPage } from '../../content';
+import { accessCodeMatches, movedTo, publishedPage, type PublishedPage } from '../../content';
+import { platformPage } from '../platform-page';
 import type { Site } from '../../core/contracts';
 import { node } from '../../core/node';
 import { normalizeHost } from '../../core/sites';
@@ -55,21 +56,20 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   /** The themed 404 page of a site: its header and footer partials around a message. */
   async function notFound(reply: FastifyReply, site: Site, path: string) {
-    const tree = validateDocumentTree(content, {
+    const page = platformPage(tessera, {
       site: site.id,
-      kind: 'page',
-      tree: withSiteChrome(
-        node(themeFor(site.id).layout, {}, {
-          main: [
-            node('heading', { text: 'Page not found', level: 1 }),
-            node('rich-text', {
-              html: `<p>There is no page at <code>${escapeHtml(path)}</code> on this site. It may have moved or been unpublished.</p><p><a href="/">Go to the ${escapeHtml(site.name)} home page</a></p>`,
-            }),
-          ],
-        }),
-      ),
+      path,
+      title: 'Page not found',
+      slots: {
+        main: [
+          node('heading', { text: 'Page not found', level: 1 }),
+          node('rich-text', {
+            html: `<p>There is no page at <code>${escapeHtml(path)}</code> on this site. It may have moved or been unpublished.</p><p><a href="/">Go to the ${escapeHtml(site.name)} home page</a></p>`,
+          }),
+        ],
+      },
     });
-    const html = await renderSiteDocument(tessera, { site: site.id, path, title: 'Page not found', seo: { noindex: true }, tree, kind: 'page' });
+    const html = await renderSiteDocument(tessera, page);
     return reply.status(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
   }
 

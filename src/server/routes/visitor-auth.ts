@@ -9,9 +9,9 @@ import { TesseraError } from '../../core/errors';
 import { node } from '../../core/node';
 import { safeReturnPath } from '../../core/schemas';
 import { SignInForm, type SignInFormProps } from '../../render/visitor-login';
-import { themeFor } from '../../themes';
 import { anyone } from '../access';
 import { AttemptLimiter } from '../attempts';
+import { platformPage } from '../platform-page';
 import { renderSiteDocument } from '../render-page';
 import { responses } from '../responses';
 import {
@@ -65,17 +65,16 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
     const site = siteOf(request);
     const label = tessera.sites.signInProvider(site.id);
     const providers = label ? [{ label: `Sign in with ${label}`, href: `/login/provider?returnTo=${encodeURIComponent(form.returnTo)}` }] : [];
-    const tree = content.withSiteChrome(
-      node(themeFor(site.id).layout, {}, {
+    const page = platformPage(tessera, {
+      site: site.id,
+      path: '/login',
+      title: 'Sign in',
+      slots: {
         accessCodeHeader: test ? [node('include', { path: '/login/test' })] : [],
         accessCodeFooter: [node('include', { path: '/login/footer-content' })],
-      }),
-    );
-    const html = await renderSiteDocument(
-      tessera,
-      { site: site.id, path: '/login', kind: 'page', title: 'Sign in', seo: { noindex: true }, tree },
-      { platformForm: createElement(SignInForm, { ...form, providers }) },
-    );
+      },
+    });
+    const html = await renderSiteDocument(tessera, page, { platformForm: createElement(SignInForm, { ...form, providers }) });
     return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
   }
 

@@ -1,0 +1,66 @@
+/** What the Visitors screen shows and asks for, apart from React: its address, paging and labels. */
+import type { Visitor, VisitorRole } from '../../core/contracts';
+
+export const VISITORS_PAGE_SIZE = 50;
+
+/** Specification §6's sample roles under another key than CMSTWO, offered while typing. */
+export const ROLE_SUGGESTIONS = ['ICE Admin', 'Compliance OTC', 'Compliance CA', 'Compliance UK', 'Compliance US'] as const;
+export const APP_KEY_SUGGESTIONS = ['ICE'] as const;
+
+export interface ListQuery {
+  /** Part of a name or e-mail address; empty for everyone. */
+  q: string;
+  /** 1-based. */
+  page: number;
+}
+
+/** The list's state from the address's query string: `?q=ada&page=2`. */
+export function readListQuery(search: string): ListQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return { q: params.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** The query string for a list state, leaving out what is the default. */
+export function listQueryParams({ q, page }: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The API call for a page of the list. */
+export function visitorsApiPath({ q, page }: ListQuery): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  params.set('limit', String(VISITORS_PAGE_SIZE));
+  params.set('offset', String((page - 1) * VISITORS_PAGE_SIZE));
+  return `/api/cms/visitors?${params.toString()}`;
+}
+
+/** `Showing 51–100 of 230`. */
+export function showingText({ page, count, total }: { page: number; count: number; total: number }): string {
+  if (count === 0) return `Showing 0 of ${total}`;
+  const first = (page - 1) * VISITORS_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + count - 1} of ${total}`;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / VISITORS_PAGE_SIZE));
+}
+
+/** `ICE · Compliance US`. */
+export function roleLabel({ appKey, role }: VisitorRole): string {
+  return `${appKey} · ${role}`;
+}
+
+/** How a visitor can sign in: `Password` and the issuers of the identity providers they used. */
+export function signInMethods(visitor: Pick<Visitor, 'hasPassword' | 'providers'>): string[] {
+  return [...(visitor.hasPassword ? ['Password'] : []), ...visitor.providers];
+}
+
+/** The outcome of a forced sign-out, for the notice. */
+export function sessionsEndedText(name: string, sessionsEnded: number): string {
+  if (sessionsEnded === 0) return `${name} had no open sessions; nothing needed ending.`;
+  return `Signed ${name} out everywhere: ${sessionsEnded} ${sessionsEnded === 1 ? 'session' : 'sessions'} ended.`;
+}
