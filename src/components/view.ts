@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Node } from '../core/node';
 import type { VisitorView } from '../core/gates';
 import type { SiteId } from '../core/sites';
+import type { SurfacedPage } from '../core/surfacing';
 
 /** What every component view receives: its node id, parsed props and rendered slots. */
 export interface ViewProps<P> {
@@ -41,6 +42,8 @@ export interface RenderContextValue {
    * slots, which are never sent.
    */
   platformForm?: ReactNode;
+  /** Pages the server chose for each `content-surfacing` node, by node id (absent in the editor). */
+  surfaced?: ReadonlyMap<string, readonly SurfacedPage[]>;
   /**
    * The visitor the page is rendered for: `null` when signed out. Auth gates choose their
    * slot from it (only that slot is rendered); absent where no visitor applies (the editor).

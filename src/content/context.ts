@@ -4,6 +4,7 @@ import type { Role, SiteId } from '../core/sites';
 import type { Db } from '../store/types';
 import type { Clock } from '../services/clock';
 import type { IdentityProviders } from '../services/identity';
+import type { MediaStorage } from '../services/media';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
@@ -21,6 +22,8 @@ export interface ContentContext {
   clock: Clock;
   /** Sign-in at sites' external OpenID Connect providers (services/identity). */
   identity: IdentityProviders;
+  /** The media library's bytes (services/media). */
+  media: MediaStorage;
 }
 
 /** A signed-in person acting through the editor or the content API. */

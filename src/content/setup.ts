@@ -3,6 +3,7 @@ import * as store from '../store';
 import type { Db } from '../store/types';
 import { systemClock, type Clock } from '../services/clock';
 import { openIdProviders, type IdentityProviders } from '../services/identity';
+import { fileMediaStorage, type MediaStorage } from '../services/media';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
 
@@ -19,6 +20,7 @@ export function createContentContext(options: {
   changes?: ChangeListener;
   clock?: Clock;
   identity?: IdentityProviders;
+  media?: MediaStorage;
 }): ContentContext {
   return {
     db: options.db,
@@ -27,6 +29,8 @@ export function createContentContext(options: {
     changes: options.changes ?? noChangeListener,
     clock: options.clock ?? systemClock,
     identity: options.identity ?? openIdProviders(),
+    // Created on first write only: commands that upload nothing touch no directory.
+    media: options.media ?? fileMediaStorage('./data/media'),
   };
 }
 

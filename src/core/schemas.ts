@@ -75,6 +75,12 @@ export function isSafeImageSrc(value: string): boolean {
   return value !== '' && imageProblem(value) === undefined;
 }
 
+/**
+ * JSON Schema keyword marking address props the editor can fill from the media library:
+ * `image` for image addresses, `document` for links (which may point at an uploaded PDF).
+ */
+export const MEDIA_PICKER = 'x-tessera-media';
+
 export interface UrlSchemaOptions {
   /** Accept `''` for "no link" / "no image" (optional fields an editor may clear). */
   allowEmpty?: boolean;
@@ -97,12 +103,12 @@ function urlSchema(problem: (value: string) => string | undefined, hint: string,
  * `data:`, ...) is rejected with a message naming it.
  */
 export function href(options: UrlSchemaOptions = {}) {
-  return urlSchema(linkProblem, LINK_HINT, options);
+  return urlSchema(linkProblem, LINK_HINT, options).meta({ [MEDIA_PICKER]: 'document' });
 }
 
 /** An image address: a same-origin path (`/static/img/x.svg`) or an https URL. */
 export function imageSrc(options: UrlSchemaOptions = {}) {
-  return urlSchema(imageProblem, IMAGE_HINT, options);
+  return urlSchema(imageProblem, IMAGE_HINT, options).meta({ [MEDIA_PICKER]: 'image' });
 }
 
 /** Editor HTML, stored sanitized: parsing replaces the value by its sanitized form. */

@@ -6,6 +6,7 @@ import { createTreeRenderer, gatePlaceholder, type Audience, type DeferredGate }
 import { RenderContext, type IslandBootstrap, type IslandData, type RenderContextValue, type SiteInfo, type View } from '../components/view';
 import type { VisitorView } from '../core/gates';
 import { ISLANDS_DATA_ID } from '../core/ids';
+import type { SurfacedPage } from '../core/surfacing';
 import { serializeForScript } from './islands';
 
 export interface RenderInput {
@@ -17,6 +18,8 @@ export interface RenderInput {
   tree: Node;
   /** Published partials by path, for `include` nodes. */
   partials?: ReadonlyMap<string, Node>;
+  /** Pages listed by each `content-surfacing` node, by node id. */
+  surfaced?: ReadonlyMap<string, readonly SurfacedPage[]>;
   /** When set, the layout shows this instead of the page's banner and main content. */
   platformForm?: ReactNode;
   /** URL of the island runtime script. */
@@ -43,6 +46,7 @@ function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, v
     path: input.path,
     partials: input.partials ?? new Map(),
     renderTree,
+    ...(input.surfaced ? { surfaced: input.surfaced } : {}),
     ...(input.platformForm === undefined ? {} : { platformForm: input.platformForm }),
     ...(visitor === undefined ? {} : { visitor }),
   };

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createContentContext, type Db } from '../content';
+import { fileMediaStorage } from '../services/media';
 import type { Registry } from '../core/component';
 import { MAX_BODY_BYTES } from '../core/constants';
 import { TesseraError } from '../core/errors';
@@ -31,6 +33,7 @@ import { previewRoutes } from './routes/previews';
 import { renderApiRoutes } from './routes/render-api';
 import { versionRoutes } from './routes/versions';
 import { visitorAdminRoutes } from './routes/visitors';
+import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
 import type { Tessera } from './context';
@@ -74,7 +77,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   const changes = new ChangeFeed(db, cache, sites, app.log);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
-  const content = createContentContext({ db, registry, changes });
+  const content = createContentContext({ db, registry, changes, media: fileMediaStorage(config.mediaDir) });
   app.decorate('tessera', { config, content, registry, assets: await loadAssets(registry), sites, cache, changes, routes });
 
   // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
@@ -91,6 +94,8 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   installSecurityHeaders(app);
 
   await app.register(cookie);
+  // Uploads (the media library) only: one file, bounded; routes read it with request.file().
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_req, ctx) => {
@@ -103,11 +108,12 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(assetRoutes);
-  for (const routes of [authRoutes, documentRoutes, versionRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes]) await app.register(routes, { prefix: '/api/cms' });
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
   await app.register(renderApiRoutes, { prefix: '/api/sites' });
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);
   await app.register(visitorAuthRoutes);
+  await app.register(mediaFileRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadPartials, type PageToRender } from '../content';
+import { loadPartials, loadSurfaced, type PageToRender } from '../content';
 import type { VisitorView } from '../core/gates';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
@@ -42,13 +42,16 @@ export interface PreparedPage {
 
 /** Renders everything of a document that is the same for every visitor. */
 export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true }: RenderOptions = {}): Promise<PreparedPage> {
+  const partials = await loadPartials(tessera.content, doc.site, doc.tree);
+  const surfaced = await loadSurfaced(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials });
   const input: RenderInput = {
     registry: tessera.registry,
     views,
     site: servedSiteInfo(tessera, doc.site),
     path: doc.path,
     tree: doc.tree,
-    partials: await loadPartials(tessera.content, doc.site, doc.tree),
+    partials,
+    ...(surfaced.size > 0 ? { surfaced } : {}),
     islandRuntime: tessera.assets.islands.runtime,
     ...(platformForm === undefined ? {} : { platformForm }),
   };

@@ -18,7 +18,7 @@ export {
 } from './documents';
 export { inputErrorOf } from './sql-errors';
 export { publish, unpublish, listVersions, getVersion, restoreVersion } from './versions';
-export { getPublishedPage, getPublishedPartials, getRedirect } from './published';
+export { getPublishedPage, getPublishedPartials, getRedirect, surfacedPages } from './published';
 export {
   createUser,
   verifyLogin,
@@ -60,3 +60,4 @@ export {
   hashVisitorPassword,
 } from './visitors';
 export { getIdentityProvider, setIdentityProvider, removeIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';
+export { addMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia } from './media';

@@ -1,5 +1,6 @@
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
+import type { SurfacedPage, SurfacingCriterion, SurfacingQuery } from '../core/surfacing';
 import type { Db, DocumentKind, PublishedPage, Seo } from './types';
 
 interface PublishedRow {
@@ -69,4 +70,57 @@ export async function getRedirect(db: Db, options: { site: SiteId; path: string 
     [options.site, options.path],
   );
   return rows[0]?.published_path;
+}
+
+interface SurfacedRow {
+  path: string;
+  title: string;
+  seo: Seo;
+  published_at: string;
+}
+
+const ORDER: Record<SurfacingCriterion, string> = {
+  newest: 'v.published_at DESC, d.published_path',
+  oldest: 'v.published_at, d.published_path',
+  title: 'lower(v.title), d.published_path',
+};
+
+function toSurfaced(row: SurfacedRow): SurfacedPage {
+  const seo = row.seo;
+  return {
+    path: row.path,
+    title: row.title,
+    publishedAt: row.published_at,
+    ...(seo.subtitle ? { subtitle: seo.subtitle } : {}),
+    ...(seo.category ? { category: seo.category } : {}),
+    ...(seo.description ? { summary: seo.description } : {}),
+    ...(seo.image ? { image: seo.image } : {}),
+  };
+}
+
+/**
+ * The published pages a content-surfacing listing shows: pinned paths first (in their order),
+ * then pages with any of the tags (every page when none) in the criterion's order, up to
+ * `limit` in all. Pages behind an access code, partials and the listing's own page never appear.
+ */
+export async function surfacedPages(db: Db, options: { site: SiteId } & SurfacingQuery): Promise<SurfacedPage[]> {
+  const where = `d.site = $1 AND d.kind = 'page' AND d.access_code_hash IS NULL AND d.published_path <> $2`;
+  const select = `SELECT d.published_path AS path, v.title, v.seo, v.published_at
+    FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version`;
+  const pinned = options.pinned.length
+    ? (await db.query<SurfacedRow>(`${select} WHERE ${where} AND d.published_path = ANY($3::text[])`, [options.site, options.exclude, options.pinned])).rows
+    : [];
+  pinned.sort((a, b) => options.pinned.indexOf(a.path) - options.pinned.indexOf(b.path));
+  const rest = Math.max(0, options.limit - pinned.length);
+  const tagged = rest
+    ? (
+        await db.query<SurfacedRow>(
+          `${select} WHERE ${where} AND NOT (d.published_path = ANY($3::text[]))
+             AND (cardinality($4::text[]) = 0 OR v.seo->'tags' ?| $4::text[])
+           ORDER BY ${ORDER[options.criterion]} LIMIT $5`,
+          [options.site, options.exclude, options.pinned, options.tags, rest],
+        )
+      ).rows
+    : [];
+  return [...pinned, ...tagged].slice(0, options.limit).map(toSurfaced);
 }

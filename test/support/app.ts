@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/services/config';
@@ -15,7 +18,8 @@ export interface TestApp {
 /** A fresh app on a fresh copy of the seeded template database; `env` adds configuration. */
 export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await openTestDb();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', ...env });
+  const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', MEDIA_DIR: mediaDir, ...env });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {
@@ -24,6 +28,7 @@ export async function createTestApp({ env = {} }: { env?: Record<string, string>
     close: async () => {
       await app.close();
       await db.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
@@ -22,7 +25,8 @@ export interface RunningServer {
 /** A real listening server on an in-memory PGlite, bootstrapped like a first `npm start`. */
 export async function startServer({ adminPassword = 'e2e admin password' }: { adminPassword?: string } = {}): Promise<RunningServer> {
   const db = await openDb({});
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1' });
+  const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: mediaDir });
   const visitorPassword = 'e2e visitor password';
   await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword });
   const app = await buildApp({ config, db, logger: false });
@@ -41,6 +45,7 @@ export async function startServer({ adminPassword = 'e2e admin password' }: { ad
     close: async () => {
       await app.close();
       await db.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@ import { node, type Node } from '../../src/core/node';
 import type { SiteId } from '../../src/core/sites';
 import {
   appendAudit,
+  surfacedPages,
   createVisitor,
   createVisitorSession,
   endVisitorSessions,
@@ -824,6 +825,24 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         await deleteDocument(db, { id: doc.id, actor: ACTOR });
         expect(await resolvePreviewToken(db, { token: kept.token })).toEqual({ ok: false, reason: 'invalid' });
         expect(await getPreviewLink(db, { id: kept.link.id })).toBeUndefined();
+      });
+    });
+
+    describe('content surfacing', () => {
+      it('lists published pages by any tag, pinned first, without access-coded pages', async () => {
+        const tag = `t${Math.random().toString(36).slice(2, 10)}`;
+        const made: string[] = [];
+        for (const [title, tags] of [['Alpha', [tag]], ['Beta', [tag, 'other']], ['Gamma', []]] as const) {
+          const doc = await newPage({ title, seo: { tags: [...tags] } });
+          await publish(db, { id: doc.id, actor: ACTOR });
+          made.push(doc.path);
+        }
+        const coded = await newPage({ title: 'Coded', seo: { tags: [tag] } });
+        await publish(db, { id: coded.id, actor: ACTOR });
+        await setAccessCodeHash(db, { id: coded.id, hash: 'x', actor: ACTOR });
+        const listed = await surfacedPages(db, { site: SITE, tags: [tag], criterion: 'title', pinned: [made[2]!], limit: 10, exclude: '/' });
+        expect(listed.map((p) => p.title)).toEqual(['Gamma', 'Alpha', 'Beta']);
+        expect((await surfacedPages(db, { site: SITE, tags: [tag, 'nothing'], criterion: 'newest', pinned: [], limit: 1, exclude: made[1]! })).map((p) => p.title)).toEqual(['Alpha']);
       });
     });
 

@@ -7,12 +7,28 @@ export const DocumentKind = z.enum(['page', 'partial']);
 /** draft: never published; published: live and unchanged; changed: live with a newer draft. */
 export const DocumentStatus = z.enum(['draft', 'published', 'changed']);
 
+/** A page tag: lower-case words joined by hyphens (`clearing`, `energy-futures`). */
+export const Tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Tags are lower-case words joined by hyphens, like energy-futures')
+  .max(40);
+
+/**
+ * A page's settings for search engines and for listings: the description doubles as the
+ * summary and the image as the tile image where `content-surfacing` lists the page, beside
+ * its tags, category and subtitle.
+ */
 export const Seo = z
   .object({
     description: z.string().max(300).optional(),
     // The same URL rule as every image prop: it reaches og:image.
     image: imageSrc({ allowEmpty: true }).optional(),
     noindex: z.boolean().optional(),
+    tags: z.array(Tag).max(20, 'At most 20 tags').optional(),
+    category: z.string().trim().max(60).optional(),
+    subtitle: z.string().trim().max(200).optional(),
   })
   .strict();
 
@@ -21,6 +37,9 @@ export const SeoRecord = z.object({
   description: z.string().optional(),
   image: z.string().optional(),
   noindex: z.boolean().optional(),
+  tags: z.array(z.string()).optional(),
+  category: z.string().optional(),
+  subtitle: z.string().optional(),
 });
 
 const Path = z.string().min(1).max(MAX_PATH);

@@ -11,3 +11,4 @@ export * from './sites';
 export * from './audit';
 export * from './editing';
 export * from './visitors';
+export * from './media';

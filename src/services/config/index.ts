@@ -8,6 +8,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(25),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@tessera.local'),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -29,6 +31,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Where the media library's files are kept (default: `media` inside DATA_DIR). */
+  mediaDir: string;
+  /** Largest upload to the media library, in bytes. */
+  maxUploadBytes: number;
   databaseUrl?: string;
   adminEmail: string;
   adminPassword?: string;
@@ -62,6 +68,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     host: c.HOST,
     dataDir: c.DATA_DIR,
+    mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR.replace(/\/+$/, '')}/media`,
+    maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     ...(c.DATABASE_URL ? { databaseUrl: c.DATABASE_URL } : {}),
     adminEmail: c.ADMIN_EMAIL,
     ...(c.ADMIN_PASSWORD ? { adminPassword: c.ADMIN_PASSWORD } : {}),

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type { MediaItem, MediaKind, MediaUse, UpdateMediaBody } from '../core/contracts';
+import { TesseraError } from '../core/errors';
+import { MEDIA_URL, MEDIA_VARIANT_URL, MEDIA_WIDTHS } from '../core/media';
+import { imageVariants, inspectFile } from '../services/media';
+import * as store from '../store';
+import { assertAllowed, mayEdit, mayPublish } from './access';
+import { actorName, type Actor, type ContentContext } from './context';
+
+const READ = 'read documents';
+
+/** A file's name as people gave it, for showing only: no folders, no control characters, bounded. */
+export function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return clean === '' ? 'Untitled' : clean;
+}
+
+const variantKey = (hash: string, width: number) => `${hash}-${width}w.webp`;
+
+/**
+ * Adds a file to the library: what it is comes from its bytes, where it is kept from their
+ * SHA-256. Raster images get their responsive sizes at once. The same bytes again return the
+ * first upload (`created: false`). The bytes are stored before the record, so a record always
+ * has its file.
+ */
+export async function uploadMedia(
+  ctx: ContentContext,
+  { actor, bytes, filename, alt = '' }: { actor: Actor; bytes: Buffer; filename?: string; alt?: string },
+): Promise<{ media: MediaItem; created: boolean }> {
+  assertAllowed(mayEdit(actor), actor, 'upload files');
+  if (bytes.length === 0) throw new TesseraError('UNSUPPORTED_FILE', { reason: 'the file is empty' });
+  const file = await inspectFile(bytes);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const known = await store.getMedia(ctx.db, { hash });
+  if (known) return { media: known, created: false };
+  await ctx.media.write(`${hash}.${file.ext}`, bytes);
+  if (file.kind === 'image' && file.ext !== 'svg') {
+    for (const variant of await imageVariants(bytes)) await ctx.media.write(variantKey(hash, variant.width), variant.bytes);
+  }
+  return store.addMedia(ctx.db, { hash, ...file, size: bytes.length, name: displayName(filename), alt: alt.trim().slice(0, 300), actor: actorName(actor) });
+}
+
+export function listMedia(
+  ctx: ContentContext,
+  { actor, ...query }: { actor: Actor; q?: string | undefined; kind?: MediaKind | undefined; limit: number; offset: number },
+): Promise<{ media: MediaItem[]; total: number }> {
+  assertAllowed(mayEdit(actor), actor, READ);
+  return store.listMedia(ctx.db, { limit: query.limit, offset: query.offset, ...(query.q ? { q: query.q } : {}), ...(query.kind ? { kind: query.kind } : {}) });
+}
+
+async function found(ctx: ContentContext, hash: string): Promise<MediaItem> {
+  const media = await store.getMedia(ctx.db, { hash });
+  if (!media) throw new TesseraError('NOT_FOUND', { what: 'The file' });
+  return media;
+}
+
+/** A file with every page (draft or published) that uses it. */
+export async function getMedia(ctx: ContentContext, { actor, hash }: { actor: Actor; hash: string }): Promise<{ media: MediaItem; usage: MediaUse[] }> {
+  assertAllowed(mayEdit(actor), actor, READ);
+  return { media: await found(ctx, hash), usage: await store.mediaUsage(ctx.db, { hash }) };
+}
+
+/** Renames a file or sets its alt text and focal point. */
+export async function updateMedia(ctx: ContentContext, { actor, hash, ...patch }: { actor: Actor; hash: string } & UpdateMediaBody): Promise<MediaItem> {
+  assertAllowed(mayEdit(actor), actor, 'edit files');
+  const media = await store.updateMedia(ctx.db, { hash, ...patch, actor: actorName(actor) });
+  if (!media) throw new TesseraError('NOT_FOUND', { what: 'The file' });
+  return media;
+}
+
+/**
+ * Deletes a file and its sizes. A file that pages use is refused with the list of them
+ * (MEDIA_IN_USE) unless `confirm`: publishers decide, knowing what breaks.
+ */
+export async function deleteMedia(ctx: ContentContext, { actor, hash, confirm }: { actor: Actor; hash: string; confirm: boolean }): Promise<void> {
+  assertAllowed(mayPublish(actor), actor, 'delete files');
+  const media = await found(ctx, hash);
+  const usage = await store.mediaUsage(ctx.db, { hash });
+  if (usage.length > 0 && !confirm) {
+    const pages = [...new Set(usage.map((u) => `${u.site}${u.path}`))];
+    throw new TesseraError('MEDIA_IN_USE', { name: media.name, count: pages.length, where: pages.join(', ') });
+  }
+  await store.deleteMedia(ctx.db, { hash, actor: actorName(actor), usedBy: usage.length });
+  const ext = MEDIA_URL.exec(media.url)![2]!;
+  await ctx.media.remove([`${hash}.${ext}`, ...MEDIA_WIDTHS.map((w) => variantKey(hash, w))]);
+  for (const site of new Set(usage.map((u) => u.site))) await ctx.changes.contentChanged(site);
+}
+
+/** A library file for visitors, by its address (`/media/…`): bytes, type and name; undefined when unknown. */
+export async function mediaFile(ctx: ContentContext, { path }: { path: string }): Promise<{ bytes: Buffer; mime: string; name: string; kind: MediaKind } | undefined> {
+  const original = MEDIA_URL.exec(path);
+  const variant = original ? undefined : MEDIA_VARIANT_URL.exec(path);
+  const hash = original?.[1] ?? variant?.[1];
+  if (!hash) return undefined;
+  const media = await store.getMedia(ctx.db, { hash });
+  if (!media || (original && media.url !== path) || (variant && !(MEDIA_WIDTHS as readonly number[]).includes(Number(variant[2])))) return undefined;
+  const key = original ? path.slice('/media/'.length) : variantKey(hash, Number(variant![2]));
+  const bytes = await ctx.media.read(key);
+  if (!bytes) return undefined;
+  return { bytes, mime: original ? media.mime : 'image/webp', name: media.name, kind: media.kind };
+}

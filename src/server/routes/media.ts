@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as content from '../../content';
+import {
+  DeleteMediaQuery,
+  MediaDetailResponse,
+  MediaListResponse,
+  MediaParams,
+  MediaQuery,
+  MediaResponse,
+  MediaUploadResponse,
+  Ok,
+  UpdateMediaBody,
+} from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import { actorOf, anyone, editor, publisher } from '../access';
+import { sendTagged } from '../http';
+import { responses } from '../responses';
+
+/**
+ * Library files are served as data, never as a page of this site: an SVG opened directly
+ * runs in a sandbox without script, and nothing may be framed or fetched by it.
+ */
+const MEDIA_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+/** Types a browser shows inline; anything else (office documents) downloads. */
+const INLINE = /^(image\/|application\/pdf$)/;
+const FileParams = z.object({ file: z.string().max(100) });
+
+/** `filename*` (RFC 6266) for a name people gave: any character, safely encoded. */
+function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The media library for editors (`/api/cms/media`) and its files for everyone (`/media/…`). */
+export async function mediaApiRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.tessera.content;
+  const tags = ['Media'];
+
+  api.post(
+    '/media',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart/form-data: `file`, optional `alt`); its type is read from its bytes',
+        consumes: ['multipart/form-data'],
+        response: responses({ 201: MediaUploadResponse, 200: MediaUploadResponse }),
+      },
+      config: { access: editor, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new TesseraError('BAD_REQUEST', { detail: 'Send the file as multipart/form-data in a field named "file"' });
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new TesseraError('BAD_REQUEST', { detail: 'Send the file in a field named "file"' });
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new TesseraError('FILE_TOO_LARGE', { limit: `${Math.round(app.tessera.config.maxUploadBytes / 1024 / 1024)} MB` });
+        }
+        throw error;
+      }
+      const altField = part.fields.alt;
+      const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
+      const result = await content.uploadMedia(ctx, { actor: actorOf(request), bytes, filename: part.filename, alt });
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  api.get(
+    '/media',
+    { schema: { tags, summary: 'The library, newest first', querystring: MediaQuery, response: responses({ 200: MediaListResponse }) }, config: { access: editor } },
+    async (request) => content.listMedia(ctx, { actor: actorOf(request), ...request.query }),
+  );
+  api.get(
+    '/media/:hash',
+    { schema: { tags, summary: 'A file and every page that uses it', params: MediaParams, response: responses({ 200: MediaDetailResponse }) }, config: { access: editor } },
+    async (request) => content.getMedia(ctx, { actor: actorOf(request), hash: request.params.hash }),
+  );
+  api.patch(
+    '/media/:hash',
+    {
+      schema: { tags, summary: "Rename a file, or set an image's alt text and focal point", params: MediaParams, body: UpdateMediaBody, response: responses({ 200: MediaResponse }) },
+      config: { access: editor },
+    },
+    async (request) => ({ media: await content.updateMedia(ctx, { actor: actorOf(request), hash: request.params.hash, ...request.body }) }),
+  );
+  api.delete(
+    '/media/:hash',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a file; one that pages use is refused (409, naming them) unless `confirm=true`',
+        params: MediaParams,
+        querystring: DeleteMediaQuery,
+        response: responses({ 200: Ok }),
+      },
+      config: { access: publisher },
+    },
+    async (request) => {
+      await content.deleteMedia(ctx, { actor: actorOf(request), hash: request.params.hash, confirm: request.query.confirm === 'true' });
+      return { ok: true as const };
+    },
+  );
+}
+
+export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
+  const ctx = app.tessera.content;
+  app.get('/media/:file', { schema: { hide: true, params: FileParams }, config: { access: anyone } }, async (request, reply) => {
+    const { file } = request.params as z.output<typeof FileParams>;
+    const found = await content.mediaFile(ctx, { path: `/media/${file}` });
+    if (!found) throw new TesseraError('NOT_FOUND', { what: `The file /media/${file}` });
+    reply
+      .header('content-type', found.mime)
+      .header('content-security-policy', MEDIA_POLICY)
+      .header('content-disposition', contentDisposition(INLINE.test(found.mime) ? 'inline' : 'attachment', found.name));
+    // The address names the bytes (their hash), so they never change.
+    return sendTagged(request, reply, { etag: `"${file}"`, body: found.bytes, cacheControl: 'public, max-age=31536000, immutable' });
+  });
+}

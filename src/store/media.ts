@@ -1,0 +1,123 @@
+import type { MediaItem, MediaKind, MediaUse } from '../core/contracts';
+import { mediaUrl } from '../core/media';
+import type { SiteId } from '../core/sites';
+import { appendAudit } from './audit';
+import type { Db } from './types';
+
+interface MediaRow {
+  hash: string;
+  ext: string;
+  kind: MediaKind;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  name: string;
+  alt: string;
+  focal_x: number;
+  focal_y: number;
+  uploaded_by: string | null;
+  created_at: string;
+}
+
+function toItem(row: MediaRow): MediaItem {
+  return {
+    hash: row.hash,
+    url: mediaUrl(row.hash, row.ext),
+    kind: row.kind,
+    mime: row.mime,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    name: row.name,
+    alt: row.alt,
+    focalX: row.focal_x,
+    focalY: row.focal_y,
+    uploadedBy: row.uploaded_by,
+    createdAt: row.created_at,
+  };
+}
+
+const COLUMNS = 'hash, ext, kind, mime, size, width, height, name, alt, focal_x, focal_y, uploaded_by, created_at';
+
+export async function getMedia(db: Db, options: { hash: string }): Promise<MediaItem | undefined> {
+  const { rows } = await db.query<MediaRow>(`SELECT ${COLUMNS} FROM media WHERE hash = $1`, [options.hash]);
+  return rows[0] && toItem(rows[0]);
+}
+
+/**
+ * Records an uploaded file; the same bytes uploaded again keep the first record
+ * (`created: false`). The audit entry commits with it.
+ */
+export async function addMedia(
+  db: Db,
+  options: { hash: string; ext: string; kind: MediaKind; mime: string; size: number; width: number | null; height: number | null; name: string; alt: string; actor: string | null },
+): Promise<{ media: MediaItem; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<MediaRow>(
+      `INSERT INTO media (hash, ext, kind, mime, size, width, height, name, alt, uploaded_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (hash) DO NOTHING RETURNING ${COLUMNS}`,
+      [options.hash, options.ext, options.kind, options.mime, options.size, options.width, options.height, options.name, options.alt, options.actor],
+    );
+    if (!rows[0]) return { media: (await getMedia(tx, { hash: options.hash }))!, created: false };
+    await appendAudit(tx, { actor: options.actor, action: 'media.upload', detail: { hash: options.hash, name: options.name, mime: options.mime, size: options.size } });
+    return { media: toItem(rows[0]), created: true };
+  });
+}
+
+/** The library, newest first, filtered by kind and by a part of the name or alt text. */
+export async function listMedia(db: Db, options: { q?: string; kind?: MediaKind; limit: number; offset: number }): Promise<{ media: MediaItem[]; total: number }> {
+  const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const where = `WHERE ($1::text IS NULL OR lower(name) LIKE $1 OR lower(alt) LIKE $1) AND ($2::text IS NULL OR kind = $2)`;
+  const [{ rows }, count] = await Promise.all([
+    db.query<MediaRow>(`SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, hash LIMIT $3 OFFSET $4`, [pattern, options.kind ?? null, options.limit, options.offset]),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM media ${where}`, [pattern, options.kind ?? null]),
+  ]);
+  return { media: rows.map(toItem), total: count.rows[0]!.total };
+}
+
+export async function updateMedia(
+  db: Db,
+  options: { hash: string; name?: string; alt?: string; focalX?: number; focalY?: number; actor: string | null },
+): Promise<MediaItem | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<MediaRow>(
+      `UPDATE media SET name = COALESCE($2, name), alt = COALESCE($3, alt), focal_x = COALESCE($4, focal_x), focal_y = COALESCE($5, focal_y), updated_at = now()
+       WHERE hash = $1 RETURNING ${COLUMNS}`,
+      [options.hash, options.name ?? null, options.alt ?? null, options.focalX ?? null, options.focalY ?? null],
+    );
+    if (!rows[0]) return undefined;
+    const { actor: _actor, hash, ...changed } = options;
+    await appendAudit(tx, { actor: options.actor, action: 'media.update', detail: { hash, ...changed } });
+    return toItem(rows[0]);
+  });
+}
+
+/**
+ * Where a file is referenced: documents whose draft (tree or settings) or published version
+ * holds its address, `/media/{hash}` (a hash is hex, so it is safe inside LIKE).
+ */
+export async function mediaUsage(db: Db, options: { hash: string }): Promise<MediaUse[]> {
+  const needle = `%/media/${options.hash}%`;
+  const { rows } = await db.query<{ document_id: string; site: SiteId; path: string; title: string; where: 'draft' | 'published' }>(
+    `SELECT d.id AS document_id, d.site, d.path, d.title, 'draft' AS where FROM documents d
+       WHERE d.draft::text LIKE $1 OR d.seo::text LIKE $1
+     UNION ALL
+     SELECT d.id, d.site, coalesce(d.published_path, d.path), v.title, 'published' FROM documents d
+       JOIN versions v ON v.document_id = d.id AND v.version = d.published_version
+       WHERE v.tree::text LIKE $1 OR v.seo::text LIKE $1
+     ORDER BY 2, 3, 5`,
+    [needle],
+  );
+  return rows.map((r) => ({ documentId: r.document_id, site: r.site, path: r.path, title: r.title, where: r.where }));
+}
+
+/** Forgets a file (its bytes are the storage's to remove); false when there was none. */
+export async function deleteMedia(db: Db, options: { hash: string; actor: string | null; usedBy: number }): Promise<MediaItem | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<MediaRow>(`DELETE FROM media WHERE hash = $1 RETURNING ${COLUMNS}`, [options.hash]);
+    if (!rows[0]) return undefined;
+    await appendAudit(tx, { actor: options.actor, action: 'media.delete', detail: { hash: options.hash, name: rows[0].name, usedBy: options.usedBy } });
+    return toItem(rows[0]);
+  });
+}
