@@ -42,6 +42,11 @@ export interface RenderContextValue {
    * slots, which are never sent.
    */
   platformForm?: ReactNode;
+  /**
+   * The outcome of a form post without JavaScript, by form node id: what was sent and what is
+   * wrong (shown beside the fields), or that it was submitted.
+   */
+  formStates?: ReadonlyMap<string, FormState>;
   /** Pages the server chose for each `content-surfacing` node, by node id (absent in the editor). */
   surfaced?: ReadonlyMap<string, readonly SurfacedPage[]>;
   /**
@@ -49,6 +54,13 @@ export interface RenderContextValue {
    * slot from it (only that slot is rendered); absent where no visitor applies (the editor).
    */
   visitor?: VisitorView | null;
+}
+
+export interface FormState {
+  status: 'submitted' | 'error';
+  values?: Record<string, unknown>;
+  /** Per field name; `''` for the form as a whole. */
+  errors?: Record<string, string>;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -5,6 +5,9 @@ import type { Db } from '../store/types';
 import type { Clock } from '../services/clock';
 import type { IdentityProviders } from '../services/identity';
 import type { MediaStorage } from '../services/media';
+import type { CaptchaService } from '../services/captcha';
+import type { Mailer } from '../services/mail';
+import type { OutboundPolicy } from '../services/outbound';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
@@ -24,6 +27,12 @@ export interface ContentContext {
   identity: IdentityProviders;
   /** The media library's bytes (services/media). */
   media: MediaStorage;
+  /** Files attached to form submissions: private, served to editors only. */
+  uploads: MediaStorage;
+  captcha: CaptchaService;
+  mailer: Mailer;
+  /** What outbound requests to configured addresses may reach (services/outbound). */
+  outbound: OutboundPolicy;
 }
 
 /** A signed-in person acting through the editor or the content API. */

@@ -41,3 +41,17 @@ export {
 } from './identity-providers';
 export type { PendingSignIn } from '../services/identity';
 export { uploadMedia, listMedia, getMedia, updateMedia, deleteMedia, mediaFile } from './media';
+export { submitForm, MAX_ATTACHMENT_BYTES, type IncomingFile, type SubmitResult } from './forms';
+export { deliverOutbox, runRetention, nextAttemptDelay, MAX_ATTEMPTS } from './outbox';
+export {
+  listSubmissions,
+  exportSubmissions,
+  submissionForms,
+  submissionFile,
+  listOutbox,
+  retryOutbox,
+  getCaptchaSettings,
+  setCaptchaSettings,
+  publicCaptcha,
+  captchaChallenge,
+} from './submissions';

@@ -3,7 +3,11 @@ import * as store from '../store';
 import type { Db } from '../store/types';
 import { systemClock, type Clock } from '../services/clock';
 import { openIdProviders, type IdentityProviders } from '../services/identity';
+import { randomBytes } from 'node:crypto';
 import { fileMediaStorage, type MediaStorage } from '../services/media';
+import { captchaService, type CaptchaService } from '../services/captcha';
+import { heldMail, type Mailer } from '../services/mail';
+import type { OutboundPolicy } from '../services/outbound';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
 
@@ -21,6 +25,10 @@ export function createContentContext(options: {
   clock?: Clock;
   identity?: IdentityProviders;
   media?: MediaStorage;
+  uploads?: MediaStorage;
+  captcha?: CaptchaService;
+  mailer?: Mailer;
+  outbound?: OutboundPolicy;
 }): ContentContext {
   return {
     db: options.db,
@@ -31,6 +39,10 @@ export function createContentContext(options: {
     identity: options.identity ?? openIdProviders(),
     // Created on first write only: commands that upload nothing touch no directory.
     media: options.media ?? fileMediaStorage('./data/media'),
+    uploads: options.uploads ?? fileMediaStorage('./data/submissions'),
+    captcha: options.captcha ?? captchaService({ hmacSecret: randomBytes(32).toString('base64url') }),
+    mailer: options.mailer ?? heldMail,
+    outbound: options.outbound ?? { allowHosts: [] },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FormSpec } from './forms';
 import type { VisitorView } from './gates';
 
 export const CATEGORIES = ['layout', 'navigation', 'content', 'media', 'forms', 'market-data', 'utility'] as const;
@@ -46,6 +47,8 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
    * The server renders only that slot; the others never leave it.
    */
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
+  /** Kinds that take visitors' submissions: what the server checks and where it sends them. */
+  form?: (props: z.output<S>) => FormSpec;
 }
 
 export type Hydration = 'load' | 'idle';
@@ -64,6 +67,7 @@ export interface ComponentInput<S extends z.ZodObject> {
   hydrate?: Hydration;
   rootOnly?: boolean;
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
+  form?: (props: z.output<S>) => FormSpec;
 }
 
 export type PropsOf<D extends ComponentDefinition> = z.output<D['props']>;
@@ -106,6 +110,7 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
     hydrate: input.hydrate ?? 'load',
     rootOnly: input.rootOnly ?? false,
     ...(input.chooseSlot ? { chooseSlot: input.chooseSlot } : {}),
+    ...(input.form ? { form: input.form } : {}),
   };
 }
 

@@ -68,6 +68,8 @@ export const catalogue = {
   UNSUPPORTED_FILE: { status: 415, message: 'This file cannot be uploaded: {reason}' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is larger than {limit}' },
   MEDIA_IN_USE: { status: 409, message: '{name} is used on {count} page(s): {where}. Delete it anyway only if those pages no longer need it.' },
+  CAPTCHA_FAILED: { status: 400, message: 'The captcha check failed: {reason}.' },
+  CAPTCHA_UNAVAILABLE: { status: 503, message: 'The captcha check is not available right now, so nothing was sent. Try again in a few minutes.' },
   SIGN_IN_FAILED: { status: 400, message: 'The sign-in at {provider} did not succeed: {reason}' },
   UPSTREAM_UNAVAILABLE: { status: 502, message: '{what} is not answering right now. Try again in a few minutes.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts; try again in {retry}' },

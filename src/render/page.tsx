@@ -18,6 +18,8 @@ export interface RenderInput {
   tree: Node;
   /** Published partials by path, for `include` nodes. */
   partials?: ReadonlyMap<string, Node>;
+  /** Outcomes of form posts without JavaScript, by form node id. */
+  formStates?: RenderContextValue['formStates'];
   /** Pages listed by each `content-surfacing` node, by node id. */
   surfaced?: ReadonlyMap<string, readonly SurfacedPage[]>;
   /** When set, the layout shows this instead of the page's banner and main content. */
@@ -47,6 +49,7 @@ function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, v
     partials: input.partials ?? new Map(),
     renderTree,
     ...(input.surfaced ? { surfaced: input.surfaced } : {}),
+    ...(input.formStates ? { formStates: input.formStates } : {}),
     ...(input.platformForm === undefined ? {} : { platformForm: input.platformForm }),
     ...(visitor === undefined ? {} : { visitor }),
   };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { withSiteChrome, type PageToRender } from '../content';
+import type { FastifyRequest } from 'fastify';
+import { withSiteChrome, type PageToRender, type PublishedPage } from '../content';
 import { node } from '../core/node';
 
 /**
@@ -12,6 +13,12 @@ export function accessGrant(secret: string, documentId: string, codeHash: string
 
 export function accessCookieName(documentId: string): string {
   return `tessera_ac_${documentId.replace(/-/g, '')}`;
+}
+
+/** Whether a request may see a published page: it has no access code, or the request carries its grant. */
+export function hasAccess(request: FastifyRequest, secret: string, page: Pick<PublishedPage, 'documentId' | 'accessCodeHash'>): boolean {
+  if (!page.accessCodeHash) return true;
+  return request.cookies[accessCookieName(page.documentId)] === accessGrant(secret, page.documentId, page.accessCodeHash);
 }
 
 /**

@@ -5,6 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createContentContext, type Db } from '../content';
 import { fileMediaStorage } from '../services/media';
+import { captchaService } from '../services/captcha';
+import { heldMail, smtpMailer } from '../services/mail';
 import type { Registry } from '../core/component';
 import { MAX_BODY_BYTES } from '../core/constants';
 import { TesseraError } from '../core/errors';
@@ -34,6 +36,8 @@ import { renderApiRoutes } from './routes/render-api';
 import { versionRoutes } from './routes/versions';
 import { visitorAdminRoutes } from './routes/visitors';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
+import { formRoutes } from './routes/forms';
+import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
 import type { Tessera } from './context';
@@ -77,7 +81,16 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   const changes = new ChangeFeed(db, cache, sites, app.log);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
-  const content = createContentContext({ db, registry, changes, media: fileMediaStorage(config.mediaDir) });
+  const content = createContentContext({
+    db,
+    registry,
+    changes,
+    media: fileMediaStorage(config.mediaDir),
+    uploads: fileMediaStorage(config.submissionsDir),
+    captcha: captchaService({ hmacSecret: config.secret }),
+    mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : heldMail,
+    outbound: { allowHosts: config.outboundAllowedHosts },
+  });
   app.decorate('tessera', { config, content, registry, assets: await loadAssets(registry), sites, cache, changes, routes });
 
   // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
@@ -114,12 +127,18 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(adminAppRoutes);
   await app.register(visitorAuthRoutes);
   await app.register(mediaFileRoutes);
+  await app.register(formRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {
     const scheduler = new Scheduler(app.tessera, { intervalMs: config.schedulerIntervalMs, log: app.log });
     scheduler.start();
     app.addHook('onClose', () => scheduler.stop());
+  }
+  if (config.outboxIntervalMs > 0) {
+    const outbox = new OutboxWorker(app.tessera, { intervalMs: config.outboxIntervalMs, log: app.log });
+    outbox.start();
+    app.addHook('onClose', () => outbox.stop());
   }
   return app;
 }

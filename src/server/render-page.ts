@@ -25,6 +25,8 @@ export interface RenderOptions {
   platformForm?: ReactNode;
   /** false for sandboxed previews, which run no script. */
   scripts?: boolean;
+  /** Outcomes of form posts without JavaScript, shown in their forms (the page is then personal). */
+  formStates?: RenderInput['formStates'];
 }
 
 /**
@@ -41,7 +43,7 @@ export interface PreparedPage {
 }
 
 /** Renders everything of a document that is the same for every visitor. */
-export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true }: RenderOptions = {}): Promise<PreparedPage> {
+export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true, formStates }: RenderOptions = {}): Promise<PreparedPage> {
   const partials = await loadPartials(tessera.content, doc.site, doc.tree);
   const surfaced = await loadSurfaced(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials });
   const input: RenderInput = {
@@ -52,6 +54,7 @@ export async function preparePage(tessera: Tessera, doc: PageToRender, { platfor
     tree: doc.tree,
     partials,
     ...(surfaced.size > 0 ? { surfaced } : {}),
+    ...(formStates ? { formStates } : {}),
     islandRuntime: tessera.assets.islands.runtime,
     ...(platformForm === undefined ? {} : { platformForm }),
   };

@@ -61,3 +61,24 @@ export {
 } from './visitors';
 export { getIdentityProvider, setIdentityProvider, removeIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';
 export { addMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia } from './media';
+export {
+  storeSubmission,
+  getSubmission,
+  listSubmissions,
+  submissionForms,
+  deleteExpiredSubmissions,
+  pruneCaptchaUsed,
+  claimOutbox,
+  markOutboxSent,
+  markOutboxFailed,
+  listOutbox,
+  retryOutbox,
+  getSiteCaptcha,
+  setSiteCaptcha,
+  type CaptchaRecord,
+  type Submission,
+  type SubmissionFilter,
+  type StoredFile,
+  type OutboxEntry,
+  type OutboxMessage,
+} from './forms';

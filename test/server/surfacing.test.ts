@@ -16,7 +16,7 @@ async function publishPage(path: string, title: string, seo: Record<string, unkn
 /** The listed titles, in order, of the listing page. */
 async function listed(path: string): Promise<string[]> {
   const res = await t.app.inject({ method: 'GET', url: path, headers: { host: 'nyse.localhost' } });
-  return [...res.body.matchAll(/class="t-surfacing__title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]!);
+  return [...res.body.matchAll(/class="t-content-surfacing__title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]!);
 }
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('content surfacing lists published pages chosen by tags', () => {
     ]);
     expect(await listed('/outlook')).toEqual(['About our research', 'Equities outlook', 'Rates outlook']);
     const page = await t.app.inject({ method: 'GET', url: '/outlook', headers: { host: 'nyse.localhost' } });
-    expect(page.body).toContain('<span class="t-surfacing__category">Research</span>');
+    expect(page.body).toContain('<span class="t-content-surfacing__category">Research</span>');
     expect(page.body).toContain('Where rates go next.');
     expect(page.body).not.toContain('Members outlook');
   });

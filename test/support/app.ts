@@ -19,7 +19,7 @@ export interface TestApp {
 export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await openTestDb();
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', MEDIA_DIR: mediaDir, ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {

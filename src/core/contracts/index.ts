@@ -12,3 +12,4 @@ export * from './audit';
 export * from './editing';
 export * from './visitors';
 export * from './media';
+export * from './forms';

@@ -5,14 +5,14 @@ import { message, TesseraError } from '../../core/errors';
 import { accessCodeMatches, movedTo, publishedPage, type PublishedPage } from '../../content';
 import { platformPage } from '../platform-page';
 import type { Site } from '../../core/contracts';
-import { node } from '../../core/node';
+import { isUuid, node } from '../../core/node';
 import { normalizeHost } from '../../core/sites';
 import { AccessGate } from '../../render/access-gate';
 import { escapeHtml } from '../../render/page';
 import { renderPortal, renderPortalNotFound } from '../../render/portal';
 import { themeFor } from '../../themes';
 import { anyone } from '../access';
-import { accessCookieName, accessGrant, gatePage } from '../access-code';
+import { accessCookieName, accessGrant, gatePage, hasAccess } from '../access-code';
 import { encodedBody, type CachedPage } from '../page-cache';
 import { finishPage, preparePage, renderSiteDocument, type PreparedPage } from '../render-page';
 import { clearVisitorCookie, visitorOf, visitorToken } from '../visitor-session';
@@ -73,10 +73,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
   }
 
-  function granted(request: FastifyRequest, page: PublishedPage): boolean {
-    if (!page.accessCodeHash) return true;
-    return request.cookies[accessCookieName(page.documentId)] === accessGrant(config.secret, page.documentId, page.accessCodeHash);
-  }
+  const granted = (request: FastifyRequest, page: PublishedPage) => hasAccess(request, config.secret, page);
 
   /**
    * A page with auth gates, finished for this request's visitor: only what they may see is
@@ -122,6 +119,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const site = match.site;
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') || '/', 301);
 
+    // After a form post without JavaScript: the page with that form's "submitted" state, for this visitor only.
+    const submitted = new URLSearchParams(queryOf(request)).get('submitted');
+    if (submitted && isUuid(submitted)) {
+      const page = await publishedPage(content, { site: site.id, path });
+      if (page && granted(request, page)) {
+        return sendPersonal(request, reply, await preparePage(tessera, page, { formStates: new Map([[submitted, { status: 'submitted' }]]) }));
+      }
+    }
     const cached = cache.get(site.id, path);
     if (cached) return sendCached(request, reply, cached);
     const personal = cache.getPersonal(site.id, path);

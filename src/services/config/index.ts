@@ -9,6 +9,7 @@ const schema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: z.string().min(1).optional(),
+  SUBMISSIONS_DIR: z.string().min(1).optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(500).default(25),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@tessera.local'),
@@ -24,6 +25,10 @@ const schema = z.object({
     .trim()
     .regex(/^(true|false|[\w:.,/\s-]+)$/, 'TRUST_PROXY is false, true, or proxy addresses/CIDRs separated by commas')
     .default('false'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL is smtp://… or smtps://…').optional(),
+  MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
+  OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(5_000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
 });
 
@@ -33,6 +38,8 @@ export interface Config {
   dataDir: string;
   /** Where the media library's files are kept (default: `media` inside DATA_DIR). */
   mediaDir: string;
+  /** Where files attached to form submissions are kept (private: editors only). */
+  submissionsDir: string;
   /** Largest upload to the media library, in bytes. */
   maxUploadBytes: number;
   databaseUrl?: string;
@@ -54,6 +61,13 @@ export interface Config {
   trustProxy: boolean | string[];
   /** How often the scheduler looks for due scheduled publishes; 0 turns it off in this process. */
   schedulerIntervalMs: number;
+  /** SMTP server for outgoing e-mail; without one, e-mail is held in the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Hosts (`host` or `host:port`) outbound requests may reach although private or plain http. */
+  outboundAllowedHosts: string[];
+  /** How often the outbox sender runs; 0 turns it off in this process. */
+  outboxIntervalMs: number;
 }
 
 /** Reads the configuration from environment variables; throws naming each bad variable. */
@@ -69,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     dataDir: c.DATA_DIR,
     mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR.replace(/\/+$/, '')}/media`,
+    submissionsDir: c.SUBMISSIONS_DIR ?? `${c.DATA_DIR.replace(/\/+$/, '')}/submissions`,
     maxUploadBytes: c.MAX_UPLOAD_MB * 1024 * 1024,
     ...(c.DATABASE_URL ? { databaseUrl: c.DATABASE_URL } : {}),
     adminEmail: c.ADMIN_EMAIL,
@@ -80,6 +95,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     secret: c.SECRET ?? globalThis.crypto.randomUUID() + globalThis.crypto.randomUUID(),
     schedulerIntervalMs: c.SCHEDULER_INTERVAL_MS,
+    ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),
+    mailFrom: c.MAIL_FROM,
+    outboundAllowedHosts: c.OUTBOUND_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    outboxIntervalMs: c.OUTBOX_INTERVAL_MS,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }

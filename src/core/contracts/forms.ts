@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { SiteId, Timestamp } from './common';
+
+/** A visitor's submission as JSON (forms with files send multipart/form-data with the same names). */
+export const SubmitFormBody = z
+  .object({
+    path: z.string().min(1).max(200).describe('The page the form is on'),
+    formId: z.string().min(1).max(64).describe("The form node's id"),
+    values: z.record(z.string().max(64), z.union([z.string().max(20_000), z.array(z.string().max(200)).max(100), z.boolean()])).default({}),
+    captcha: z.string().max(10_000).optional().describe('The ALTCHA payload or the reCAPTCHA token'),
+  })
+  .strict();
+
+export const SubmitFormResponse = z.object({
+  id: z.string(),
+  message: z.string(),
+  redirectUrl: z.string().optional(),
+});
+
+const StoredFileView = z.object({ field: z.string(), hash: z.string(), name: z.string(), mime: z.string(), size: z.number().int() });
+
+export const SubmissionView = z.object({
+  id: z.string(),
+  site: SiteId,
+  path: z.string(),
+  formId: z.string(),
+  formKind: z.string(),
+  formName: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
+  files: z.array(StoredFileView),
+  createdAt: Timestamp,
+  deleteAfter: Timestamp,
+});
+
+export const SubmissionQuery = z.object({
+  site: SiteId.optional(),
+  formId: z.string().max(64).optional(),
+  from: z.iso.date('Dates are YYYY-MM-DD').optional(),
+  to: z.iso.date('Dates are YYYY-MM-DD').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const SubmissionListResponse = z.object({ submissions: z.array(SubmissionView), total: z.number().int() });
+export const SubmissionFormsResponse = z.object({
+  forms: z.array(z.object({ site: SiteId, formId: z.string(), formName: z.string(), path: z.string(), count: z.number().int() })),
+});
+export const SubmissionFileParams = z.object({ id: z.uuid(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export const OutboxStatus = z.enum(['pending', 'sent', 'failed', 'held']);
+export const OutboxEntryView = z.object({
+  id: z.number().int(),
+  channel: z.enum(['webhook', 'email', 'sms', 'voice']),
+  target: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  submissionId: z.string().nullable(),
+  site: z.string().nullable(),
+  status: OutboxStatus,
+  attempts: z.number().int(),
+  nextAttemptAt: Timestamp,
+  lastError: z.string().nullable(),
+  createdAt: Timestamp,
+  sentAt: Timestamp.nullable(),
+});
+export const OutboxQuery = z.object({
+  status: OutboxStatus.optional(),
+  site: SiteId.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const OutboxParams = z.object({ id: z.coerce.number().int().min(1) });
+export const OutboxListResponse = z.object({ entries: z.array(OutboxEntryView), total: z.number().int() });
+export const OutboxEntryResponse = z.object({ entry: OutboxEntryView });
+
+export const CaptchaSettingsBody = z
+  .object({
+    provider: z.enum(['altcha', 'recaptcha']),
+    /** Write-only; absent keeps the stored secret. */
+    secret: z.string().max(500).optional(),
+    verifyUrl: z
+      .string()
+      .max(500)
+      .refine((v) => /^https:\/\//.test(v) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(v), 'Enter an https address (http only on localhost)')
+      .optional(),
+  })
+  .strict();
+export const CaptchaSettingsView = z.object({
+  site: SiteId,
+  provider: z.enum(['altcha', 'recaptcha']),
+  verifyUrl: z.string(),
+  hasSecret: z.boolean(),
+  updatedAt: Timestamp.nullable(),
+});
+export const CaptchaSettingsResponse = z.object({ captcha: CaptchaSettingsView });
+
+export type SubmitFormBody = z.infer<typeof SubmitFormBody>;
+export type SubmissionView = z.infer<typeof SubmissionView>;
+export type OutboxEntryView = z.infer<typeof OutboxEntryView>;
+export type CaptchaSettingsBody = z.infer<typeof CaptchaSettingsBody>;
+export type CaptchaSettingsView = z.infer<typeof CaptchaSettingsView>;

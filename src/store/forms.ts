@@ -1,0 +1,355 @@
+import type { FieldValue, Forward } from '../core/forms';
+import type { SiteId } from '../core/sites';
+import { newId } from '../core/node';
+import { appendAudit } from './audit';
+import type { Db } from './types';
+
+export interface StoredFile {
+  field: string;
+  hash: string;
+  ext: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+export interface Submission {
+  id: string;
+  site: SiteId;
+  documentId: string | null;
+  path: string;
+  formId: string;
+  formKind: string;
+  formName: string;
+  values: Record<string, FieldValue>;
+  files: StoredFile[];
+  createdAt: string;
+  deleteAfter: string;
+}
+
+interface SubmissionRow {
+  id: string;
+  site: SiteId;
+  document_id: string | null;
+  path: string;
+  form_id: string;
+  form_kind: string;
+  form_name: string;
+  values: Record<string, FieldValue>;
+  files: StoredFile[];
+  created_at: string;
+  delete_after: string;
+}
+
+function toSubmission(row: SubmissionRow): Submission {
+  return {
+    id: row.id,
+    site: row.site,
+    documentId: row.document_id,
+    path: row.path,
+    formId: row.form_id,
+    formKind: row.form_kind,
+    formName: row.form_name,
+    values: row.values,
+    files: row.files,
+    createdAt: row.created_at,
+    deleteAfter: row.delete_after,
+  };
+}
+
+const SUBMISSION_COLUMNS = 'id, site, document_id, path, form_id, form_kind, form_name, values, files, created_at, delete_after';
+
+export interface OutboxMessage {
+  channel: 'webhook' | 'email' | 'sms' | 'voice';
+  target: string;
+  payload: Record<string, unknown>;
+  /** Kept for people to read rather than sent (no SMTP, no SMS provider). */
+  held?: boolean;
+}
+
+/**
+ * Stores a submission and the messages it sends, in one transaction, with the captcha answer
+ * marked used: all of it or nothing. A retry with the same idempotency key returns the first
+ * submission (`created: false`) and stores nothing more; a captcha answer used before → `replayed`.
+ */
+export async function storeSubmission(
+  db: Db,
+  options: {
+    site: SiteId;
+    documentId: string;
+    path: string;
+    formId: string;
+    formKind: string;
+    formName: string;
+    values: Record<string, FieldValue>;
+    files: StoredFile[];
+    retentionDays: number;
+    idempotencyKey: string | null;
+    captcha: { replayKey: string; expiresAt: Date } | null;
+    messages: (submissionId: string) => OutboxMessage[];
+  },
+): Promise<{ submission: Submission; created: boolean } | { replayed: true }> {
+  return db.transaction(async (tx) => {
+    if (options.idempotencyKey) {
+      const { rows } = await tx.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions WHERE form_id = $1 AND idempotency_key = $2`, [
+        options.formId,
+        options.idempotencyKey,
+      ]);
+      if (rows[0]) return { submission: toSubmission(rows[0]), created: false };
+    }
+    if (options.captcha) {
+      const used = await tx.query('INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature', [
+        options.captcha.replayKey,
+        options.captcha.expiresAt.toISOString(),
+      ]);
+      if (used.rows.length === 0) return { replayed: true as const };
+    }
+    const id = newId();
+    const { rows } = await tx.query<SubmissionRow>(
+      `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day')
+       ON CONFLICT (form_id, idempotency_key) DO NOTHING
+       RETURNING ${SUBMISSION_COLUMNS}`,
+      [id, options.site, options.documentId, options.path, options.formId, options.formKind, options.formName, JSON.stringify(options.values), JSON.stringify(options.files), options.idempotencyKey, options.retentionDays],
+    );
+    if (!rows[0]) {
+      // Two retries raced: the other one's row stands.
+      const { rows: existing } = await tx.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions WHERE form_id = $1 AND idempotency_key = $2`, [
+        options.formId,
+        options.idempotencyKey,
+      ]);
+      return { submission: toSubmission(existing[0]!), created: false };
+    }
+    for (const message of options.messages(id)) {
+      await tx.query(`INSERT INTO outbox (channel, target, payload, submission_id, site, status) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        message.channel,
+        message.target,
+        JSON.stringify(message.payload),
+        id,
+        options.site,
+        message.held ? 'held' : 'pending',
+      ]);
+    }
+    return { submission: toSubmission(rows[0]), created: true };
+  });
+}
+
+export async function getSubmission(db: Db, options: { id: string }): Promise<Submission | undefined> {
+  const { rows } = await db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions WHERE id = $1`, [options.id]);
+  return rows[0] && toSubmission(rows[0]);
+}
+
+export interface SubmissionFilter {
+  site?: SiteId;
+  formId?: string;
+  from?: string;
+  to?: string;
+}
+
+function filterSql(filter: SubmissionFilter): { where: string; params: unknown[] } {
+  return {
+    where: `WHERE ($1::text IS NULL OR site = $1) AND ($2::text IS NULL OR form_id = $2)
+      AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)`,
+    params: [filter.site ?? null, filter.formId ?? null, filter.from ?? null, filter.to ?? null],
+  };
+}
+
+/** Submissions, newest first, a page at a time. */
+export async function listSubmissions(db: Db, options: SubmissionFilter & { limit: number; offset: number }): Promise<{ submissions: Submission[]; total: number }> {
+  const { where, params } = filterSql(options);
+  const [{ rows }, count] = await Promise.all([
+    db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions ${where} ORDER BY created_at DESC, id LIMIT $5 OFFSET $6`, [...params, options.limit, options.offset]),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM form_submissions ${where}`, params),
+  ]);
+  return { submissions: rows.map(toSubmission), total: count.rows[0]!.total };
+}
+
+/** The forms that have submissions, with counts (for the admin's filter). */
+export async function submissionForms(db: Db, options: { site?: SiteId }): Promise<{ site: SiteId; formId: string; formName: string; path: string; count: number }[]> {
+  const { rows } = await db.query<{ site: SiteId; form_id: string; form_name: string; path: string; count: number }>(
+    `SELECT site, form_id, max(form_name) AS form_name, max(path) AS path, count(*) AS count FROM form_submissions
+     WHERE ($1::text IS NULL OR site = $1) GROUP BY site, form_id ORDER BY site, max(form_name)`,
+    [options.site ?? null],
+  );
+  return rows.map((r) => ({ site: r.site, formId: r.form_id, formName: r.form_name, path: r.path, count: r.count }));
+}
+
+/**
+ * Deletes submissions past their retention date, with an audit entry naming how many and
+ * from which forms; returns the files they held that no remaining submission holds.
+ */
+export async function deleteExpiredSubmissions(db: Db, options: { now?: Date } = {}): Promise<{ deleted: number; orphanFiles: StoredFile[] }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; site: string; form_id: string; files: StoredFile[] }>(
+      `DELETE FROM form_submissions WHERE delete_after <= coalesce($1::timestamptz, now()) RETURNING id, site, form_id, files`,
+      [options.now?.toISOString() ?? null],
+    );
+    if (rows.length === 0) return { deleted: 0, orphanFiles: [] };
+    const files = rows.flatMap((r) => r.files);
+    const hashes = [...new Set(files.map((f) => f.hash))];
+    const { rows: kept } = hashes.length
+      ? await tx.query<{ hash: string }>(
+          `SELECT DISTINCT f->>'hash' AS hash FROM form_submissions, jsonb_array_elements(files) f WHERE f->>'hash' = ANY($1::text[])`,
+          [hashes],
+        )
+      : { rows: [] };
+    const stillUsed = new Set(kept.map((k) => k.hash));
+    const byForm = new Map<string, number>();
+    for (const r of rows) byForm.set(`${r.site}:${r.form_id}`, (byForm.get(`${r.site}:${r.form_id}`) ?? 0) + 1);
+    await appendAudit(tx, { actor: 'retention', action: 'submissions.delete', detail: { deleted: rows.length, forms: Object.fromEntries(byForm) } });
+    return { deleted: rows.length, orphanFiles: files.filter((f, i) => !stillUsed.has(f.hash) && files.findIndex((g) => g.hash === f.hash) === i) };
+  });
+}
+
+/** Drops captcha answers whose challenges have expired (a replay of them fails the signature check anyway). */
+export async function pruneCaptchaUsed(db: Db): Promise<void> {
+  await db.query('DELETE FROM captcha_used WHERE expires_at < now()');
+}
+
+// The outbox.
+
+export interface OutboxEntry {
+  id: number;
+  channel: OutboxMessage['channel'];
+  target: string;
+  payload: Record<string, unknown>;
+  submissionId: string | null;
+  site: string | null;
+  status: 'pending' | 'sent' | 'failed' | 'held';
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+interface OutboxRow {
+  id: number;
+  channel: OutboxMessage['channel'];
+  target: string;
+  payload: Record<string, unknown>;
+  submission_id: string | null;
+  site: string | null;
+  status: OutboxEntry['status'];
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+const OUTBOX_COLUMNS = 'id, channel, target, payload, submission_id, site, status, attempts, next_attempt_at, last_error, created_at, sent_at';
+
+function toEntry(row: OutboxRow): OutboxEntry {
+  return {
+    id: row.id,
+    channel: row.channel,
+    target: row.target,
+    payload: row.payload,
+    submissionId: row.submission_id,
+    site: row.site,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.next_attempt_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
+}
+
+/**
+ * Claims due messages for one sender for `leaseMs`: no other process takes them meanwhile,
+ * and if this one dies the lease runs out and they are taken again (at-least-once).
+ */
+export async function claimOutbox(db: Db, options: { limit: number; leaseMs: number }): Promise<OutboxEntry[]> {
+  const { rows } = await db.query<OutboxRow>(
+    `UPDATE outbox SET claimed_until = now() + $2::double precision * interval '1 millisecond', attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+       ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+     ) RETURNING ${OUTBOX_COLUMNS}`,
+    [options.limit, options.leaseMs],
+  );
+  return rows.map(toEntry);
+}
+
+export async function markOutboxSent(db: Db, options: { id: number }): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`, [options.id]);
+}
+
+/** Records a failed attempt: tried again at `retryAt`, or given up (`failed`) when null. */
+export async function markOutboxFailed(db: Db, options: { id: number; error: string; retryAt: Date | null }): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+       next_attempt_at = coalesce($3::timestamptz, next_attempt_at), claimed_until = NULL, last_error = $2 WHERE id = $1`,
+    [options.id, options.error.slice(0, 2000), options.retryAt?.toISOString() ?? null],
+  );
+}
+
+export async function listOutbox(
+  db: Db,
+  options: { status?: OutboxEntry['status']; site?: string; limit: number; offset: number },
+): Promise<{ entries: OutboxEntry[]; total: number }> {
+  const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR site = $2)`;
+  const params = [options.status ?? null, options.site ?? null];
+  const [{ rows }, count] = await Promise.all([
+    db.query<OutboxRow>(`SELECT ${OUTBOX_COLUMNS} FROM outbox ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [...params, options.limit, options.offset]),
+    db.query<{ total: number }>(`SELECT count(*) AS total FROM outbox ${where}`, params),
+  ]);
+  return { entries: rows.map(toEntry), total: count.rows[0]!.total };
+}
+
+/** Sends a failed (or waiting) message again at once. */
+export async function retryOutbox(db: Db, options: { id: number; actor: string | null }): Promise<OutboxEntry | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<OutboxRow>(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = now(), claimed_until = NULL WHERE id = $1 AND status IN ('failed', 'pending') RETURNING ${OUTBOX_COLUMNS}`,
+      [options.id],
+    );
+    if (!rows[0]) return undefined;
+    await appendAudit(tx, { actor: options.actor, action: 'outbox.retry', detail: { id: options.id, target: rows[0].target } });
+    return toEntry(rows[0]);
+  });
+}
+
+export type { Forward };
+
+// Each site's captcha.
+
+export interface CaptchaRecord {
+  provider: 'altcha' | 'recaptcha';
+  secret: string;
+  verifyUrl: string;
+  updatedAt: string | null;
+}
+
+export async function getSiteCaptcha(db: Db, options: { site: SiteId }): Promise<CaptchaRecord | undefined> {
+  const { rows } = await db.query<{ provider: 'altcha' | 'recaptcha'; secret: string; verify_url: string; updated_at: string }>(
+    'SELECT provider, secret, verify_url, updated_at FROM site_captcha WHERE site = $1',
+    [options.site],
+  );
+  return rows[0] && { provider: rows[0].provider, secret: rows[0].secret, verifyUrl: rows[0].verify_url, updatedAt: rows[0].updated_at };
+}
+
+/** Sets a site's captcha; `secret` undefined keeps the stored one. The audit entry never holds it. */
+export async function setSiteCaptcha(
+  db: Db,
+  options: { site: SiteId; provider: 'altcha' | 'recaptcha'; secret?: string; verifyUrl: string; actor: string | null },
+): Promise<CaptchaRecord> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ provider: 'altcha' | 'recaptcha'; secret: string; verify_url: string; updated_at: string }>(
+      `INSERT INTO site_captcha (site, provider, secret, verify_url) VALUES ($1, $2, COALESCE($3, ''), $4)
+       ON CONFLICT (site) DO UPDATE SET provider = excluded.provider, secret = COALESCE($3, site_captcha.secret), verify_url = excluded.verify_url, updated_at = now()
+       RETURNING provider, secret, verify_url, updated_at`,
+      [options.site, options.provider, options.secret ?? null, options.verifyUrl],
+    );
+    await appendAudit(tx, {
+      actor: options.actor,
+      action: 'site.captcha.set',
+      site: options.site,
+      detail: { provider: options.provider, verifyUrl: options.verifyUrl, secret: options.secret === undefined ? 'unchanged' : 'set' },
+    });
+    const row = rows[0]!;
+    return { provider: row.provider, secret: row.secret, verifyUrl: row.verify_url, updatedAt: row.updated_at };
+  });
+}
