@@ -55,3 +55,4 @@ export {
   publicCaptcha,
   captchaChallenge,
 } from './submissions';
+export { requestSubscription, verifySubscription, managedSubscription, changeSubscription, manageLink } from './subscriptions';

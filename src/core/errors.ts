@@ -70,6 +70,12 @@ export const catalogue = {
   MEDIA_IN_USE: { status: 409, message: '{name} is used on {count} page(s): {where}. Delete it anyway only if those pages no longer need it.' },
   CAPTCHA_FAILED: { status: 400, message: 'The captcha check failed: {reason}.' },
   CAPTCHA_UNAVAILABLE: { status: 503, message: 'The captcha check is not available right now, so nothing was sent. Try again in a few minutes.' },
+  SUBSCRIPTION_PENDING: {
+    status: 202,
+    message:
+      'Check your e-mail: we sent a link to confirm your subscription. Your alerts start once you follow it. If no e-mail arrives within an hour, go back and resubmit the form, or contact the help desk.',
+  },
+  SUBSCRIPTION_LINK_INVALID: { status: 404, message: 'This link has expired or was used already. Go back and resubmit the form, or contact the help desk.' },
   SIGN_IN_FAILED: { status: 400, message: 'The sign-in at {provider} did not succeed: {reason}' },
   UPSTREAM_UNAVAILABLE: { status: 502, message: '{what} is not answering right now. Try again in a few minutes.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts; try again in {retry}' },

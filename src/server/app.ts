@@ -37,6 +37,7 @@ import { versionRoutes } from './routes/versions';
 import { visitorAdminRoutes } from './routes/visitors';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(visitorAuthRoutes);
   await app.register(mediaFileRoutes);
   await app.register(formRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

@@ -201,6 +201,22 @@ export async function deleteExpiredSubmissions(db: Db, options: { now?: Date } =
   });
 }
 
+/** Queues messages outside a submission (subscription confirmations). */
+export async function enqueueMessages(db: Db, options: { site: SiteId; messages: OutboxMessage[] }): Promise<void> {
+  for (const m of options.messages) {
+    await db.query('INSERT INTO outbox (channel, target, payload, site, status) VALUES ($1, $2, $3, $4, $5)', [m.channel, m.target, JSON.stringify(m.payload), options.site, m.held ? 'held' : 'pending']);
+  }
+}
+
+/** Marks a captcha answer used; false when it was used before (a replay). */
+export async function markCaptchaUsed(db: Db, options: { replayKey: string; expiresAt: Date }): Promise<boolean> {
+  const { rows } = await db.query('INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature', [
+    options.replayKey,
+    options.expiresAt.toISOString(),
+  ]);
+  return rows.length > 0;
+}
+
 /** Drops captcha answers whose challenges have expired (a replay of them fails the signature check anyway). */
 export async function pruneCaptchaUsed(db: Db): Promise<void> {
   await db.query('DELETE FROM captcha_used WHERE expires_at < now()');

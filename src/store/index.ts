@@ -68,6 +68,8 @@ export {
   submissionForms,
   deleteExpiredSubmissions,
   pruneCaptchaUsed,
+  markCaptchaUsed,
+  enqueueMessages,
   claimOutbox,
   markOutboxSent,
   markOutboxFailed,
@@ -82,3 +84,4 @@ export {
   type OutboxEntry,
   type OutboxMessage,
 } from './forms';
+export { requestSubscription, verifySubscription, getSubscription, updateSubscription, type Subscription, type Channel } from './subscriptions';

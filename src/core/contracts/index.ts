@@ -13,3 +13,4 @@ export * from './editing';
 export * from './visitors';
 export * from './media';
 export * from './forms';
+export * from './subscriptions';

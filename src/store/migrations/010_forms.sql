@@ -56,3 +56,24 @@ CREATE TABLE site_captcha (
   verify_url text NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Alert subscriptions (the subscription centre): pending until the link in the verification
+-- e-mail is followed; managed afterwards through a signed link.
+CREATE TABLE subscriptions (
+  id                uuid PRIMARY KEY,
+  site              text NOT NULL REFERENCES sites (id) ON DELETE CASCADE,
+  email             text NOT NULL,
+  phone             text NOT NULL DEFAULT '',
+  channels          text[] NOT NULL,
+  topics            text[] NOT NULL DEFAULT '{}',
+  status            text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'verified')),
+  -- SHA-256 of the single-use verification token (256 bits), and when it stops working.
+  token_hash        text,
+  token_expires_at  timestamptz,
+  created_at        timestamptz NOT NULL DEFAULT now(),
+  verified_at       timestamptz,
+  updated_at        timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE UNIQUE INDEX subscriptions_site_email_key ON subscriptions (site, lower(email));
+CREATE UNIQUE INDEX subscriptions_token_key ON subscriptions (token_hash) WHERE token_hash IS NOT NULL;

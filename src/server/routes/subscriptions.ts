@@ -1,0 +1,104 @@
+import { createElement, type ReactElement } from 'react';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as content from '../../content';
+import { ManageSubscriptionForm as ManageBody, SubscribeBody, SubscribeResponse, type Site } from '../../core/contracts';
+import { message, TesseraError } from '../../core/errors';
+import { ManageSubscriptionForm, SubscriptionMessage } from '../../render/subscription-pages';
+import { anyone } from '../access';
+import { platformPage } from '../platform-page';
+import { renderSiteDocument } from '../render-page';
+import { responses } from '../responses';
+
+function siteOf(request: FastifyRequest): Site {
+  if (request.site.kind !== 'site') throw new TesseraError('NOT_FOUND', { what: 'A site at this address' });
+  return request.site.site;
+}
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The subscription centre's server side: requests, verification links and signed manage links. */
+export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tessera = app.tessera;
+  const ctx = tessera.content;
+  const { secret } = tessera.config;
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, form: ReactElement) {
+    const site = siteOf(request);
+    const html = await renderSiteDocument(tessera, platformPage(tessera, { site: site.id, path: '/subscriptions', title, slots: {} }), { platformForm: form });
+    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').send(html);
+  }
+
+  api.post(
+    '/api/subscriptions',
+    {
+      schema: {
+        tags: ['Forms'],
+        summary: 'Ask for alerts (e-mail, SMS, voice); the same answer whether or not the address is known. Pending until the e-mailed link is followed.',
+        body: SubscribeBody,
+        response: responses({ 202: SubscribeResponse }),
+      },
+      config: { access: anyone, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const { captcha, ...body } = request.body;
+      await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: originOf(request), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip });
+      return reply.status(202).send({ status: 'pending' as const, message: message('SUBSCRIPTION_PENDING') });
+    },
+  );
+
+  app.get(
+    '/subscriptions/verify',
+    { schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) }, config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      try {
+        const subscription = await content.verifySubscription(ctx, { token: (request.query as { token: string }).token });
+        const link = content.manageLink({ origin: originOf(request), secret, id: subscription.id });
+        return sendPage(request, reply, 200, 'Subscription confirmed', createElement(SubscriptionMessage, {
+          heading: 'Your subscription is confirmed',
+          text: `Alerts will go to ${subscription.email}. You can change or end them at any time.`,
+          link: { href: link.slice(originOf(request).length), label: 'Manage your alerts' },
+        }));
+      } catch (error) {
+        if (!(error instanceof TesseraError) || error.code !== 'SUBSCRIPTION_LINK_INVALID') throw error;
+        return sendPage(request, reply, 404, 'Link not valid', createElement(SubscriptionMessage, { heading: 'This link does not work', text: error.message }));
+      }
+    },
+  );
+
+  const LinkQuery = z.object({ id: z.string().max(40), expires: z.coerce.number().int().default(0), sig: z.string().max(100).default('') });
+
+  app.get('/subscriptions/manage', { schema: { hide: true, querystring: LinkQuery }, config: { access: anyone } }, async (request, reply) => {
+    const link = request.query as z.output<typeof LinkQuery>;
+    try {
+      const s = await content.managedSubscription(ctx, { ...link, secret });
+      return sendPage(request, reply, 200, 'Your alerts', createElement(ManageSubscriptionForm, { email: s.email, phone: s.phone, channels: s.channels, topics: s.topics, link }));
+    } catch (error) {
+      if (!(error instanceof TesseraError) || error.code !== 'SUBSCRIPTION_LINK_INVALID') throw error;
+      return sendPage(request, reply, 404, 'Link not valid', createElement(SubscriptionMessage, { heading: 'This link does not work', text: error.message }));
+    }
+  });
+
+  app.post('/subscriptions/manage', { schema: { hide: true }, config: { access: anyone, acceptsForm: true } }, async (request, reply) => {
+    const parsed = ManageBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw new TesseraError('BAD_REQUEST', { detail: parsed.error.issues[0]!.message });
+    const { id, expires, sig, phone, topics, action } = parsed.data;
+    const channels = parsed.data.channels === undefined ? [] : [parsed.data.channels].flat();
+    const link = { id, expires, sig };
+    if (action === 'unsubscribe') {
+      await content.changeSubscription(ctx, { ...link, secret, unsubscribe: true });
+      return sendPage(request, reply, 200, 'Unsubscribed', createElement(SubscriptionMessage, { heading: 'You are unsubscribed', text: 'No more alerts will be sent. You can subscribe again at any time.' }));
+    }
+    const current = await content.managedSubscription(ctx, { ...link, secret });
+    const topicList = topics.split(',').map((t) => t.trim()).filter(Boolean).slice(0, 50);
+    const problem = channels.length === 0 ? 'Choose at least one way to receive alerts, or unsubscribe.' : (channels.includes('sms') || channels.includes('voice')) && !phone ? message('REQUIRED', { label: 'Phone number' }) : undefined;
+    if (problem) {
+      return sendPage(request, reply, 400, 'Your alerts', createElement(ManageSubscriptionForm, { email: current.email, phone, channels, topics: topicList, link, error: problem }));
+    }
+    const saved = (await content.changeSubscription(ctx, { ...link, secret, phone, channels, topics: topicList }))!;
+    return sendPage(request, reply, 200, 'Your alerts', createElement(ManageSubscriptionForm, { email: saved.email, phone: saved.phone, channels: saved.channels, topics: saved.topics, link, notice: 'Your changes are saved.' }));
+  });
+}
