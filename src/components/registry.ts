@@ -1,6 +1,8 @@
 import { createRegistry, type ComponentDefinition } from '../core/component';
 import { alert } from './alert/definition';
 import { authGate } from './auth-gate/definition';
+import { contentSurfacing } from './content-surfacing/definition';
+import { form } from './form/definition';
 import { anchor } from './anchor/definition';
 import { bannerMessages } from './banner-messages/definition';
 import { box } from './box/definition';
@@ -22,16 +24,31 @@ import { grid2024 } from './grid-2024/definition';
 import { header } from './header/definition';
 import { heading } from './heading/definition';
 import { helpTooltip } from './help-tooltip/definition';
+import { agreement } from './agreement/definition';
+import { collapsibleSection } from './collapsible-section/definition';
+import { countdownTimer } from './countdown-timer/definition';
+import { tabs } from './tabs/definition';
+import { viewMore } from './view-more/definition';
 import { hero } from './hero/definition';
+import { cardPager } from './card-pager/definition';
+import { carousel } from './carousel/definition';
+import { carousel2022 } from './carousel-2022/definition';
+import { gallery } from './gallery/definition';
 import { include } from './include/definition';
 import { loginChooser } from './login-chooser/definition';
 import { logoutButton } from './logout-button/definition';
 import { media } from './media/definition';
+import { authorInfo } from './author-info/definition';
+import { backgroundVideo } from './background-video/definition';
+import { belt } from './belt/definition';
+import { float } from './float/definition';
+import { videoPlayer } from './video-player/definition';
 import { navFlyout } from './nav-flyout/definition';
 import { pageLayout } from './page-layout/definition';
 import { pageLayoutNoBanner } from './page-layout-no-banner/definition';
 import { richTextComponent } from './rich-text/definition';
 import { secondaryNav } from './secondary-nav/definition';
+import { subscriptionCenter } from './subscription-center/definition';
 
 /** Every component kind, definitions only (no React): what the server validates against. */
 export const definitions: readonly ComponentDefinition[] = [
@@ -63,8 +80,23 @@ export const definitions: readonly ComponentDefinition[] = [
   callout,
   card,
   hero,
+  carousel,
+  carousel2022,
+  cardPager,
+  gallery,
   media,
+  backgroundVideo,
+  videoPlayer,
+  authorInfo,
+  float,
+  belt,
   anchor,
+  // Disclosure
+  tabs,
+  collapsibleSection,
+  viewMore,
+  agreement,
+  countdownTimer,
   // Consent, messages and sign-in
   bannerMessages,
   cookieNotice,
@@ -73,6 +105,10 @@ export const definitions: readonly ComponentDefinition[] = [
   loginChooser,
   logoutButton,
   authGate,
+  contentSurfacing,
+  // Forms
+  form,
+  subscriptionCenter,
 ];
 
 export const registry = createRegistry(definitions);

@@ -76,7 +76,7 @@ export function createTreeRenderer({
       gates.push({ index, node });
       return createElement('tessera-gate', { key: node.id, 'data-gate': index });
     }
-    if (!def.interactive) {
+    if (!def.interactive || (def.islandWhen && !def.islandWhen(node.props as never))) {
       return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(def, node, false) });
     }
     const index = islandOffset + islands.length;

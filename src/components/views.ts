@@ -2,6 +2,8 @@ import type { View } from './view';
 import AlertView from './alert/View';
 import AnchorView from './anchor/View';
 import AuthGateView from './auth-gate/View';
+import ContentSurfacingView from './content-surfacing/View';
+import FormView from './form/View';
 import BannerMessagesView from './banner-messages/View';
 import BoxView from './box/View';
 import BreadcrumbView from './breadcrumb/View';
@@ -22,16 +24,31 @@ import Grid2024View from './grid-2024/View';
 import HeaderView from './header/View';
 import HeadingView from './heading/View';
 import HelpTooltipView from './help-tooltip/View';
+import AgreementView from './agreement/View';
+import CollapsibleSectionView from './collapsible-section/View';
+import CountdownTimerView from './countdown-timer/View';
+import TabsView from './tabs/View';
+import ViewMoreView from './view-more/View';
 import HeroView from './hero/View';
+import CardPagerView from './card-pager/View';
+import CarouselView from './carousel/View';
+import Carousel2022View from './carousel-2022/View';
+import GalleryView from './gallery/View';
 import IncludeView from './include/View';
 import LoginChooserView from './login-chooser/View';
 import LogoutButtonView from './logout-button/View';
 import MediaView from './media/View';
+import AuthorInfoView from './author-info/View';
+import BackgroundVideoView from './background-video/View';
+import BeltView from './belt/View';
+import FloatView from './float/View';
+import VideoPlayerView from './video-player/View';
 import NavFlyoutView from './nav-flyout/View';
 import PageLayoutView from './page-layout/View';
 import PageLayoutNoBannerView from './page-layout-no-banner/View';
 import RichTextView from './rich-text/View';
 import SecondaryNavView from './secondary-nav/View';
+import SubscriptionCenterView from './subscription-center/View';
 
 /** The view of every registered kind, for the server renderer. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,13 +73,30 @@ export const views: Record<string, View<any>> = {
   'grid-2024': Grid2024View,
   alert: AlertView,
   'auth-gate': AuthGateView,
+  'content-surfacing': ContentSurfacingView,
+  form: FormView,
+  'subscription-center': SubscriptionCenterView,
   heading: HeadingView,
   'rich-text': RichTextView,
   callout: CalloutView,
   card: CardView,
   hero: HeroView,
+  carousel: CarouselView,
+  'carousel-2022': Carousel2022View,
+  'card-pager': CardPagerView,
+  gallery: GalleryView,
   media: MediaView,
+  'background-video': BackgroundVideoView,
+  'video-player': VideoPlayerView,
+  'author-info': AuthorInfoView,
+  float: FloatView,
+  belt: BeltView,
   anchor: AnchorView,
+  tabs: TabsView,
+  'collapsible-section': CollapsibleSectionView,
+  'view-more': ViewMoreView,
+  agreement: AgreementView,
+  'countdown-timer': CountdownTimerView,
   'banner-messages': BannerMessagesView,
   'cookie-notice': CookieNoticeView,
   embed: EmbedView,

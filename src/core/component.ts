@@ -49,6 +49,11 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
   /** Kinds that take visitors' submissions: what the server checks and where it sends them. */
   form?: (props: z.output<S>) => FormSpec;
+  /**
+   * For interactive kinds whose behaviour some nodes do not need (a plain image in `media`):
+   * whether this node is an island. Nodes that are not render as server HTML and ship no script.
+   */
+  islandWhen?: (props: z.output<S>) => boolean;
 }
 
 export type Hydration = 'load' | 'idle';
@@ -68,6 +73,7 @@ export interface ComponentInput<S extends z.ZodObject> {
   rootOnly?: boolean;
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
   form?: (props: z.output<S>) => FormSpec;
+  islandWhen?: (props: z.output<S>) => boolean;
 }
 
 export type PropsOf<D extends ComponentDefinition> = z.output<D['props']>;
@@ -111,6 +117,7 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
     rootOnly: input.rootOnly ?? false,
     ...(input.chooseSlot ? { chooseSlot: input.chooseSlot } : {}),
     ...(input.form ? { form: input.form } : {}),
+    ...(input.islandWhen ? { islandWhen: input.islandWhen } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AppShell, isAdmin } from './AppShell';
+import { MediaScreen } from './media/MediaScreen';
 import { PageEditor } from './page-editor/PageEditor';
 import { navigate, parseRoute, paths, usePathname } from './router';
 import { AuditLog } from './screens/AuditLog';
@@ -25,7 +26,7 @@ function useRouteFocus(key: string) {
   }, [key]);
 }
 
-/** The /admin single-page app: sign-in, then sites, page trees, the page editor, users, visitors and audit log. */
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, users, visitors and audit log. */
 export function AdminApp() {
   const { api, session, signIn, signOut } = useSession();
   const pathname = usePathname();
@@ -70,6 +71,9 @@ export function AdminApp() {
       break;
     case 'audit':
       screen = isAdmin(user) ? <AuditLog api={api} /> : <NotAllowed what="read the audit log" />;
+      break;
+    case 'media':
+      screen = <MediaScreen api={api} user={user} />;
       break;
     default:
       screen = <NotFound path={route.path} />;

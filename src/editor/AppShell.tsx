@@ -40,6 +40,11 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 Sites
               </Link>
             </li>
+            <li>
+              <Link to={paths.media()} aria-current={current(['media'])}>
+                Media
+              </Link>
+            </li>
             {isAdmin(user) && (
               <li>
                 <Link to={paths.users()} aria-current={current(['users'])}>

@@ -29,8 +29,22 @@ export interface Api {
   del<T = void>(path: string): Promise<T>;
   /** Raw text (rendered HTML previews, CSV). */
   text(path: string, init?: { method?: string; body?: unknown }): Promise<string>;
+  /**
+   * POSTs multipart/form-data (a file upload) with its progress: `onProgress` gets the share of
+   * the body sent so far, 0 to 1. Aborting `signal` cancels the upload.
+   */
+  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   setCsrfToken(token: string | null): void;
 }
+
+export interface UploadOptions {
+  onProgress?(sent: number): void;
+  signal?: AbortSignal;
+}
+
+type ErrorPayload = { error?: string; message?: string; issues?: ApiIssue[]; current?: number };
+
+const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
 export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => void } = {}): Api {
   let csrf: string | null = null;
@@ -43,17 +57,54 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
     try {
       response = await fetch(path, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     } catch {
-      throw new ApiError(0, 'NETWORK', 'The server could not be reached. Check your connection and try again.');
+      throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
     }
     if (response.ok) return response;
-    let payload: { error?: string; message?: string; issues?: ApiIssue[]; current?: number } = {};
+    let payload: ErrorPayload = {};
     try {
-      payload = (await response.json()) as typeof payload;
+      payload = (await response.json()) as ErrorPayload;
     } catch {
       // Not JSON: keep the status text.
     }
-    if (response.status === 401) onUnauthenticated?.();
-    throw new ApiError(response.status, payload.error ?? 'HTTP_ERROR', payload.message ?? `${response.status} ${response.statusText}`, payload.issues ?? [], payload.current);
+    throw failure(response.status, response.statusText, payload);
+  }
+
+  function failure(status: number, statusText: string, payload: ErrorPayload): ApiError {
+    if (status === 401) onUnauthenticated?.();
+    return new ApiError(status, payload.error ?? 'HTTP_ERROR', payload.message ?? `${status} ${statusText}`, payload.issues ?? [], payload.current);
+  }
+
+  // fetch() reports no upload progress; XMLHttpRequest does.
+  function upload<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', path);
+      xhr.setRequestHeader('accept', 'application/json');
+      if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          payload = undefined;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          onProgress?.(1);
+          resolve(payload as T);
+        } else reject(failure(xhr.status, xhr.statusText, (payload ?? {}) as ErrorPayload));
+      };
+      xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
+      xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
+      if (signal?.aborted) {
+        reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
+        return;
+      }
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
   }
 
   const json = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -68,6 +119,7 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
     patch: (path, body) => json('PATCH', path, body),
     del: (path) => json('DELETE', path),
     text: async (path, init = {}) => (await send(init.method ?? 'GET', path, init.body)).text(),
+    upload,
     setCsrfToken: (token) => {
       csrf = token;
     },

@@ -5,7 +5,10 @@ import { defineComponent, type ComponentDefinition } from '../core/component';
 import { toPuckData } from '../core/puck';
 import { node } from '../core/node';
 import { registry } from '../components/registry';
+import { OBJECT_POSITIONS } from '../components/hero/definition';
+import { href, imageSrc, MEDIA_PICKER } from '../core/schemas';
 import { humanize, puckFields, validateProps } from './fields';
+import { MediaField } from './media/MediaField';
 
 type AnyField = Field & Record<string, unknown>;
 
@@ -41,7 +44,15 @@ function expectMatches(f: AnyField, schema: z.ZodType, where: string): void {
     ]);
   } else if (s instanceof z.ZodNumber) {
     expect(f.type, where).toBe('number');
-  } else if (s instanceof z.ZodString) {
+  } else if (s instanceof z.ZodString || s instanceof z.ZodStringFormat) {
+    const media = z.globalRegistry.get(s)?.[MEDIA_PICKER];
+    if (media) {
+      expect(f.type, where).toBe('custom');
+      expect(f.render, where).toBe(MediaField);
+      expect((f.metadata as { media: { kind: unknown } }).media.kind, where).toBe(media);
+    } else expect(['text', 'textarea'], where).toContain(f.type);
+  } else if (s instanceof z.ZodUnion && s.options.every((o) => o instanceof z.ZodStringFormat || o instanceof z.ZodString || o instanceof z.ZodLiteral)) {
+    // `'' | an e-mail address`
     expect(['text', 'textarea'], where).toContain(f.type);
   } else if (s instanceof z.ZodArray) {
     expect(f.type, where).toBe('array');
@@ -107,15 +118,15 @@ describe('puckFields widgets', () => {
     expect((field('card', 'headingLevel').options as { value: unknown }[]).map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('chooses textarea for rich text and prose, text for short strings and addresses', () => {
+  it('chooses textarea for rich text and prose, text for short strings, the media picker for addresses', () => {
     expect(field('rich-text', 'html').type).toBe('textarea');
     expect(field('callout', 'text').type).toBe('textarea');
     expect(field('card', 'text').type).toBe('textarea');
     expect(field('hero', 'box1Text').type).toBe('textarea');
     expect(field('card', 'title').type).toBe('text');
     expect(field('card', 'linkText').type).toBe('text');
-    expect(field('card', 'href').type).toBe('text');
-    expect(field('card', 'imageSrc').type).toBe('text');
+    expect(field('card', 'href').type).toBe('custom');
+    expect(field('card', 'imageSrc').type).toBe('custom');
     expect(field('page-layout', 'skipLinkText').type).toBe('text');
     const menus = field('header', 'menus').arrayFields as Record<string, AnyField>;
     const links = ((menus.sections!.arrayFields as Record<string, AnyField>).links!.arrayFields as Record<string, AnyField>);
@@ -157,6 +168,7 @@ describe('puckFields widgets', () => {
       props: z.strictObject({
         frame: z.strictObject({ color: z.enum(['red', 'blue']), width: z.number().min(0) }),
         note: z.string().nullable().default(null),
+        replyTo: z.union([z.literal(''), z.email().max(200)]).default(''),
       }),
       slots: { body: { allow: ['heading', 'rich-text'], max: 2 }, aside: {} },
       defaults: { frame: { color: 'red', width: 1 } },
@@ -178,10 +190,40 @@ describe('puckFields widgets', () => {
       },
     });
     expect(fields.note).toEqual({ type: 'text', label: 'Note' });
+    expect(fields.replyTo).toEqual({ type: 'text', label: 'Reply to' });
     expect(fields.body).toEqual({ type: 'slot', label: 'Body', allow: ['heading', 'rich-text'] });
     expect(fields.aside).toEqual({ type: 'slot', label: 'Aside' });
     expect(fields.main).toBeUndefined();
     expect(puckFields(def('page-layout')).main).toEqual({ type: 'slot', label: 'Main content' });
+  });
+
+  it('gives addresses marked x-tessera-media the picker, with the alt text and position props beside an image', () => {
+    expect(field('hero', 'imageSrc')).toEqual({
+      type: 'custom',
+      label: 'Image src',
+      render: MediaField,
+      metadata: { media: { kind: 'image', altProp: 'imageAlt', position: { prop: 'imageObjectPosition', options: [...OBJECT_POSITIONS] } } },
+    });
+    expect(field('card', 'href').metadata).toEqual({ media: { kind: 'document' } });
+    const kind = defineComponent({
+      name: 'slides',
+      label: 'Slides',
+      category: 'media',
+      props: z.strictObject({
+        slides: z.array(z.strictObject({ src: imageSrc().nullable().default(null), altText: z.string().default(''), link: href({ allowEmpty: true }).default('') })).default([]),
+        logo: imageSrc({ allowEmpty: true }).default(''),
+        alt: z.number().default(0),
+      }),
+      defaults: {},
+    });
+    const fields = puckFields(kind);
+    const slide = fields.slides as unknown as { arrayFields: Record<string, AnyField> };
+    expect(slide.arrayFields.src!.metadata).toEqual({ media: { kind: 'image', altProp: 'altText' } });
+    expect(slide.arrayFields.link!.metadata).toEqual({ media: { kind: 'document' } });
+    // A sibling called `alt` that holds no text is not alt text.
+    expect((fields.logo as AnyField).metadata).toEqual({ media: { kind: 'image' } });
+    // A text prop without the keyword stays a text field.
+    expect(slide.arrayFields.altText!.type).toBe('textarea');
   });
 
   it('refuses a prop shape no field fits unless the kind overrides its widget', () => {

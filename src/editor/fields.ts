@@ -1,6 +1,7 @@
 /**
  * Puck fields derived from a component's zod props schema (DESIGN.md §2): zod 4's JSON-schema
- * export is walked into text, textarea, number, select, radio, array, object and slot fields.
+ * export is walked into text, textarea, number, select, radio, array, object and slot fields;
+ * addresses marked `x-tessera-media` get the media picker (a text input plus the library).
  * A kind may override a field's widget (`overrides`), never its validation: `validateProps`
  * always runs the zod schema itself.
  */
@@ -9,6 +10,9 @@ import { z } from 'zod';
 import type { ComponentDefinition } from '../core/component';
 import { isReservedProp } from '../core/puck';
 import { withHtmlSanitizer } from '../core/html';
+import { MEDIA_PICKER } from '../core/schemas';
+import { ALT_PROPS, POSITION_PROP, type MediaFieldSpec } from './media/choose';
+import { MediaField } from './media/MediaField';
 import { sanitizePreview } from './sanitize-preview.client';
 
 /** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
@@ -32,6 +36,8 @@ interface JsonSchema {
   title?: string;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
+  /** MEDIA_PICKER: the address may be picked from the media library. */
+  'x-tessera-media'?: unknown;
 }
 
 const ACRONYMS = new Map([
@@ -98,6 +104,9 @@ function single(schema: JsonSchema, root: JsonSchema): JsonSchema {
     const rest = alternatives.map((s) => resolve(s, root)).filter((s) => s.type !== 'null');
     if (rest.length === 1) return single(rest[0]!, root);
     if (rest.every((s) => s.enum || 'const' in s)) return { enum: rest.flatMap((s) => s.enum ?? [s.const]) };
+    // `'' | an e-mail address`: text with fixed strings allowed besides it is a text box.
+    const text = rest.filter((s) => s.type === 'string' && !('const' in s) && !s.enum);
+    if (text.length === 1 && rest.every((s) => text.includes(s) || typeof s.const === 'string')) return single(text[0]!, root);
     throw new UnsupportedProp('a union of different shapes');
   }
   if (resolved.allOf?.length === 1) return single(resolved.allOf[0]!, root);
@@ -145,19 +154,45 @@ function itemSummary(item: JsonSchema): (value: Record<string, unknown>, index?:
 }
 
 function objectFields(schema: JsonSchema, root: JsonSchema, path: string): Record<string, Field> {
-  return Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([key, prop]) => [key, fieldFor(key, prop, root, `${path}.${key}`)]),
-  );
+  const siblings = schema.properties ?? {};
+  return Object.fromEntries(Object.entries(siblings).map(([key, prop]) => [key, fieldFor(key, prop, root, `${path}.${key}`, siblings)]));
 }
 
-function fieldFor(name: string, schema: JsonSchema, root: JsonSchema, path: string): Field {
+/** The kind of library file a string prop takes (`x-tessera-media` on it or on its nullable inner schema), if any. */
+function mediaKind(declared: JsonSchema, inner: JsonSchema): MediaFieldSpec['kind'] | undefined {
+  const value = inner[MEDIA_PICKER] ?? declared[MEDIA_PICKER];
+  return value === 'image' || value === 'document' ? value : undefined;
+}
+
+/** A picker's settings: for images, the alt text and object position props beside it, when the object has them. */
+function mediaSpec(kind: MediaFieldSpec['kind'], siblings: Record<string, JsonSchema>, root: JsonSchema): MediaFieldSpec {
+  if (kind !== 'image') return { kind };
+  const shape = (key: string) => {
+    if (!Object.hasOwn(siblings, key)) return undefined;
+    try {
+      return single(siblings[key]!, root);
+    } catch (error) {
+      // The sibling's own field reports its shape.
+      if (error instanceof UnsupportedProp) return undefined;
+      throw error;
+    }
+  };
+  const altProp = ALT_PROPS.find((key) => shape(key)?.type === 'string');
+  const options = shape(POSITION_PROP)?.enum?.filter((v): v is string => typeof v === 'string');
+  return { kind, ...(altProp ? { altProp } : {}), ...(options?.length ? { position: { prop: POSITION_PROP, options } } : {}) };
+}
+
+function fieldFor(name: string, schema: JsonSchema, root: JsonSchema, path: string, siblings: Record<string, JsonSchema>): Field {
   const s = single(schema, root);
   const label = s.title ?? humanize(name);
   const values = s.enum ?? ('const' in s ? [s.const] : undefined);
   if (values) return { type: 'select', label, options: values.map((value) => ({ label: optionLabel(value), value: value as string | number | boolean | null })) };
   switch (s.type) {
-    case 'string':
+    case 'string': {
+      const kind = mediaKind(resolve(schema, root), s);
+      if (kind) return { type: 'custom', label, render: MediaField, metadata: { media: mediaSpec(kind, siblings, root) } };
       return { type: isTextarea(name, s) ? 'textarea' : 'text', label };
+    }
     case 'number':
     case 'integer': {
       const min = s.minimum ?? s.exclusiveMinimum;
@@ -214,7 +249,7 @@ export function puckFields(def: ComponentDefinition, overrides: Record<string, F
       continue;
     }
     try {
-      fields[name] = fieldFor(name, prop, root, name);
+      fields[name] = fieldFor(name, prop, root, name, root.properties ?? {});
     } catch (error) {
       if (!(error instanceof UnsupportedProp)) throw error;
       throw new Error(`Component "${def.name}": prop "${name}" has no editor field (${error.message}); give it a widget override`);

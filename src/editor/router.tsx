@@ -8,6 +8,7 @@ export type Route =
   | { name: 'users' }
   | { name: 'visitors' }
   | { name: 'audit' }
+  | { name: 'media' }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -18,6 +19,7 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/users`) return { name: 'users' };
   if (path === `${ADMIN_BASE}/visitors`) return { name: 'visitors' };
   if (path === `${ADMIN_BASE}/audit`) return { name: 'audit' };
+  if (path === `${ADMIN_BASE}/media`) return { name: 'media' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -32,6 +34,7 @@ export const paths = {
   users: () => `${ADMIN_BASE}/users`,
   visitors: () => `${ADMIN_BASE}/visitors`,
   audit: () => `${ADMIN_BASE}/audit`,
+  media: () => `${ADMIN_BASE}/media`,
 };
 
 const NAVIGATE = 'tessera:navigate';

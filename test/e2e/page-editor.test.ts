@@ -148,10 +148,10 @@ describe('the page editor in real Chromium', () => {
     await editor.openDocument('nyse', document.id);
 
     const settings = await editor.openSettings();
-    await settings.getByLabel('Title').fill('');
+    await settings.getByLabel('Title', { exact: true }).fill('');
     await settings.getByRole('button', { name: 'Save settings' }).click();
     await settings.getByText('Title is required.').waitFor();
-    await settings.getByLabel('Title').fill('Member fees 2030');
+    await settings.getByLabel('Title', { exact: true }).fill('Member fees 2030');
     await settings.getByLabel('SEO description').fill('What members pay for trading and data.');
     await settings.getByLabel('Hide from search engines (noindex)').check();
     await settings.getByRole('button', { name: 'Save settings' }).click();

@@ -124,4 +124,28 @@ describe('a PostgreSQL outage', () => {
       await otherDb.close();
     }
   });
+
+  it('a form submission while the database is down is a 503 and nothing is acknowledged; afterwards it is stored', { timeout: 60_000 }, async () => {
+    const admin = await signIn(app, 'admin@tessera.local', PASSWORD);
+    const formId = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const tree = {
+      id: 'aaaaaaaa-0000-4000-8000-000000000000',
+      name: 'page-layout',
+      props: {},
+      slots: { main: [{ id: formId, name: 'form', props: { formName: 'Outage form', captcha: false, fields: [{ type: 'TEXT', name: 'note', displayName: 'Note', isRequired: true }] }, slots: {} }] },
+    };
+    const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/outage-form', title: 'Outage form', tree } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} })).statusCode).toBe(200);
+    const submit = (note: string) => app.inject({ method: 'POST', url: '/api/forms/submit', headers: { host: 'nyse.localhost' }, payload: { path: '/outage-form', formId, values: { note } } });
+
+    await pg.stop('fast');
+    const during = await submit('while down');
+    await pg.start();
+    expect(during.statusCode).toBe(503);
+    expect(during.headers['retry-after']).toBe('5');
+    await expect.poll(async () => (await submit('after')).statusCode, { timeout: 15_000, interval: 200 }).toBe(201);
+    const { rows } = await db.query<{ note: string }>(`SELECT values->>'note' AS note FROM form_submissions WHERE form_id = $1`, [formId]);
+    expect(rows.map((r) => r.note)).toEqual(['after']);
+  });
 });

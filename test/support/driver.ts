@@ -117,7 +117,7 @@ export class Editor {
   }
 
   /** Follows a link of the main navigation and waits for the screen's heading. */
-  async openSection(name: 'Sites' | 'Users' | 'Visitors' | 'Audit log'): Promise<void> {
+  async openSection(name: 'Sites' | 'Media' | 'Users' | 'Visitors' | 'Audit log'): Promise<void> {
     await this.nav().getByRole('link', { name }).click();
     await this.page.getByRole('heading', { name, level: 1 }).waitFor();
   }
@@ -156,6 +156,45 @@ export class Editor {
     await this.treeRow(path).getByRole('button', { name: `${action} ${path}`, exact: true }).click();
     await this.activeDialog().waitFor();
     return this.activeDialog();
+  }
+
+  // --- The media library ---------------------------------------------------------------------
+
+  /** A file's tile on the Media screen or in the picker, by its name. */
+  mediaTile(name: string, within: Locator | Page = this.page): Locator {
+    return within.locator(`.media-tile[data-name="${name}"]`);
+  }
+
+  /** The row of an upload (progress bar and outcome), by the file's name. */
+  uploadRow(name: string, within: Locator | Page = this.page): Locator {
+    return within.locator(`.media-upload[data-name="${name}"]`);
+  }
+
+  /** Chooses files with the Upload button (Upload files / Upload images) of the screen or dialog. */
+  async uploadFiles(files: string[], within: Locator | Page = this.page): Promise<void> {
+    await within.getByLabel(/^Upload (files|images)$/).setInputFiles(files);
+  }
+
+  /** Drops files from the desktop on `target`, as a drag from the file manager does. */
+  async dropFiles(target: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    const transfer = await this.page.evaluateHandle(
+      (list) => {
+        const dt = new DataTransfer();
+        for (const f of list) dt.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.mimeType }));
+        return dt;
+      },
+      files.map((f) => ({ name: f.name, mimeType: f.mimeType, bytes: [...f.buffer] })),
+    );
+    for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer: transfer });
+  }
+
+  /** In the page editor: opens the library from a field of the selected component and chooses a file. */
+  async chooseFromLibrary(fieldLabel: string, fileName: string): Promise<void> {
+    const field = this.page.locator('.pe-media-field:visible', { has: this.page.getByText(fieldLabel, { exact: true }) });
+    await field.getByRole('button', { name: /^Choose (image|file)/ }).click();
+    const dialog = this.page.getByRole('dialog', { name: /^Choose (an image|a file)$/ });
+    await this.mediaTile(fileName, dialog).click();
+    await dialog.waitFor({ state: 'detached' });
   }
 
   // --- Dialogs -------------------------------------------------------------------------------

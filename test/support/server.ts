@@ -26,7 +26,7 @@ export interface RunningServer {
 export async function startServer({ adminPassword = 'e2e admin password' }: { adminPassword?: string } = {}): Promise<RunningServer> {
   const db = await openDb({});
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: mediaDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions') });
   const visitorPassword = 'e2e visitor password';
   await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword });
   const app = await buildApp({ config, db, logger: false });

@@ -1,4 +1,5 @@
 import { node, type Node } from '../../core/node';
+import { CAROUSEL_INTERVAL, GALLERY_INTERVAL } from '../../core/constants';
 import type { SiteId } from '../../core/sites';
 import type { Seo } from '../../core/contracts';
 import { themeFor } from '../../themes';
@@ -34,9 +35,65 @@ export interface HeroInput {
   box2bg?: 'primary' | 'accent' | 'surface' | 'bg' | 'header' | 'footer';
   imageWidth?: 'full' | 'half';
   alignBoxes?: 'left' | 'center' | 'right';
+  variant?: 'standard' | 'multi-box' | 'image-only';
 }
 
 export const hero = (input: HeroInput): Node => n('hero', { variant: 'standard', headingLevel: 1, ...input }, { content: [] });
+
+/** A hero whose media is a small carousel beside its boxes (the `mini-carousel` variant). */
+export const miniCarouselHero = (input: Omit<HeroInput, 'imageSrc' | 'imageAlt' | 'variant' | 'imageWidth'>, carouselNode: Node): Node =>
+  n('hero', { headingLevel: 1, ...input, variant: 'mini-carousel', imageWidth: 'half' }, { content: [], carousel: [carouselNode] });
+
+export interface SlideInput {
+  id: string;
+  className?: '' | 'surface' | 'primary' | 'accent' | 'header' | 'footer';
+  bgImage?: string;
+  content: Node[];
+}
+
+/** Slide props and the slide slots (`slide1`, `slide2`, …) that hold each slide's content. */
+function slidesOf(slides: SlideInput[]): { slides: Omit<SlideInput, 'content'>[]; slots: Record<string, Node[]> } {
+  return {
+    slides: slides.map(({ id, className = '', bgImage = '' }) => ({ id, className, bgImage })),
+    slots: Object.fromEntries(slides.map((slide, i) => [`slide${i + 1}`, slide.content])),
+  };
+}
+
+export const carousel = (
+  input: { label: string; interval?: number; autoplay?: boolean; repeat?: boolean; showControls?: boolean; showIndicators?: boolean; pauseOnHover?: boolean },
+  slideList: SlideInput[],
+): Node => {
+  const { slides, slots } = slidesOf(slideList);
+  return n('carousel', { interval: CAROUSEL_INTERVAL, ...input, slides }, slots);
+};
+
+export const carousel2022 = (
+  input: { label: string; minHeight?: string; maxHeight?: string; loop?: boolean; autoplay?: boolean },
+  slideList: SlideInput[],
+): Node => {
+  const { slides, slots } = slidesOf(slideList);
+  return n('carousel-2022', { minHeight: '16rem', maxHeight: 'auto', loop: true, autoplay: true, ...input, slides }, slots);
+};
+
+/** Pages of cards, one page a slot (`page1`, `page2`, …). */
+export const cardPager = (pages: Node[][], { minHeight = 'auto', maxHeight = 'auto' }: { minHeight?: string; maxHeight?: string } = {}): Node =>
+  n('card-pager', { pages: pages.length, minHeight, maxHeight }, Object.fromEntries(pages.map((cards, i) => [`page${i + 1}`, cards])));
+
+export interface GalleryImageInput {
+  imageUrl: string;
+  altText: string;
+  thumbnailUrl?: string;
+  heading?: string;
+  subheading?: string;
+  description?: string;
+}
+
+export const gallery = (input: { label: string; interval?: number }, images: GalleryImageInput[]): Node =>
+  n('gallery', {
+    interval: GALLERY_INTERVAL,
+    ...input,
+    images: images.map((image) => ({ thumbnailUrl: '', heading: '', subheading: '', description: '', ...image })),
+  });
 
 export interface CardInput {
   title: string;
@@ -52,7 +109,7 @@ export const card = (input: CardInput): Node => n('card', { headingLevel: 3, ...
 
 export const grid = (items: Node[], minWidth = 300): Node => n('grid', { minWidth }, { items });
 
-export const grid2024 = (items: Node[], { numCols = 3, numRows = 1, gapX = 4, gapY = 4 } = {}): Node =>
+export const grid2024 = (items: Node[], { numCols = 3, numRows = 1, gapX = 4, gapY = 0 } = {}): Node =>
   n('grid-2024', { numCols, numRows, gapX, gapY, rowsAndColumns: [] }, { items });
 
 export const box = (presets: 'plain' | 'card' | 'shaded' | 'outlined' | 'primary' | 'accent', content: Node[], flex = false): Node =>
@@ -97,6 +154,56 @@ export interface MediaInput {
 }
 
 export const media = (input: MediaInput, content: Node[]): Node => n('media', { type: 'image', headingLevel: 2, ...input }, { content });
+
+/** A media item playing a video: a file, or a YouTube or Vimeo video behind the C0005 consent. */
+export const videoMedia = (
+  input: { videoUrl: string; altText: string; heading: string; imageUrl?: string; headingLevel?: Level; mediaSide?: 'left' | 'right'; hasTransition?: boolean },
+  content: Node[],
+): Node => n('media', { type: 'video', headingLevel: 2, ...input }, { content });
+
+export interface VideoItem {
+  title: string;
+  description: string;
+  thumbnailUrl: string;
+  videoUrl: string;
+}
+
+export const videoPlayer = (input: { heading?: string; headingLevel?: Level; items: VideoItem[] }): Node =>
+  n('video-player', { heading: '', headingLevel: 2, ...input });
+
+/** Content over a muted background video; without `videoUrl`, over its poster alone. */
+export const backgroundVideo = (
+  input: { posterUrl: string; videoUrl?: string; overlay?: 'header' | 'footer' | 'primary' | 'accent' | 'bg' | 'surface'; minHeight?: 250 | 400 | 560; align?: 'left' | 'center' },
+  content: Node[],
+): Node => n('background-video', { videoUrl: '', ...input }, { content });
+
+export interface AuthorInput {
+  name: string;
+  company?: string;
+  imageUrl?: string;
+  squareImage?: boolean;
+  /** yyyy-MM-dd */
+  date?: string;
+  socials?: { network: 'linkedin' | 'x' | 'facebook' | 'youtube' | 'instagram' | 'email' | 'website'; url: string }[];
+}
+
+export const authorInfo = (authors: AuthorInput[]): Node => n('author-info', { authors });
+
+/** `item` floated beside `text`, stacking on narrow screens. */
+export const float = (input: { side?: 'left' | 'right'; width?: '25%' | '33%' | '40%' | '50%' }, item: Node[], text: Node[]): Node =>
+  n('float', { side: 'right', width: '33%', ...input }, { item, text });
+
+export const belt = (
+  input: { background?: 'primary' | 'accent' | 'surface' | 'bg' | 'header' | 'footer'; imageUrl?: string; align?: 'left' | 'center'; padding?: 'small' | 'medium' | 'large' },
+  content: Node[],
+): Node => n('belt', input, { content });
+
+/** A box laid out as a flex row or column (specification §3 "Box: presets, flex"). */
+export const flexBox = (
+  presets: 'plain' | 'card' | 'shaded' | 'outlined' | 'primary' | 'accent',
+  flex: { direction: 'row' | 'column'; gap?: number; wrap?: boolean; height?: string; items?: 'start' | 'center' | 'end' | 'stretch' | 'baseline'; justify?: 'start' | 'center' | 'end' | 'between' | 'around' | 'evenly' },
+  content: Node[],
+): Node => n('box', { presets, flex }, { content });
 
 export interface TableInput {
   caption: string;
@@ -148,10 +255,12 @@ export interface PageInput {
   accessCode?: string;
   accessCodeHeader?: Node[];
   accessCodeFooter?: Node[];
+  /** How content-surfacing listings show the page (the description is its summary). */
+  listing?: Pick<Seo, 'tags' | 'category' | 'subtitle' | 'image'>;
 }
 
 /** A published page on the brand's layout, with the site's header and footer partials. */
-export function page({ site, path, title, description, top = [], alerts = [], main, accessCode, accessCodeHeader, accessCodeFooter }: PageInput): DemoDocument {
+export function page({ site, path, title, description, top = [], alerts = [], main, accessCode, accessCodeHeader, accessCodeFooter, listing }: PageInput): DemoDocument {
   const layout = themeFor(site).layout;
   const slots: Record<string, Node[]> = {
     alertContent: alerts,
@@ -162,12 +271,63 @@ export function page({ site, path, title, description, top = [], alerts = [], ma
   if (layout === 'page-layout') slots.banner = top;
   if (accessCodeHeader) slots.accessCodeHeader = accessCodeHeader;
   if (accessCodeFooter) slots.accessCodeFooter = accessCodeFooter;
-  const seo: Seo = { description };
+  const seo: Seo = { description, ...listing };
   const tree = n(layout, { skipLinkText: 'Skip to main content' }, slots);
   return { site, path, kind: 'page', title, seo, tree, ...(accessCode === undefined ? {} : { accessCode }) };
 }
+
+/** Published pages of the site chosen by tags (content-surfacing), as tiles. */
+export const surfacing = (tags: string[], { tilesPerRow = 3, numberOfRows = 2, criteria = 'title' as const } = {}): Node =>
+  n('content-surfacing', { layout: 'tile-grid', tilesPerRow, numberOfRows, tagIds: tags.map((id) => ({ id })), criteria, pinnedLinkIds: [] });
 
 /** A published partial: a fragment root that `include` nodes embed. */
 export function partial({ site, path, title, content }: { site: SiteId; path: string; title: string; content: Node[] }): DemoDocument {
   return { site, path, kind: 'partial', title, tree: n('fragment', {}, { content }) };
 }
+
+/** Tabs: each tab's content is its slot (`tab1`, `tab2`, …); `tabId` is the tab's name in the address. */
+export const tabs = (label: string, items: { tabId: string; label: string; content: Node[] }[], headingLevel: Level = 3): Node =>
+  n(
+    'tabs',
+    { label, headingLevel, tabs: items.map(({ tabId, label: tabLabel }) => ({ tabId, label: tabLabel })) },
+    Object.fromEntries(items.map((item, i) => [`tab${i + 1}`, item.content])),
+  );
+
+export interface CollapsibleInput {
+  header: string;
+  hash?: string;
+  /** A partial of the same site, loaded the first time the section opens. */
+  ajaxUrl?: string;
+  collapsed?: boolean;
+  unstyled?: boolean;
+}
+
+/** A section that opens and closes: `expanded` shows when open, `partial` in its place while closed. */
+export const collapsibleSection = (input: CollapsibleInput, { expanded = [], partial = [] }: { expanded?: Node[]; partial?: Node[] } = {}): Node =>
+  n('collapsible-section', { hash: '', ajaxUrl: '', collapsed: true, unstyled: false, ...input }, { expanded, partial });
+
+export interface CountdownInput {
+  /** ISO date and time with its UTC offset. */
+  date: string;
+  header: string;
+  headerLevel?: Level;
+  durationUnit?: 'days' | 'hours' | 'minutes' | 'seconds';
+}
+
+/** A countdown heading; `timeUp` replaces it once the date has come. */
+export const countdownTimer = (input: CountdownInput, timeUp: Node[]): Node =>
+  n('countdown-timer', { headerLevel: 2, durationUnit: 'seconds', ...input }, { timeUp });
+
+export interface AgreementInput {
+  agreementId: string;
+  /** Trusted HTML (sanitized again on validation). */
+  disclaimer: string;
+  checkboxLabel?: string;
+  buttonLabel?: string;
+}
+
+/** A disclaimer to confirm before `content` shows (a courtesy gate, not access control). */
+export const agreement = (input: AgreementInput, content: Node[]): Node => n('agreement', { ...input }, { content });
+
+/** Content clipped at 200 px with a View more / View less toggle. */
+export const viewMore = (content: Node[]): Node => n('view-more', {}, { content });

@@ -37,6 +37,7 @@ const EXPECTED: Record<SiteId, { pages: string[]; partials: string[] }> = {
       '/alerts/markets',
       '/alerts/data-and-technology',
       '/alerts/clearing',
+      '/alerts/subscriptions',
       '/report-center',
       '/compliance',
     ],
@@ -64,7 +65,7 @@ const EXPECTED: Record<SiteId, { pages: string[]; partials: string[] }> = {
   mersmembers: { pages: [...COMMON_PAGES, '/members'], partials: COMMON_PARTIALS },
   ctaplan: { pages: [...COMMON_PAGES, '/data-policies'], partials: COMMON_PARTIALS },
   esignal: { pages: COMMON_PAGES, partials: COMMON_PARTIALS },
-  globalotc: { pages: COMMON_PAGES, partials: COMMON_PARTIALS },
+  globalotc: { pages: COMMON_PAGES, partials: [...COMMON_PARTIALS, '/partials/fee-notes'] },
 };
 
 const docs = demoDocuments();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { cookieString, readCookie, REMEMBER_SECONDS } from '../cookies';
 import type { ViewProps } from '../view';
-import { allowedOnDevice, bannerReducer, initialBannerState, MOBILE_QUERY, nextFocusIndex } from './state';
+import { afterDelay, allowedOnDevice, bannerReducer, initialBannerState, MOBILE_QUERY, nextFocusIndex } from './state';
 import { BannerMessage, type BannerProps } from './View';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,8 +31,7 @@ export default function BannerMessagesIsland({ id, props }: ViewProps<BannerProp
 
   useEffect(() => {
     if (state !== 'shown' || duration === null) return;
-    const timer = setTimeout(() => dispatch({ type: 'expire' }), duration);
-    return () => clearTimeout(timer);
+    return afterDelay(duration, () => dispatch({ type: 'expire' }));
   }, [state, duration]);
 
   useLayoutEffect(() => {

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, it, expect } from 'vitest';
-import { BANNER_DEMO_DURATION } from '../../core/constants';
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { BANNER_DEMO_DURATION, DAY } from '../../core/constants';
 import { node } from '../../core/node';
 import { issuesOf, renderHtml, valid } from '../test-render';
 import BannerMessagesIsland from './banner-messages.client';
-import { allowedOnDevice, bannerReducer, initialBannerState, nextFocusIndex, type BannerState } from './state';
+import { afterDelay, allowedOnDevice, bannerReducer, initialBannerState, MAX_TIMER_DELAY, nextFocusIndex, type BannerState } from './state';
 import BannerMessagesView, { BannerMessage, type BannerProps } from './View';
 
 const base = { bannerId: 'early-close', cookieName: 'ice_early_close', messageText: 'Markets close at 1:00 p.m. ET on Friday.' };
@@ -52,6 +52,39 @@ describe('banner-messages: state transitions', () => {
     expect(nextFocusIndex({ count: 3, current: -1, backwards: false })).toBe(0);
     expect(nextFocusIndex({ count: 3, current: -1, backwards: true })).toBe(2);
     expect(nextFocusIndex({ count: 0, current: -1, backwards: false })).toBe(-1);
+  });
+});
+
+describe('banner-messages: duration timer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('expires after the duration, not before, and not once cancelled', () => {
+    vi.useFakeTimers();
+    const expired = vi.fn();
+    afterDelay(BANNER_DEMO_DURATION, expired);
+    vi.advanceTimersByTime(BANNER_DEMO_DURATION - 1);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    afterDelay(BANNER_DEMO_DURATION, cancelled)();
+    vi.advanceTimersByTime(BANNER_DEMO_DURATION * 2);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('waits out durations longer than a browser timer can hold (about 24.8 days)', () => {
+    vi.useFakeTimers();
+    const expired = vi.fn();
+    const duration = MAX_TIMER_DELAY + 60_000;
+    afterDelay(duration, expired);
+    vi.advanceTimersByTime(MAX_TIMER_DELAY);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(59_999);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -114,10 +147,20 @@ describe('banner-messages: props', () => {
     expect(propsOf(base)).toMatchObject({ active: true, duration: null, isModal: false, displayOnDesktop: true, displayOnMobile: true, displayOnUnsupportedBrowser: true });
   });
 
-  it('accepts the demo duration and rejects durations that are not whole milliseconds from one second', () => {
+  it('takes any duration in milliseconds or null (specification §3 "ms or null"), the demo’s 5000 ms among them', () => {
     expect(propsOf({ ...base, duration: BANNER_DEMO_DURATION }).duration).toBe(5000);
-    expect(issuesOf(node('banner-messages', { ...base, duration: 500 }))[0]!.path).toBe('/root/props/duration');
-    expect(issuesOf(node('banner-messages', { ...base, duration: 1500.5 }))[0]!.path).toBe('/root/props/duration');
+    expect(propsOf({ ...base, duration: 500 }).duration).toBe(500);
+    expect(propsOf({ ...base, duration: 2 * DAY }).duration).toBe(172_800_000);
+    expect(propsOf({ ...base, duration: null }).duration).toBeNull();
+  });
+
+  it('rejects durations that are not a positive whole number of milliseconds', () => {
+    for (const duration of [0, -5000, 1500.5, '5000']) {
+      expect(issuesOf(node('banner-messages', { ...base, duration })).map((i) => i.path), String(duration)).toEqual(['/root/props/duration']);
+    }
+    expect(issuesOf(node('banner-messages', { ...base, duration: 0 }))[0]!.message).toBe(
+      'Duration is a number of milliseconds above 0, or empty to show the banner until it is dismissed',
+    );
   });
 
   it('needs a header for a modal and a cookie name that is safe in a cookie', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
-import { BANNER_DEMO_DURATION, HOUR, SECOND } from '../../core/constants';
+import { BANNER_DEMO_DURATION } from '../../core/constants';
 
 /** Specification §3 "Banner message"; `id` is `bannerId` here because node props may not be named id. */
 export const bannerMessages = defineComponent({
@@ -20,11 +20,11 @@ export const bannerMessages = defineComponent({
         .string()
         .trim()
         .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use up to 64 letters, digits, - and _, e.g. nyse_holiday_banner'),
+      // Specification §3: "duration (ms or null)"; null keeps the banner until it is dismissed.
       duration: z
         .number()
         .int('Duration is a whole number of milliseconds')
-        .min(SECOND, `Duration is at least ${SECOND} ms`)
-        .max(HOUR, `Duration is at most ${HOUR} ms`)
+        .positive('Duration is a number of milliseconds above 0, or empty to show the banner until it is dismissed')
         .nullable()
         .default(null),
       isModal: z.boolean().default(false),

@@ -55,3 +55,19 @@ export function nextFocusIndex({ count, current, backwards }: { count: number; c
   if (current < 0 || current >= count) return backwards ? count - 1 : 0;
   return (current + (backwards ? count - 1 : 1)) % count;
 }
+
+/** Longest delay a browser timer takes; a longer one would fire at once. */
+export const MAX_TIMER_DELAY = 2 ** 31 - 1;
+
+/**
+ * Calls `callback` after `ms` milliseconds, however long (a banner's duration has no upper
+ * bound), in steps browsers' timers accept. Returns the cancel function.
+ */
+export function afterDelay(ms: number, callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const wait = (left: number) => {
+    timer = setTimeout(() => (left > MAX_TIMER_DELAY ? wait(left - MAX_TIMER_DELAY) : callback()), Math.min(left, MAX_TIMER_DELAY));
+  };
+  wait(ms);
+  return () => clearTimeout(timer);
+}

@@ -3,7 +3,7 @@ import type { PropsOf } from '../../core/component';
 import { useHydrated } from '../disclosure';
 import type { ViewProps } from '../view';
 import type { customLinks } from './definition';
-import { defaultSelection, restoreSelection, storageKey, togglePage, type Selection } from './selection';
+import { defaultSelection, maximumText, restoreSelection, storageKey, togglePage, type Selection } from './selection';
 import { platformId } from '../../core/ids';
 
 function readStored(key: string): string | null {
@@ -84,7 +84,7 @@ export default function CustomLinksView({ id, props }: ViewProps<PropsOf<typeof 
           ))}
         </div>
         <p className="t-custom-links__message" role="status">
-          {selection.overLimit ? props.maximumMessage : ''}
+          {selection.overLimit ? maximumText(props.maximumMessage, maxPages) : ''}
         </p>
       </details>
     </section>

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { node } from '../../core/node';
 import { issuesOf, renderHtml, valid } from '../test-render';
-import { defaultSelection, restoreSelection, storageKey, togglePage, type Selection } from './selection';
+import { defaultSelection, maximumText, restoreSelection, storageKey, togglePage, type Selection } from './selection';
 
 const page = (id: string, isDefault = false) => ({ id, title: `Report ${id}`, url: `/report-center#${id}`, isDefault });
 const groups = [
@@ -34,8 +34,27 @@ describe('custom-links markup', () => {
 
   it('defaults maximumMessage to the catalogue message and maxPages to 6', () => {
     const props = valid(node('custom-links', { label: 'My reports', groups })).props;
-    expect(props.maximumMessage).toBe('Maximum: 6 links');
+    expect(props.maximumMessage).toBe('Maximum: {max} links');
     expect(props.maxPages).toBe(6);
+    expect(maximumText(props.maximumMessage as string, props.maxPages as number)).toBe('Maximum: 6 links');
+  });
+
+  it('says the limit the editor set, not the ceiling: the message follows maxPages', () => {
+    const props = valid(node('custom-links', { label: 'My reports', groups, maxPages: 3 })).props;
+    expect(maximumText(props.maximumMessage as string, props.maxPages as number)).toBe('Maximum: 3 links');
+    expect(maximumText('Pick up to {max} reports; remove one first.', 4)).toBe('Pick up to 4 reports; remove one first.');
+    expect(maximumText('You have enough links.', 2)).toBe('You have enough links.');
+  });
+
+  it('upgrades version 1, whose default message named the ceiling, so that its message follows maxPages too', () => {
+    const v1 = { ...node('custom-links', { label: 'L', groups, maxPages: 2, maximumMessage: 'Maximum: 6 links' }) };
+    const upgraded = valid(v1);
+    expect(upgraded.version).toBe(2);
+    expect(upgraded.props.maximumMessage).toBe('Maximum: {max} links');
+    expect(maximumText(upgraded.props.maximumMessage as string, 2)).toBe('Maximum: 2 links');
+    // An editor's own wording is kept, and a version 2 node is not migrated again.
+    expect(valid(node('custom-links', { label: 'L', groups, maximumMessage: 'Six is the limit' })).props.maximumMessage).toBe('Six is the limit');
+    expect(valid({ ...v1, version: 2 }).props.maximumMessage).toBe('Maximum: 6 links');
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
 import { CUSTOM_LINKS_MAX } from '../../core/constants';
-import { message } from '../../core/errors';
+import { catalogue } from '../../core/errors';
 import { href } from '../../core/schemas';
 
 const slug = z
@@ -12,7 +12,15 @@ const title = z.string().trim().min(1, 'Enter a title').max(80);
 
 const page = z.strictObject({ id: slug, title, url: href(), isDefault: z.boolean().default(false) });
 
-/** Specification §3 "Custom links"; §5 and §9: at most 6 pages, message 'Maximum: 6 links'. */
+/**
+ * The maximum message as stored: the catalogue's template, whose `{max}` shows the limit this
+ * component sets (specification §5 "Maximum: 6 links" at the ceiling of 6).
+ */
+export const MAXIMUM_MESSAGE = catalogue.MAX_LINKS.message;
+/** What version 1 stored by default: the message at the ceiling, whatever maxPages said. */
+const V1_DEFAULT_MESSAGE = 'Maximum: 6 links';
+
+/** Specification §3 "Custom links"; §5 and §9: at most 6 pages, message 'Maximum: {max} links'. */
 export const customLinks = defineComponent({
   name: 'custom-links',
   label: 'Custom links',
@@ -20,7 +28,8 @@ export const customLinks = defineComponent({
   description: 'Links a visitor picks for themselves from groups of pages, remembered in their browser.',
   props: z.strictObject({
     label: title,
-    maximumMessage: z.string().trim().min(1).max(200).default(message('MAX_LINKS', { max: CUSTOM_LINKS_MAX })),
+    /** Shown when a visitor picks one page too many; `{max}` stands for maxPages. */
+    maximumMessage: z.string().trim().min(1).max(200).default(MAXIMUM_MESSAGE),
     maxPages: z
       .number()
       .int('Enter a whole number')
@@ -48,7 +57,7 @@ export const customLinks = defineComponent({
   }),
   defaults: {
     label: 'My reports',
-    maximumMessage: message('MAX_LINKS', { max: CUSTOM_LINKS_MAX }),
+    maximumMessage: MAXIMUM_MESSAGE,
     maxPages: CUSTOM_LINKS_MAX,
     groups: [
       {
@@ -63,4 +72,12 @@ export const customLinks = defineComponent({
   },
   interactive: true,
   hydrate: 'idle',
+  version: 2,
+  migrations: [
+    {
+      // Version 1 stored the default message with the ceiling written out; it now follows maxPages.
+      from: 1,
+      up: (props) => (props.maximumMessage === V1_DEFAULT_MESSAGE ? { ...props, maximumMessage: MAXIMUM_MESSAGE } : props),
+    },
+  ],
 });

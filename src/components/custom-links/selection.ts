@@ -1,3 +1,5 @@
+import { formatMessage } from '../../core/errors';
+
 /** The visitor's picks: page ids in the order picked, and whether the last pick went over the limit. */
 export interface Selection {
   selected: readonly string[];
@@ -45,4 +47,9 @@ export function restoreSelection(stored: string | null, groups: readonly Groups[
 /** The browser storage key of one custom-links component. */
 export function storageKey(nodeId: string): string {
   return `tessera:custom-links:${nodeId}`;
+}
+
+/** The maximum message for a limit: `{max}` in the editor's text becomes the limit itself. */
+export function maximumText(message: string, max: number): string {
+  return formatMessage(message, { max });
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
 import { HERO_IMAGE_HEIGHTS } from '../../core/constants';
-import { headingLevel, imageSrc } from '../../core/schemas';
+import { headingLevel, imageSrc, isSafeImageSrc, MAX_URL_LENGTH } from '../../core/schemas';
+import { HERO_VARIANTS } from './variants';
 
-/** Specification §3 lists five variants; only `standard` exists so far. */
-export const HERO_VARIANTS = ['standard'] as const;
+export { HERO_VARIANTS };
 /** Theme colour pairs a hero box may use (each with its contrasting text colour). */
 export const HERO_BACKGROUNDS = ['primary', 'accent', 'surface', 'bg', 'header', 'footer'] as const;
 export const IMAGE_FITS = ['cover', 'contain', 'fill', 'none', 'scale-down'] as const;
@@ -14,35 +14,71 @@ export const OBJECT_POSITIONS = [
 
 const boxText = z.string().trim().max(500).default('');
 
-/** Specification §3 "Hero", plus the heading shown in the first box. */
+const VIDEO_HINT = 'a same-origin path like /static/video/trading-floor.mp4 or an https URL';
+
+/** A video file's address, by the image rule: a same-origin path or an https URL. */
+const videoSrc = z
+  .string()
+  .trim()
+  .max(MAX_URL_LENGTH, `Addresses are at most ${MAX_URL_LENGTH} characters`)
+  .superRefine((value, ctx) => {
+    if (value !== '' && !isSafeImageSrc(value)) ctx.addIssue({ code: 'custom', message: `Use ${VIDEO_HINT}` });
+  });
+
+/**
+ * Specification §3 "Hero", plus the heading shown in the first box and, for `multi-box-video`,
+ * the video (`videoSrc`; `imageSrc` is its poster). Variants:
+ * - `standard`: the image with the heading box and an optional second box on it or beside it;
+ * - `multi-box`: two boxes side by side, over or beside the image;
+ * - `multi-box-video`: the same over a muted, looping video that plays inline, with a pause control;
+ * - `mini-carousel`: the boxes beside the carousel placed in the `carousel` slot;
+ * - `image-only`: the image alone (its alt text is then required); a heading is kept for screen readers.
+ */
 export const hero = defineComponent({
   name: 'hero',
   label: 'Hero',
   category: 'media',
-  description: 'A large image with up to two coloured text boxes; the first box holds the heading and any content.',
-  props: z.strictObject({
-    variant: z.enum(HERO_VARIANTS).default('standard'),
-    heading: z.string().trim().max(120).default(''),
-    headingLevel: headingLevel().default(1),
-    imageSrc: imageSrc({ allowEmpty: true }).default(''),
-    imageAlt: z.string().trim().max(300).default(''),
-    imageHeight: z.literal(HERO_IMAGE_HEIGHTS).default(400),
-    imageFit: z.enum(IMAGE_FITS).default('cover'),
-    imageObjectPosition: z.enum(OBJECT_POSITIONS).default('center'),
-    imageWidth: z.enum(['full', 'half']).default('full'),
-    alignBoxes: z.enum(['left', 'center', 'right']).default('left'),
-    box1bg: z.enum(HERO_BACKGROUNDS).default('primary'),
-    box2bg: z.enum(HERO_BACKGROUNDS).default('surface'),
-    box1Text: boxText,
-    box2Text: boxText,
-  }),
-  slots: { content: { label: 'Box content' } },
+  description: 'A large image, video or small carousel with up to two coloured text boxes; the first box holds the heading and any content.',
+  props: z
+    .strictObject({
+      variant: z.enum(HERO_VARIANTS).default('standard'),
+      heading: z.string().trim().max(120).default(''),
+      headingLevel: headingLevel().default(1),
+      imageSrc: imageSrc({ allowEmpty: true }).default(''),
+      imageAlt: z.string().trim().max(300).default(''),
+      videoSrc: videoSrc.default(''),
+      imageHeight: z.literal(HERO_IMAGE_HEIGHTS).default(400),
+      imageFit: z.enum(IMAGE_FITS).default('cover'),
+      imageObjectPosition: z.enum(OBJECT_POSITIONS).default('center'),
+      imageWidth: z.enum(['full', 'half']).default('full'),
+      alignBoxes: z.enum(['left', 'center', 'right']).default('left'),
+      box1bg: z.enum(HERO_BACKGROUNDS).default('primary'),
+      box2bg: z.enum(HERO_BACKGROUNDS).default('surface'),
+      box1Text: boxText,
+      box2Text: boxText,
+    })
+    .superRefine((props, ctx) => {
+      if (props.variant === 'image-only') {
+        if (!props.imageSrc) ctx.addIssue({ code: 'custom', path: ['imageSrc'], message: 'An image-only hero needs an image' });
+        if (!props.imageAlt) {
+          ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'An image-only hero shows nothing but its image: describe it in the alt text' });
+        }
+      }
+      if (props.variant === 'multi-box-video' && !props.videoSrc) {
+        ctx.addIssue({ code: 'custom', path: ['videoSrc'], message: `Enter the address of the video: ${VIDEO_HINT}` });
+      }
+    }),
+  slots: {
+    content: { label: 'Box content' },
+    carousel: { label: 'Mini carousel', allow: ['carousel', 'carousel-2022'], max: 1 },
+  },
   defaults: {
     variant: 'standard',
     heading: 'Markets that move the world',
     headingLevel: 1,
-    imageSrc: '',
-    imageAlt: '',
+    imageSrc: '/static/img/hero-markets.svg',
+    imageAlt: 'Rising price lines across a blue market chart',
+    videoSrc: '',
     imageHeight: 400,
     imageFit: 'cover',
     imageObjectPosition: 'center',
@@ -53,4 +89,6 @@ export const hero = defineComponent({
     box1Text: 'Trade, clear and manage risk across asset classes.',
     box2Text: '',
   },
+  interactive: true,
+  hydrate: 'idle',
 });

@@ -29,6 +29,7 @@ import { SettingsDialog, type LayoutChoice } from './SettingsDialog';
 import { clearStash, readStash, writeStash, type Stash } from './stash';
 import { mergeTrees } from './merge';
 import { formatWhen } from '../format';
+import { MediaLibrary } from '../media/context';
 import { Toolbar, ToolbarContext, type Panel, type ToolbarModel } from './Toolbar';
 import { canPublish, type DocumentRecord, type EditorUser } from './types';
 import type { NodeProblem } from './contexts';
@@ -243,6 +244,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   }, [site, setup, doc.path, gateView]);
 
   const canvasSettings = useMemo(() => ({ site, stylesheet: setup.stylesheet }), [site, setup.stylesheet]);
+  const mediaLibrary = useMemo(() => ({ api }), [api]);
   const saveNow = sync.saveNow;
 
   const close = useCallback(async () => {
@@ -302,19 +304,21 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         <Problems value={problems}>
           <CanvasSettings value={canvasSettings}>
             <RenderContext value={renderContext}>
-              <Puck
-                key={mount.key}
-                config={config}
-                data={mount.data as unknown as Data}
-                onChange={onChange}
-                overrides={OVERRIDES}
-                iframe={IFRAME}
-                viewports={VIEWPORTS}
-                ui={INITIAL_UI}
-                headerTitle={doc.title}
-                headerPath={doc.path}
-                height="100%"
-              />
+              <MediaLibrary value={mediaLibrary}>
+                <Puck
+                  key={mount.key}
+                  config={config}
+                  data={mount.data as unknown as Data}
+                  onChange={onChange}
+                  overrides={OVERRIDES}
+                  iframe={IFRAME}
+                  viewports={VIEWPORTS}
+                  ui={INITIAL_UI}
+                  headerTitle={doc.title}
+                  headerPath={doc.path}
+                  height="100%"
+                />
+              </MediaLibrary>
             </RenderContext>
           </CanvasSettings>
         </Problems>

@@ -70,6 +70,9 @@ export function SettingsDialog({
   const [description, setDescription] = useState(doc.seo.description ?? '');
   const [image, setImage] = useState(doc.seo.image ?? '');
   const [noindex, setNoindex] = useState(doc.seo.noindex ?? false);
+  const [tags, setTags] = useState((doc.seo.tags ?? []).join(', '));
+  const [category, setCategory] = useState(doc.seo.category ?? '');
+  const [subtitle, setSubtitle] = useState(doc.seo.subtitle ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -90,6 +93,8 @@ export function SettingsDialog({
       const imageCheck = Seo.shape.image.safeParse(image);
       if (!imageCheck.success) found['seo/image'] = imageCheck.error.issues[0]!.message;
     }
+    const listing = Seo.pick({ tags: true, category: true, subtitle: true }).safeParse({ tags: tagList(tags), category, subtitle });
+    if (!listing.success) for (const issue of listing.error.issues) found[`seo/${String(issue.path[0])}`] ??= issue.message;
     return found;
   }
 
@@ -106,6 +111,9 @@ export function SettingsDialog({
         ...(description.trim() ? { description: description.trim() } : {}),
         ...(image.trim() ? { image: image.trim() } : {}),
         ...(noindex ? { noindex: true } : {}),
+        ...(tagList(tags).length ? { tags: tagList(tags) } : {}),
+        ...(category.trim() ? { category: category.trim() } : {}),
+        ...(subtitle.trim() ? { subtitle: subtitle.trim() } : {}),
       };
       await saveMeta({ title: title.trim(), seo });
       setDone('Settings saved to the draft.');
@@ -177,6 +185,13 @@ export function SettingsDialog({
           onChange={(e) => setImage(e.target.value)}
           error={errors['seo/image']}
         />
+        <fieldset className="admin-fieldset">
+          <legend className="pe-subheading">In listings</legend>
+          <p className="admin-field__hint">Where a content-surfacing component lists this page: the SEO description is its summary and the social image its picture.</p>
+          <TextField label="Tags" hint="Words joined by hyphens, separated by commas, e.g. energy, market-outlook" value={tags} onChange={(e) => setTags(e.target.value)} error={errors['seo/tags']} />
+          <TextField label="Category" value={category} onChange={(e) => setCategory(e.target.value)} error={errors['seo/category']} maxLength={60} />
+          <TextField label="Subtitle" value={subtitle} onChange={(e) => setSubtitle(e.target.value)} error={errors['seo/subtitle']} maxLength={200} />
+        </fieldset>
         <div className="admin-field pe-checkbox">
           <input id={noindexId} type="checkbox" checked={noindex} onChange={(e) => setNoindex(e.target.checked)} />
           <label htmlFor={noindexId}>Hide from search engines (noindex)</label>
@@ -259,4 +274,12 @@ export function SettingsDialog({
       </div>
     </Dialog>
   );
+}
+
+/** Tags as typed: separated by commas, spaces trimmed, empty ones dropped. */
+function tagList(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter(Boolean);
 }

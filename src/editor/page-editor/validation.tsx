@@ -1,12 +1,11 @@
 import { useContext, type ReactNode } from 'react';
-import { createUsePuck } from '@puckeditor/core';
 import type { ComponentDefinition, Registry } from '../../core/component';
 import { RESERVED_PROPS, type PuckComponentData, type PuckData } from '../../core/puck';
 import { humanize, validateProps } from '../fields';
 import { Problems, type NodeProblem } from './contexts';
+import { FieldMessage, ROOT_ID, useSelectedId } from './field-message';
 
-/** Puck's id for the document root in selections and indexes. */
-export const ROOT_ID = 'root';
+export { normalizePath, ROOT_ID } from './field-message';
 
 export type ProblemCache = WeakMap<object, Record<string, string>>;
 
@@ -48,11 +47,6 @@ export function collectProblems(data: PuckData, registry: Registry, cache: Probl
   return found;
 }
 
-/** `ctaLinks[0].href` (Puck's field names) and `ctaLinks.0.href` (validation paths) alike. */
-export function normalizePath(path: string): string {
-  return path.replace(/\[(\d+)\]/g, '.$1');
-}
-
 /** A prop path for people: `ctaLinks.0.href` → `CTA links › 1 › Href`. */
 export function describePath(path: string): string {
   if (path === '') return 'Component';
@@ -60,25 +54,6 @@ export function describePath(path: string): string {
     .split('.')
     .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : humanize(part)))
     .join(' › ');
-}
-
-const usePuck = createUsePuck();
-
-function useSelectedId(): string {
-  return usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : ROOT_ID));
-}
-
-/** The message for one field of the selected component, shown right under the field. */
-function FieldMessage({ name }: { name: string }) {
-  const id = useSelectedId();
-  const problem = useContext(Problems).get(id);
-  const text = problem?.errors[normalizePath(name)];
-  if (!text) return null;
-  return (
-    <p className="pe-field-error" data-field={normalizePath(name)}>
-      {text}
-    </p>
-  );
 }
 
 function withMessage(props: { children: ReactNode; name: string }) {

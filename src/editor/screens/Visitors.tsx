@@ -4,6 +4,7 @@ import type { Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Pager } from '../ui/Pager';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading, Notice } from '../ui/states';
 import { useLoad } from '../ui/use-load';
@@ -152,19 +153,7 @@ export function Visitors({ api }: { api: Api }) {
           </div>
         </>
       )}
-      {data && pages > 1 && (
-        <nav className="admin-pager" aria-label="Visitor pages">
-          <button type="button" className="admin-button" disabled={query.page <= 1} onClick={() => go({ q: query.q, page: query.page - 1 })}>
-            Previous page
-          </button>
-          <span className="admin-pager__page">
-            Page {query.page} of {pages}
-          </span>
-          <button type="button" className="admin-button" disabled={query.page >= pages} onClick={() => go({ q: query.q, page: query.page + 1 })}>
-            Next page
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={query.page} pages={pages} label="Visitor pages" onPage={(page) => go({ q: query.q, page })} />}
       {creating && (
         <CreateVisitorDialog
           api={api}

@@ -1,5 +1,6 @@
 /** What the Visitors screen shows and asks for, apart from React: its address, paging and labels. */
 import type { Visitor, VisitorRole } from '../../core/contracts';
+import { pageCount as pagesOf, readPage, showingText as showing } from '../ui/paging';
 
 export const VISITORS_PAGE_SIZE = 50;
 
@@ -17,8 +18,7 @@ export interface ListQuery {
 /** The list's state from the address's query string: `?q=ada&page=2`. */
 export function readListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return { q: params.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { q: params.get('q') ?? '', page: readPage(params.get('page')) };
 }
 
 /** The query string for a list state, leaving out what is the default. */
@@ -40,13 +40,11 @@ export function visitorsApiPath({ q, page }: ListQuery): string {
 
 /** `Showing 51–100 of 230`. */
 export function showingText({ page, count, total }: { page: number; count: number; total: number }): string {
-  if (count === 0) return `Showing 0 of ${total}`;
-  const first = (page - 1) * VISITORS_PAGE_SIZE + 1;
-  return `Showing ${first}–${first + count - 1} of ${total}`;
+  return showing({ page, count, total, pageSize: VISITORS_PAGE_SIZE });
 }
 
 export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / VISITORS_PAGE_SIZE));
+  return pagesOf({ total, pageSize: VISITORS_PAGE_SIZE });
 }
 
 /** `ICE · Compliance US`. */

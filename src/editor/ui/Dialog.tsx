@@ -13,12 +13,15 @@ export function Dialog({
   children,
   describedBy,
   role = 'dialog',
+  size = 'normal',
 }: {
   title: string;
   onClose(): void;
   children: ReactNode;
   describedBy?: string;
   role?: 'dialog' | 'alertdialog';
+  /** `wide` for a dialog holding a grid (the media picker). */
+  size?: 'normal' | 'wide';
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -68,7 +71,7 @@ export function Dialog({
   }, []);
 
   return (
-    <dialog ref={ref} className="admin-dialog" role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={describedBy}>
+    <dialog ref={ref} className={size === 'wide' ? 'admin-dialog admin-dialog--wide' : 'admin-dialog'} role={role === 'alertdialog' ? 'alertdialog' : undefined} aria-labelledby={titleId} aria-describedby={describedBy}>
       <div className="admin-dialog__header">
         <h2 id={titleId} className="admin-dialog__title">
           {title}

@@ -1,4 +1,4 @@
-import { anchor, box, breadcrumb, callout, heading, hero, page, richText, row, table } from '../build';
+import { anchor, box, breadcrumb, callout, countdownTimer, heading, hero, page, richText, row, table, tabs, viewMore } from '../build';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
@@ -50,37 +50,77 @@ function home(): DemoDocument {
       ),
       anchor('fees'),
       heading('Fee schedule'),
-      richText(
-        table({
-          caption: 'Monthly fees, Tape A',
-          head: ['Fee', 'Professional', 'Non-professional'],
-          rows: [
-            ['Direct access', '$2,500 per firm', 'Not applicable'],
-            ['Redistribution', '$1,000 per vendor', 'Not applicable'],
-            ['Per-device subscriber fee', '$45.75', '$1.00'],
-            ['Per-query fee', '$0.0050', '$0.0050'],
+      tabs('Fee schedule by tape', [
+        {
+          tabId: 'tape-a',
+          label: 'Tape A',
+          content: [
+            richText(
+              table({
+                caption: 'Monthly fees, Tape A',
+                head: ['Fee', 'Professional', 'Non-professional'],
+                rows: [
+                  ['Direct access', '$2,500 per firm', 'Not applicable'],
+                  ['Redistribution', '$1,000 per vendor', 'Not applicable'],
+                  ['Per-device subscriber fee', '$45.75', '$1.00'],
+                  ['Per-query fee', '$0.0050', '$0.0050'],
+                ],
+              }),
+            ),
           ],
-        }),
-      ),
+        },
+        {
+          tabId: 'tape-b',
+          label: 'Tape B',
+          content: [
+            richText(
+              table({
+                caption: 'Monthly fees, Tape B',
+                head: ['Fee', 'Professional', 'Non-professional'],
+                rows: [
+                  ['Direct access', '$2,000 per firm', 'Not applicable'],
+                  ['Redistribution', '$750 per vendor', 'Not applicable'],
+                  ['Per-device subscriber fee', '$24.00', '$1.00'],
+                  ['Per-query fee', '$0.0050', '$0.0050'],
+                ],
+              }),
+            ),
+          ],
+        },
+      ]),
       callout({
         intent: 'info',
         heading: 'Reporting deadline',
         text: 'Vendors report subscriber counts by the 15th calendar day of the month following the month of use.',
       }),
+      richText('<p>The 2027 fee schedule (notice CTA 2026-11) raises the professional per-device fee for Tape A to $47.00 from January 1, 2027.</p>'),
+      countdownTimer(
+        { date: '2027-01-01T00:00:00-05:00', header: 'The 2027 fee schedule takes effect in', headerLevel: 3, durationUnit: 'hours' },
+        [richText('<p>The 2027 fee schedule is in effect. Vendors report January usage at the new rates.</p>')],
+      ),
       anchor('notices'),
       heading('Notices'),
-      richText(
-        table({
-          caption: 'Recent notices',
-          head: ['Date', 'Number', 'Title'],
-          rows: [
-            ['3/2/2026', 'CTA 2026-04', 'Fee schedule changes effective April 1, 2026'],
-            ['2/18/2026', 'CTA 2026-03', 'Operating committee meeting, March 11, 2026'],
-            ['1/30/2026', 'CTA 2026-02', 'Updated subscriber reporting template'],
-          ],
-          rowHeaders: false,
-        }),
-      ),
+      viewMore([
+        richText(
+          table({
+            caption: 'Notices, newest first',
+            head: ['Date', 'Number', 'Title'],
+            rows: [
+              ['11/16/2026', 'CTA 2026-11', 'Fee schedule for 2027'],
+              ['10/5/2026', 'CTA 2026-10', 'Operating committee meeting, October 21, 2026'],
+              ['9/14/2026', 'CTA 2026-09', 'Non-display use declarations due January 31'],
+              ['8/3/2026', 'CTA 2026-08', 'Securities information processor capacity statistics, first half of 2026'],
+              ['6/22/2026', 'CTA 2026-07', 'Updated vendor agreement, exhibit B'],
+              ['5/11/2026', 'CTA 2026-06', 'Operating committee meeting, May 27, 2026'],
+              ['4/6/2026', 'CTA 2026-05', 'Audit program for 2026'],
+              ['3/2/2026', 'CTA 2026-04', 'Fee schedule changes effective April 1, 2026'],
+              ['2/18/2026', 'CTA 2026-03', 'Operating committee meeting, March 11, 2026'],
+              ['1/30/2026', 'CTA 2026-02', 'Updated subscriber reporting template'],
+            ],
+            rowHeaders: false,
+          }),
+        ),
+      ]),
       anchor('contact'),
       heading('Contact the administrator'),
       richText(

@@ -1,4 +1,4 @@
-import { anchor, callout, card, grid2024, heading, hero, media, page, richText, table } from '../build';
+import { anchor, callout, countdownTimer, heading, hero, media, page, richText, table, tabs, viewMore } from '../build';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
@@ -24,25 +24,45 @@ function home(): DemoDocument {
     main: [
       anchor('platforms'),
       heading('One account, every screen'),
-      grid2024([
-        card({
-          title: 'Desktop',
-          text: 'Multi-monitor layouts, custom studies in JavaScript and hot-key order entry with connected brokers.',
-          imageSrc: '/static/img/hero-trading-floor.svg',
-          imageAlt: 'Wall of trading screens showing intraday price charts',
-        }),
-        card({
-          title: 'Web',
-          text: 'Your watch lists, charts and alerts in any browser, synchronised with the desktop.',
-          imageSrc: '/static/img/hero-markets.svg',
-          imageAlt: 'Rising price lines across a blue market chart',
-        }),
-        card({
-          title: 'Mobile',
-          text: 'Charts, news and price alerts on iOS and Android, with the same drawings as on your desktop.',
-          imageSrc: '/static/img/card-insights.svg',
-          imageAlt: 'Bar chart rising from left to right beside concentric rings',
-        }),
+      richText('<p>Your layouts, watch lists, drawings and alerts follow you from one screen to the next.</p>'),
+      tabs('Platforms', [
+        {
+          tabId: 'desktop',
+          label: 'Desktop',
+          content: [
+            richText(
+              '<p>The full platform for Windows, built for traders who watch many markets at once.</p>' +
+                '<ul><li>Layouts across up to eight monitors, saved and restored with one click</li>' +
+                '<li>More than 300 studies, and your own studies and strategies written in JavaScript</li>' +
+                '<li>Hot-key order entry and position tracking with connected brokers</li>' +
+                '<li>Back-testing with tick-level replay and strategy optimization (Signature and Elite plans)</li></ul>',
+            ),
+          ],
+        },
+        {
+          tabId: 'web',
+          label: 'Web',
+          content: [
+            richText(
+              '<p>eSignal in any modern browser, nothing to install.</p>' +
+                '<ul><li>The watch lists, charts and alerts of your desktop, synchronised as you change them</li>' +
+                '<li>Real-time streaming quotes on every plan, with the exchanges you subscribe to</li>' +
+                '<li>Chart templates shared with the desktop, including your drawings and study settings</li></ul>',
+            ),
+          ],
+        },
+        {
+          tabId: 'mobile',
+          label: 'Mobile',
+          content: [
+            richText(
+              '<p>Charts, news and price alerts on iOS and Android.</p>' +
+                '<ul><li>Alerts from the desktop and web delivered as push notifications</li>' +
+                '<li>The same drawings and watch lists as on your other screens</li>' +
+                '<li>Sign in with the same account; no separate subscription</li></ul>',
+            ),
+          ],
+        },
       ]),
       anchor('plans'),
       heading('Plans'),
@@ -58,6 +78,11 @@ function home(): DemoDocument {
         }),
       ),
       callout({ intent: 'info', heading: 'Save with annual billing', text: 'Annual plans cost the same as ten months of the monthly price.' }),
+      richText('<p>Holiday offer: the first year of any annual Elite plan ordered by December 31 costs $1,599 instead of $1,950.</p>'),
+      countdownTimer(
+        { date: '2026-12-31T23:59:00-08:00', header: 'Holiday pricing ends in', headerLevel: 3, durationUnit: 'minutes' },
+        [richText('<p>The holiday offer has ended. Annual plans still cost the same as ten months of the monthly price.</p>')],
+      ),
       anchor('data'),
       heading('Exchange data'),
       media(
@@ -74,6 +99,27 @@ function home(): DemoDocument {
           ),
         ],
       ),
+      anchor('whats-new'),
+      heading('What’s new in version 12.16'),
+      viewMore([
+        richText(
+          '<p>Released November 10, 2026. The desktop updates itself the next time you start it; the web and mobile apps are up to date.</p>' +
+            '<h3>Charts</h3>' +
+            '<ul><li>Volume profile study for any session, with value area and point of control</li>' +
+            '<li>Renko and Kagi charts now back-test like time-based charts</li>' +
+            '<li>Drawings snap to the open, high, low and close of the nearest bar</li></ul>' +
+            '<h3>Scanning</h3>' +
+            '<ul><li>Real-time scans of up to 1,000 symbols on the Elite plan (was 500)</li>' +
+            '<li>Scan results open as a linked watch list that updates as symbols enter and leave</li></ul>' +
+            '<h3>Alerts</h3>' +
+            '<ul><li>Alerts on study values, such as a moving-average cross, in addition to price</li>' +
+            '<li>Alert history kept for 90 days and searchable by symbol</li></ul>' +
+            '<h3>Fixes</h3>' +
+            '<ul><li>Layouts with more than six monitors restore their window positions again</li>' +
+            '<li>Options chains no longer stall on symbols with more than 2,000 strikes</li>' +
+            '<li>Time-and-sales windows keep their column widths after a restart</li></ul>',
+        ),
+      ]),
       anchor('support'),
       heading('Support'),
       richText(
@@ -94,6 +140,7 @@ export function esignalDocuments(): DemoDocument[] {
           title: 'Products',
           sections: [
             { title: 'Platforms', links: [['Desktop, web and mobile', '/#platforms'], ['Exchange data', '/#data', 'Real-time data from 160 exchanges']] },
+            { title: 'Updates', links: [['What’s new', '/#whats-new', 'Version 12.16 release notes']] },
             { title: 'Buy', links: [['Plans and pricing', '/#plans']] },
           ],
         },
@@ -104,7 +151,7 @@ export function esignalDocuments(): DemoDocument[] {
       site,
       sections: [
         { title: 'Products', links: [['Platforms', '/#platforms'], ['Plans', '/#plans'], ['Exchange data', '/#data']] },
-        { title: 'Help', links: [['Support', '/#support']] },
+        { title: 'Help', links: [['Support', '/#support'], ['What’s new', '/#whats-new']] },
       ],
       socials: [
         { network: 'x', href: 'https://x.com/eSignal' },

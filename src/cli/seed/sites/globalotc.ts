@@ -1,4 +1,4 @@
-import { anchor, box, callout, card, grid, heading, hero, media, page, richText, row, table } from '../build';
+import { agreement, anchor, box, callout, card, collapsibleSection, grid, heading, hero, media, page, partial, richText, row, table } from '../build';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
@@ -52,6 +52,30 @@ function home(): DemoDocument {
         box('card', [heading('2. Certify', 3), richText('<p>Test your FIX session against the certification environment.</p>')]),
         box('card', [heading('3. Trade', 3), richText('<p>Go live on the next trading day after certification.</p>')]),
       ]),
+      agreement(
+        {
+          agreementId: 'globalotc-certification-access',
+          disclaimer:
+            '<p><strong>Certification environment access.</strong> The addresses below are confidential information under ' +
+            'section 7 of the Subscriber Agreement. Use them only to certify your firm\u2019s own FIX sessions, and do not pass ' +
+            'them to vendors or other firms.</p>',
+          checkboxLabel: 'My firm is a subscriber, or has applied to become one, and I will keep these details confidential.',
+          buttonLabel: 'Show connection details',
+        },
+        [
+          richText(
+            table({
+              caption: 'Certification environment',
+              head: ['Session', 'Host', 'Port', 'Available (ET)'],
+              rows: [
+                ['FIX order entry', '198.51.100.20', '9201', 'Trading days, 6:00 a.m. to 9:00 p.m.'],
+                ['FIX drop copy', '198.51.100.21', '9301', 'Trading days, 6:00 a.m. to 9:00 p.m.'],
+                ['Market data recovery', '198.51.100.24', '9401', 'Trading days, 6:00 a.m. to 9:00 p.m.'],
+              ],
+            }) + '<p>Certification test scripts are sent by the subscriber services desk with your SenderCompID.</p>',
+          ),
+        ],
+      ),
       anchor('market-data'),
       heading('Market data'),
       media(
@@ -75,6 +99,36 @@ function home(): DemoDocument {
           ],
         }),
       ),
+      anchor('faq'),
+      heading('Subscriber questions'),
+      collapsibleSection(
+        { header: 'Which order types can I send?', hash: 'order-types' },
+        {
+          expanded: [
+            richText(
+              '<p>Limit orders only, with time in force Day, IOC or GTX (good until the end of the post-market session). ' +
+                'Orders may be displayed or hidden; hidden orders need a minimum size of 500 shares.</p>',
+            ),
+          ],
+          partial: [richText('<p>Limit orders, displayed or hidden.</p>')],
+        },
+      ),
+      collapsibleSection(
+        { header: 'How are fees billed?', hash: 'billing', ajaxUrl: '/partials/fee-notes' },
+        { partial: [richText('<p>Monthly, in arrears, by the fifth business day.</p>')] },
+      ),
+      collapsibleSection({ header: 'Fee schedule, 2024 (archived)', hash: 'fees-2024', ajaxUrl: '/partials/archive/fee-schedule-2024' }),
+      collapsibleSection(
+        { header: 'Can I trade securities that are under a trading halt?', hash: 'halts' },
+        {
+          expanded: [
+            richText(
+              '<p>No. When FINRA halts a security, orders in it are cancelled and new ones are rejected until the halt ends. ' +
+                'Halted securities are listed in the daily subscriber notice.</p>',
+            ),
+          ],
+        },
+      ),
       anchor('notices'),
       heading('Subscriber notices'),
       richText(
@@ -92,6 +146,24 @@ function home(): DemoDocument {
   });
 }
 
+/** Loaded into the "How are fees billed?" section of the home page the first time it opens. */
+function feeNotes(): DemoDocument {
+  return partial({
+    site,
+    path: '/partials/fee-notes',
+    title: 'Fee billing notes',
+    content: [
+      richText(
+        '<p>Invoices for each calendar month are issued by the fifth business day of the next month and are due within 30 days. ' +
+          'Each invoice lists executed shares by session and by price band, with adding and removing liquidity shown apart.</p>' +
+          '<ul><li>Trades under $1.00 are charged 0.10% of trade value, never more than $0.0030 a share.</li>' +
+          '<li>Busted trades are credited on the next invoice.</li>' +
+          '<li>Questions about an invoice: <a href="mailto:billing@globalotc.example">billing@globalotc.example</a>.</li></ul>',
+      ),
+    ],
+  });
+}
+
 export function globalotcDocuments(): DemoDocument[] {
   return [
     headerPartial({
@@ -99,7 +171,10 @@ export function globalotcDocuments(): DemoDocument[] {
       ctas: [{ title: 'Become a subscriber', href: '/#subscribers', isButton: true }],
       menus: [
         { title: 'Trading', sections: [{ title: 'Market', links: [['Trading sessions', '/#trading'], ['Fees', '/#fees']] }] },
-        { title: 'Subscribers', sections: [{ title: 'Access', links: [['Becoming a subscriber', '/#subscribers'], ['Market data', '/#market-data']] }] },
+        {
+          title: 'Subscribers',
+          sections: [{ title: 'Access', links: [['Becoming a subscriber', '/#subscribers'], ['Market data', '/#market-data'], ['Subscriber questions', '/#faq']] }],
+        },
         { title: 'Notices', sections: [{ title: 'Updates', links: [['Subscriber notices', '/#notices'], ['Privacy Policy', '/privacy-policy']] }] },
       ],
     }),
@@ -112,6 +187,7 @@ export function globalotcDocuments(): DemoDocument[] {
       socials: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/global-otc' }],
     }),
     home(),
+    feeNotes(),
     privacyPolicy({
       site,
       controller: 'Global OTC Markets LLC',

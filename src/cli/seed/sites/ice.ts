@@ -3,11 +3,15 @@ import type { Node } from '../../../core/node';
 import {
   alert,
   anchor,
+  surfacing,
   authGate,
   box,
   breadcrumb,
   callout,
   card,
+  cardPager,
+  carousel,
+  carousel2022,
   grid,
   grid2024,
   heading,
@@ -15,6 +19,7 @@ import {
   loginHref,
   logoutButton,
   media,
+  miniCarouselHero,
   n,
   page,
   partial,
@@ -317,6 +322,7 @@ function home(): DemoDocument {
     ],
     top: [
       hero({
+        variant: 'multi-box',
         heading: 'Global markets, one network',
         imageSrc: '/static/img/hero-markets.svg',
         imageAlt: 'Rising price lines across a blue market chart',
@@ -334,6 +340,43 @@ function home(): DemoDocument {
         ),
         280,
       ),
+      heading('Market highlights'),
+      carousel({ label: 'Market highlights' }, [
+        {
+          id: 'brent-open-interest',
+          className: 'primary',
+          content: [
+            heading('Brent open interest at a record', 3),
+            richText(
+              '<p>3.1 million contracts were open in ICE Brent futures on 12 February, as refiners extended hedges into 2027.</p>' +
+                '<p><a href="/futures/energy">Energy futures</a></p>',
+            ),
+          ],
+        },
+        {
+          id: 'margin-model-2026',
+          className: 'surface',
+          content: [
+            heading('The 2026 margin model is live', 3),
+            richText(
+              '<p>Longer look-back periods and a stressed-period floor apply to every contract cleared by ICE Clear Europe from 2 March.</p>' +
+                '<p><a href="/margins">Current margin rates</a></p>',
+            ),
+          ],
+        },
+        {
+          id: 'report-center-csv',
+          className: 'header',
+          bgImage: '/static/img/hero-data.svg',
+          content: [
+            heading('End-of-day reports as CSV', 3),
+            richText(
+              '<p>Settlement prices, volumes and open interest now download as CSV as well as PDF.</p>' +
+                '<p><a href="/report-center#end-of-day">Open the Report Center</a></p>',
+            ),
+          ],
+        },
+      ]),
       heading('Clearing and risk'),
       row([
         box('card', [
@@ -440,7 +483,50 @@ function insights(): DemoDocument {
           ),
         ],
         { numCols: 3, numRows: 2, gapX: 4, gapY: 4 },
-      ),
+      ),      heading('From the archive'),
+      cardPager([
+        [
+          article(
+            'Gasoil cracks and the diesel squeeze',
+            'Low Sulphur Gasoil crack spreads doubled in the fourth quarter as European diesel stocks fell to a ten-year low.',
+            '/futures/energy',
+            'Explore energy futures',
+          ),
+          article(
+            'Sugar No. 11 after the monsoon',
+            'A late monsoon in India moved the March contract 14% in six weeks and lifted open interest by a fifth.',
+            '/futures/agriculture',
+            'Explore agriculture',
+          ),
+          article(
+            'Why spread credits changed in January',
+            'Correlations between Brent and WTI calendar spreads weakened, so the clearing house cut two spread credits by 10 points.',
+            '/margins',
+            'See margin rates',
+          ),
+        ],
+        [
+          article(
+            'MSCI index futures roll in numbers',
+            'The March roll in MSCI Emerging Markets futures moved 412,000 contracts in five days, a record for the contract.',
+            '/futures/equity-derivatives',
+            'Explore equity derivatives',
+          ),
+          article(
+            'Reading the delivery reports',
+            'How warehouse stocks and delivery notices show where physical cocoa and coffee go after expiry.',
+            '/report-center#deliveries',
+            'Delivery reports',
+          ),
+          article(
+            'Capesize freight and the quarterly strip',
+            'Quarterly strips are now a third of freight futures open interest, up from a fifth a year ago.',
+            '/futures/freight',
+            'Explore freight',
+          ),
+        ],
+      ]),
+
       media(
         {
           imageUrl: '/static/img/card-data-technology.svg',
@@ -517,13 +603,45 @@ function futuresUs(): DemoDocument {
     title: 'ICE Futures U.S.',
     description: 'A regulated U.S. futures exchange for soft commodities, currencies and equity indexes.',
     top: [
-      hero({
-        heading: 'ICE Futures U.S.',
-        imageHeight: 250,
-        imageSrc: '/static/img/hero-trading-floor.svg',
-        imageAlt: 'Wall of trading screens showing intraday price charts',
-        box1Text: 'A regulated U.S. futures exchange for softs, currencies and equity indexes, cleared by ICE Clear U.S.',
-      }),
+      miniCarouselHero(
+        {
+          heading: 'ICE Futures U.S.',
+          imageHeight: 250,
+          box1Text: 'A regulated U.S. futures exchange for softs, currencies and equity indexes, cleared by ICE Clear U.S.',
+        },
+        carousel2022({ label: 'ICE Futures U.S. products', minHeight: '12rem' }, [
+          {
+            id: 'softs',
+            className: 'accent',
+            content: [
+              richText(
+                '<p><strong>Softs</strong></p><p>Cocoa, Coffee \u201cC\u201d, Sugar No. 11 and Cotton No. 2: the world\u2019s price benchmarks.</p>' +
+                  '<p><a href="/futures/agriculture">Agriculture futures</a></p>',
+              ),
+            ],
+          },
+          {
+            id: 'currencies',
+            className: 'surface',
+            content: [
+              richText(
+                '<p><strong>Currencies</strong></p><p>The US Dollar Index and 30 currency pairs, traded nearly 23 hours a day.</p>' +
+                  '<p><a href="/futures/fx">FX futures</a></p>',
+              ),
+            ],
+          },
+          {
+            id: 'equity-indexes',
+            className: 'primary',
+            content: [
+              richText(
+                '<p><strong>Equity indexes</strong></p><p>MSCI and NYSE FANG+ index futures and options.</p>' +
+                  '<p><a href="/futures/equity-derivatives">Equity derivatives</a></p>',
+              ),
+            ],
+          },
+        ]),
+      ),
     ],
     main: [
       breadcrumb(['Home', '/'], ['ICE Futures U.S.', '/futures-us']),
@@ -543,6 +661,8 @@ function futuresUs(): DemoDocument {
           linkText: 'Equity derivatives',
         }),
       ]),
+      heading('All futures markets'),
+      surfacing(['futures']),
       heading('Trading hours'),
       richText(
         table({
@@ -644,6 +764,7 @@ function futuresCategory(c: FuturesCategory): DemoDocument {
     path,
     title: c.title,
     description: c.summary,
+    listing: { tags: ['futures', c.slug], category: 'Futures', subtitle: `${c.contracts.length} key contracts`, image: c.image },
     top: [hero({ heading: c.title, imageHeight: 250, imageSrc: c.image, imageAlt: c.imageAlt, box1Text: c.summary })],
     main: [
       breadcrumb(['Home', '/'], [c.title, path]),
@@ -806,11 +927,47 @@ function alertsHome(): DemoDocument {
           severity: 'Resolved',
         },
       ]),
-      callout({
-        intent: 'info',
-        heading: 'Get alerts by e-mail or text message',
-        text: 'Registered users can subscribe to each area and choose a minimum severity in their profile.',
+      callout(
+        {
+          intent: 'info',
+          heading: 'Get alerts by e-mail, SMS or voice call',
+          text: 'Choose the topics you want to hear about; no account is needed.',
+        },
+        [richText('<p><a href="/alerts/subscriptions">Subscribe to alerts</a></p>')],
+      ),
+    ],
+  });
+}
+
+/** The subscription centre (specification §3, §4): pending until the e-mailed link is followed. */
+function alertSubscriptions(): DemoDocument {
+  const path = '/alerts/subscriptions';
+  return page({
+    site,
+    path,
+    title: 'Alert subscriptions',
+    description: 'Get trade halt, margin, system status, holiday hours and Report Center alerts by e-mail, SMS or voice call.',
+    main: [
+      breadcrumb(['Home', '/'], ['Alerts', '/alerts'], ['Subscriptions', path]),
+      heading('Alert subscriptions', 1),
+      n('subscription-center', {
+        loginScreenText:
+          '<p>Enter the e-mail address where alerts should go. We send a link to it first: nothing else is sent until you follow that link. ' +
+          'To get alerts by SMS or voice call as well, add a mobile number with its country code.</p>',
+        alertsText:
+          '<p>E-mail alerts carry the full notice. SMS and voice alerts are kept short and are sent only for trade halts, ' +
+          'margin changes and system status; message and data rates may apply.</p>',
+        subscriptionsText:
+          '<p>Choose the topics you want to hear about. You can change them, or end all alerts, through the link in any alert e-mail. ' +
+          'Read how we use your details in our <a href="/privacy-policy">privacy policy</a>.</p>',
+        topics: ['Trade halts', 'Margin changes', 'System status', 'Holiday hours', 'Report Center'].map((label) => ({ label })),
       }),
+      heading('No e-mail from us?'),
+      richText(
+        '<p>Verification e-mails come from the alerts service within a few minutes; check your spam folder. If none arrives within an hour, ' +
+          'come back to this page and subscribe again, or call the help desk: Americas <a href="tel:+17705550143">+1 770 555 0143</a>, ' +
+          'Europe <a href="tel:+442079460176">+44 20 7946 0176</a>, Asia Pacific <a href="tel:+6565550188">+65 6555 0188</a>.</p>',
+      ),
     ],
   });
 }
@@ -1317,6 +1474,7 @@ export function iceDocuments(): DemoDocument[] {
     clearEurope(),
     ...CATEGORIES.map(futuresCategory),
     alertsHome(),
+    alertSubscriptions(),
     alertsCategory({
       slug: 'markets',
       name: 'Markets',

@@ -1,6 +1,7 @@
 import type { Node } from '../../../core/node';
 import {
   anchor,
+  belt,
   box,
   breadcrumb,
   callout,
@@ -15,6 +16,9 @@ import {
   richText,
   row,
   table,
+  videoMedia,
+  videoPlayer,
+  type VideoItem,
 } from '../build';
 import type { DemoDocument } from '../types';
 import { type Link, footerPartial, headerPartial } from './chrome';
@@ -119,6 +123,24 @@ const PRODUCTS: Product[] = [
     ],
     results: 'Sixty-eight percent of borrowers at a mid-size credit union now pay online, and call volume fell by a quarter.',
     related: ['customer-service', 'loss-mitigation', 'servicing-apis'],
+    extra: () => [
+      // A YouTube video: it loads nothing from YouTube before the visitor accepts cookie category C0005.
+      videoMedia(
+        {
+          videoUrl: 'https://www.youtube.com/watch?v=Hs7dR2qLm4E',
+          altText: 'Tour of the borrower portal: payments, statements and escrow',
+          heading: 'See the borrower portal',
+          mediaSide: 'right',
+          hasTransition: true,
+        },
+        [
+          richText(
+            '<p>A four-minute tour of what borrowers see: setting up a recurring payment, downloading a year-end tax statement ' +
+              'and reading an escrow analysis.</p>',
+          ),
+        ],
+      ),
+    ],
   },
   {
     slug: 'customer-service',
@@ -361,6 +383,13 @@ function home(): DemoDocument {
           ),
         ],
       ),
+      belt({ background: 'header', padding: 'large' }, [
+        heading('One platform for the life of the loan'),
+        richText(
+          '<p>Loans boarded on day one keep the same record through payments, escrow, default and payoff: no re-keying between ' +
+            'systems, and one audit trail for examiners. <a href="/products/servicing-apis">See how partners connect</a>.</p>',
+        ),
+      ]),
       callout(
         { intent: 'primary', heading: 'Already a customer?', text: 'Support is available on business days from 8:00 a.m. to 8:00 p.m. ET.' },
         [richText('<p><a href="/support">Contact support</a></p>')],
@@ -485,6 +514,26 @@ function partnerWithUs(): DemoDocument {
   });
 }
 
+/** Recorded training for customers (YouTube: blocked until the visitor accepts cookie category C0005). */
+const TRAINING: [title: string, description: string, image: string, youtubeId: string][] = [
+  ['Setting up the borrower portal', 'Branding, payment options and paperless consent, step by step.', 'borrower-portal', 'Hs7dR2qLm4E'],
+  ['Boarding a bulk transfer', 'Mapping a prior servicer\u2019s extract and clearing the first exceptions.', 'servicing-apis', 'pV3kW8nZt1Q'],
+  ['Working the exception queue', 'Assigning, resolving and reporting failed boarding checks.', 'loss-mitigation', 'bT6yN1cXe9R'],
+  ['Evaluating a workout', 'Running an application through the Fannie Mae waterfall.', 'loss-mitigation', 'Ld2fH7sJq0M'],
+  ['Collecting hardship documents', 'What borrowers see and how missing items are chased.', 'borrower-portal', 'Wq8eU4rTy5K'],
+  ['Bankruptcy case intake', 'Matching filings, applying the stay and preparing a proof of claim.', 'lien-release', 'Zc1vB5nMa7G'],
+  ['Releasing a lien', 'From payoff to recorded release, with the state deadline on screen.', 'lien-release', 'Jr4tG9kPw2S'],
+  ['First calls to the servicing APIs', 'OAuth credentials, the sandbox and a first payment posted.', 'servicing-apis', 'Mx0aC3dFh6V'],
+  ['Scheduling an interchange file', 'Push and pull schedules, keys and delivery receipts.', 'servicing-apis', 'Ye7iO2pLs8D'],
+];
+
+const TRAINING_VIDEOS: VideoItem[] = TRAINING.map(([title, description, image, id]) => ({
+  title,
+  description,
+  thumbnailUrl: `/static/img/video-${image}.svg`,
+  videoUrl: `https://www.youtube.com/watch?v=${id}`,
+}));
+
 function support(): DemoDocument {
   return page({
     site,
@@ -531,6 +580,8 @@ function support(): DemoDocument {
           card({ title: p.name, text: p.summary, href: productHref(p), linkText: 'Product overview' }),
         ),
       ),
+      anchor('training'),
+      videoPlayer({ heading: 'Training videos', items: TRAINING_VIDEOS }),
     ],
   });
 }

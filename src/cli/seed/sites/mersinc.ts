@@ -1,4 +1,22 @@
-import { anchor, box, breadcrumb, callout, card, grid2024, heading, hero, media, page, richText, row, table } from '../build';
+import {
+  anchor,
+  backgroundVideo,
+  belt,
+  box,
+  breadcrumb,
+  callout,
+  card,
+  flexBox,
+  float,
+  grid2024,
+  heading,
+  hero,
+  media,
+  page,
+  richText,
+  row,
+  table,
+} from '../build';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
@@ -6,7 +24,8 @@ import { privacyPolicy } from './privacy';
 const site = 'mersinc';
 
 function home(): DemoDocument {
-  const figure = (value: string, label: string) => box('primary', [richText(`<p><strong>${value}</strong></p><p>${label}</p>`)]);
+  const figure = (value: string, label: string) =>
+    flexBox('plain', { direction: 'column', gap: 1, items: 'start' }, [richText(`<p><strong>${value}</strong></p>`), richText(`<p>${label}</p>`)]);
   return page({
     site,
     path: '/',
@@ -48,11 +67,13 @@ function home(): DemoDocument {
           linkText: 'Real estate solutions',
         }),
       ]),
-      heading('MERS in numbers'),
-      row([
-        figure('31.2 million', 'active loans registered'),
-        figure('4,860', 'member organizations'),
-        figure('2.9 million', 'eNotes on the eRegistry'),
+      belt({ background: 'header', imageUrl: '/static/img/belt-neighbourhood.svg' }, [
+        heading('MERS in numbers'),
+        row([
+          figure('31.2 million', 'active loans registered'),
+          figure('4,860', 'member organizations'),
+          figure('2.9 million', 'eNotes on the eRegistry'),
+        ]),
       ]),
       media(
         {
@@ -75,10 +96,15 @@ function solutions(): DemoDocument {
     path: '/solutions',
     title: 'Solutions',
     description: 'The MERS System, the MERS eRegistry and membership options for lenders, servicers and investors.',
+    top: [
+      // Poster only: the registry loop is not published yet, so nothing moves and there is nothing to pause.
+      backgroundVideo({ posterUrl: '/static/img/video-registry-poster.svg', overlay: 'header', minHeight: 250 }, [
+        heading('Solutions', 1),
+        richText('<p>Registries and services that keep the ownership and servicing history of each mortgage in one place.</p>'),
+      ]),
+    ],
     main: [
       breadcrumb(['Home', '/'], ['Solutions', '/solutions']),
-      heading('Solutions', 1),
-      richText('<p>Registries and services that keep the ownership and servicing history of each mortgage in one place.</p>'),
       anchor('mers-system'),
       heading('MERS System'),
       richText(
@@ -142,9 +168,22 @@ function realEstate(): DemoDocument {
       breadcrumb(['Home', '/'], ['Solutions', '/solutions'], ['Real estate', '/solutions/real-estate']),
       anchor('find-your-servicer'),
       heading('Find your servicer'),
-      richText(
-        '<p>Search by the 18-digit MIN printed on your mortgage, or by property address. The result shows the servicer\u2019s name, ' +
-          'phone number and website. The service is free and needs no account.</p>',
+      float(
+        { side: 'right', width: '33%' },
+        [
+          box('shaded', [
+            heading('What to have ready', 3),
+            richText('<ul><li>The 18-digit MIN from your deed of trust or mortgage</li><li>Or the property\u2019s street address and ZIP code</li></ul>'),
+          ]),
+        ],
+        [
+          richText(
+            '<p>Search by the 18-digit MIN printed on your mortgage, or by property address. The result shows the servicer\u2019s name, ' +
+              'phone number and website. The service is free and needs no account.</p>' +
+              '<p>If your loan was sold or its servicing moved, the search shows the company that services it today, not the lender ' +
+              'you closed with. Loans that were never registered with MERS return no result; your monthly statement then names your servicer.</p>',
+          ),
+        ],
       ),
       anchor('lien-releases'),
       heading('Lien releases'),

@@ -1,10 +1,12 @@
 import {
   anchor,
   authGate,
+  authorInfo,
   box,
   breadcrumb,
   callout,
   card,
+  flexBox,
   grid,
   heading,
   hero,
@@ -16,6 +18,7 @@ import {
   richText,
   row,
   table,
+  videoPlayer,
 } from '../build';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
@@ -24,6 +27,14 @@ import { privacyPolicy } from './privacy';
 const site = 'mersmembers';
 
 const SUPPORT_PHONE = '<a href="tel:+18005550137">800 555 0137</a>';
+
+/** Recorded training sessions (YouTube: blocked until the visitor accepts cookie category C0005). */
+const RECORDED_SESSIONS: [title: string, description: string, image: string, youtubeId: string][] = [
+  ['Registering a MIN at closing', 'The fields to fill in and the checks run before a registration is accepted.', 'eregistry', 'Rk5tY2uWq8N'],
+  ['Transfers of servicing rights', 'Initiating a transfer, confirming it as the new servicer, and fixing rejections.', 'loss-mitigation', 'Fg9hJ3kLz6X'],
+  ['Monthly reconciliation', 'Comparing your system of record with the MERS® System and clearing differences.', 'servicing-apis', 'Qa4sD7fGh1P'],
+  ['eNote transfers of control', 'Transferring control and location of an eNote and accepting one as the buyer.', 'eregistry', 'Nb2vC8xZm5T'],
+];
 
 function home(): DemoDocument {
   return page({
@@ -98,6 +109,23 @@ function home(): DemoDocument {
           ),
         ],
       ),
+      authorInfo([
+        {
+          name: 'Priya Raman',
+          company: 'eRegistry product management',
+          imageUrl: '/static/img/author-priya-raman.svg',
+          date: '2026-02-23',
+          socials: [{ network: 'email', url: 'mailto:eregistry@mersmembers.example' }],
+        },
+        {
+          name: 'Marcus Bell',
+          company: 'Member services',
+          imageUrl: '/static/img/author-marcus-bell.svg',
+          squareImage: true,
+          date: '2026-02-23',
+          socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/mers' }],
+        },
+      ]),
       anchor('training'),
       heading('Training'),
       row([
@@ -105,12 +133,25 @@ function home(): DemoDocument {
         box('outlined', [heading('System administrators', 3), richText('<p>User management, security roles and data quality reports.</p>')]),
         box('outlined', [heading('eRegistry essentials', 3), richText('<p>eNote registration, transfers of control and delegations.</p>')]),
       ]),
+      videoPlayer({
+        heading: 'Recorded sessions',
+        headingLevel: 3,
+        items: RECORDED_SESSIONS.map(([title, description, image, id]) => ({
+          title,
+          description,
+          thumbnailUrl: `/static/img/video-${image}.svg`,
+          videoUrl: `https://www.youtube.com/watch?v=${id}`,
+        })),
+      }),
       anchor('contact'),
       heading('Member support'),
-      richText(
-        `<p>Member support is available on business days from 8:00 a.m. to 7:00 p.m. ET at ${SUPPORT_PHONE}. ` +
-          'Have your Org ID ready.</p>',
-      ),
+      flexBox('shaded', { direction: 'row', gap: 4, wrap: true, items: 'center', justify: 'between' }, [
+        richText(
+          `<p>Member support is available on business days from 8:00 a.m. to 7:00 p.m. ET at ${SUPPORT_PHONE}. ` +
+            'Have your Org ID ready.</p>',
+        ),
+        richText('<p><a href="/members">Open the members area</a></p>'),
+      ]),
     ],
   });
 }

@@ -4,6 +4,8 @@ import {
   breadcrumb,
   callout,
   card,
+  carousel2022,
+  gallery,
   grid2024,
   heading,
   hero,
@@ -136,6 +138,42 @@ function home(): DemoDocument {
         }),
         card({ title: 'Trading fees', text: 'Credits for adding liquidity and fees for removing it.', href: '/fees', linkText: 'Fee schedules' }),
       ]),
+      heading('This week at NYSE'),
+      carousel2022({ label: 'This week at NYSE' }, [
+        {
+          id: 'early-close',
+          className: 'primary',
+          content: [
+            heading('Early close on Friday, November 27', 3),
+            richText(
+              '<p>Equities and options markets close at 1:00 p.m. ET the day after Thanksgiving; eligible options trade until 1:15 p.m.</p>' +
+                '<p><a href="/holiday-hours">Holidays and early closes</a></p>',
+            ),
+          ],
+        },
+        {
+          id: 'closing-auction',
+          className: 'surface',
+          content: [
+            heading('9.4% of the day in one auction', 3),
+            richText(
+              '<p>Last month the closing auction matched 9.4% of U.S. consolidated volume. Imbalance information starts at 3:50 p.m. ET.</p>' +
+                '<p><a href="/holiday-hours#trading-hours">Session times</a></p>',
+            ),
+          ],
+        },
+        {
+          id: 'fee-changes',
+          className: 'accent',
+          content: [
+            heading('New liquidity tiers from December 1', 3),
+            richText(
+              '<p>Members adding 0.90% of consolidated volume earn a credit of $0.0022 per share in Tier 1.</p>' +
+                '<p><a href="/fees">Trading fees</a></p>',
+            ),
+          ],
+        },
+      ]),
       anchor('market-statistics'),
       heading('Market statistics'),
       richText('<p>Daily U.S. equity market statistics for the S&amp;P 500 universe, latest trading day compared with the five-day average.</p>'),
@@ -160,6 +198,37 @@ function home(): DemoDocument {
           ),
         ],
       ),
+      heading('Inside the NYSE'),
+      gallery({ label: 'Inside the NYSE' }, [
+        {
+          imageUrl: '/static/img/gallery-trading-floor.svg',
+          heading: 'The trading floor',
+          subheading: '11 Wall Street',
+          description: 'Designated market makers and floor brokers run the opening and closing auctions at the posts under the screens.',
+          altText: 'Trading posts on the exchange floor with price charts on overhead screens',
+        },
+        {
+          imageUrl: '/static/img/gallery-closing-bell.svg',
+          heading: 'The closing bell',
+          subheading: '4:00 p.m. ET',
+          description: 'The bell on the balcony ends the core session; the closing auction prints a moment later.',
+          altText: 'A brass bell on a gilded balcony above the floor',
+        },
+        {
+          imageUrl: '/static/img/gallery-options-floor.svg',
+          heading: 'The options floor',
+          subheading: 'NYSE American Options',
+          description: 'Market makers quote thousands of series from desks of screens, open from 9:30 a.m. to 4:00 p.m. ET.',
+          altText: 'Rows of trading desks with green price charts on their screens',
+        },
+        {
+          imageUrl: '/static/img/gallery-facade.svg',
+          heading: 'The Broad Street facade',
+          subheading: 'Since 1903',
+          description: 'Six Corinthian columns front the building the exchange has traded in for more than a century.',
+          altText: 'Six white columns under a triangular pediment against a blue sky',
+        },
+      ]),
       callout({
         intent: 'info',
         heading: 'Next market holiday',

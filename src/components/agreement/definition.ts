@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { richText } from '../../core/schemas';
+import { AGREEMENT_ID } from './cookie';
+
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
+/** Specification §5 "A disclaimer can require confirmation". */
+export const agreement = defineComponent({
+  name: 'agreement',
+  label: 'Agreement',
+  category: 'content',
+  description:
+    'A disclaimer the visitor confirms (a checkbox and a button) before the content shows; the confirmation is ' +
+    'remembered in a cookie per agreement id. A courtesy gate, not access control: the content is in the page for ' +
+    'anyone who reads its HTML. To keep content from visitors, use the auth gate.',
+  props: z.strictObject({
+    /** Names the cookie; agreements with the same id share one confirmation. */
+    agreementId: z.string().trim().regex(AGREEMENT_ID, 'Use up to 40 letters, digits, - and _, e.g. historical-data-terms'),
+    disclaimer: richText().refine(hasText, 'Enter the disclaimer'),
+    checkboxLabel: z.string().trim().min(1, 'Enter the checkbox label').max(200).default('I have read and accept these terms.'),
+    buttonLabel: z.string().trim().min(1, 'Enter the button label').max(40).default('Continue'),
+  }),
+  slots: { content: { label: 'Content' } },
+  defaults: {
+    agreementId: 'terms-of-use',
+    disclaimer: '<p>The information below is provided for reference only and does not constitute investment advice.</p>',
+    checkboxLabel: 'I have read and accept these terms.',
+    buttonLabel: 'Continue',
+  },
+  interactive: true,
+});

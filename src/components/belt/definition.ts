@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { imageSrc } from '../../core/schemas';
+
+/** Theme colour pairs a belt may use (as hero's HERO_BACKGROUNDS): each comes with its contrasting text colour. */
+export const BELT_BACKGROUNDS = ['primary', 'accent', 'surface', 'bg', 'header', 'footer'] as const;
+export const BELT_PADDINGS = ['small', 'medium', 'large'] as const;
+
+/**
+ * A band across the whole width of the page behind its content: a theme colour pair, or an
+ * image under an overlay of that pair's colour so the text keeps the pair's contrast.
+ */
+export const belt = defineComponent({
+  name: 'belt',
+  label: 'Belt',
+  category: 'layout',
+  description: 'A full-width band of content on a theme colour or a background image.',
+  props: z.strictObject({
+    background: z.enum(BELT_BACKGROUNDS).default('primary'),
+    imageUrl: imageSrc({ allowEmpty: true }).default(''),
+    align: z.enum(['left', 'center']).default('left'),
+    padding: z.enum(BELT_PADDINGS).default('medium'),
+  }),
+  slots: { content: { label: 'Content' } },
+  defaults: { background: 'primary', imageUrl: '', align: 'left', padding: 'medium' },
+});

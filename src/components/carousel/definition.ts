@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { defineComponent, type SlotSpec } from '../../core/component';
+import { CAROUSEL_INTERVAL, MINUTE, SECOND } from '../../core/constants';
+import { elementId, imageSrc } from '../../core/schemas';
+import { MAX_SLIDES, SLIDE_LOOKS, slideSlot } from './slides';
+
+/** Specification §3: a slide's id (an element id, so a link can point at it), look and background image. */
+const slide = z.strictObject({
+  id: elementId({ allowEmpty: true }).default(''),
+  className: z.enum(SLIDE_LOOKS).default(''),
+  bgImage: imageSrc({ allowEmpty: true }).default(''),
+});
+
+const EMPTY_SLIDE = { id: '', className: '', bgImage: '' } as const;
+
+/** The slides list shared by `carousel` and `carousel-2022`: 1 to 10, ids unique within it. */
+export function slidesSchema() {
+  return z
+    .array(slide)
+    .min(1, 'Add at least one slide')
+    .max(MAX_SLIDES, `A carousel holds at most ${MAX_SLIDES} slides`)
+    .superRefine((slides, ctx) => {
+      const seen = new Set<string>();
+      slides.forEach(({ id }, i) => {
+        if (!id) return;
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `Slide id "${id}" is used twice` });
+        seen.add(id);
+      });
+    })
+    .default([EMPTY_SLIDE]);
+}
+
+/** One slot per slide: `slide1` … `slide10` (see slides.ts). */
+export function slideSlots(): Record<string, SlotSpec> {
+  return Object.fromEntries(Array.from({ length: MAX_SLIDES }, (_, i) => [slideSlot(i), { label: `Slide ${i + 1}` }]));
+}
+
+/** The name screen readers announce for the carousel region. */
+export function carouselLabel() {
+  return z.string().trim().min(1, 'Name the carousel for screen readers, e.g. Market highlights').max(80);
+}
+
+/** Specification §3 "Carousel"; `label` names the region (WAI-ARIA carousel pattern). */
+export const carousel = defineComponent({
+  name: 'carousel',
+  label: 'Carousel',
+  category: 'media',
+  description:
+    'Slides shown one at a time with previous/next buttons and indicators; optionally turning by themselves every `interval` ms, paused on hover and focus. Each slide is a slot.',
+  props: z
+    .strictObject({
+      label: carouselLabel().default('Highlights'),
+      interval: z
+        .number()
+        .int('The interval is a whole number of milliseconds')
+        .min(SECOND, `The interval is at least ${SECOND} ms`)
+        .max(MINUTE, `The interval is at most ${MINUTE} ms`)
+        .default(CAROUSEL_INTERVAL),
+      repeat: z.boolean().default(true),
+      showIndicators: z.boolean().default(true),
+      showControls: z.boolean().default(true),
+      pauseOnHover: z.boolean().default(true),
+      autoplay: z.boolean().default(true),
+      slides: slidesSchema(),
+    })
+    .superRefine((props, ctx) => {
+      if (!props.showControls && !props.showIndicators) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['showControls'],
+          message: 'Show the previous/next buttons, the indicators or both, so visitors can reach every slide',
+        });
+      }
+    }),
+  slots: slideSlots(),
+  defaults: {
+    label: 'Market highlights',
+    interval: CAROUSEL_INTERVAL,
+    repeat: true,
+    showIndicators: true,
+    showControls: true,
+    pauseOnHover: true,
+    autoplay: true,
+    slides: [
+      { id: 'energy', className: 'primary', bgImage: '' },
+      { id: 'agriculture', className: 'surface', bgImage: '' },
+      { id: 'clearing', className: 'accent', bgImage: '' },
+    ],
+  },
+  interactive: true,
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { pathProblem } from '../../core/paths';
+import { elementId } from '../../core/schemas';
+
+/**
+ * `ajaxUrl`: the path of a published partial on the same site, nothing else (DESIGN.md §7:
+ * editor-configured fetches stay same-origin). The document path rule rules out hosts,
+ * schemes, `//host`, `\` and `..`.
+ */
+const partialPath = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const problem = pathProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `Use the path of a partial on this site, like /partials/fee-notes: ${problem}` });
+  });
+
+/**
+ * Specification §3 "Collapsible section: hash, ajaxUrl, header, unstyled, collapsed, expanded
+ * and partial slots": `collapsed` is the state the section starts in; the `expanded` slot is
+ * what opening it shows, the `partial` slot what shows in its place while it is collapsed.
+ */
+export const collapsibleSection = defineComponent({
+  name: 'collapsible-section',
+  label: 'Collapsible section',
+  category: 'content',
+  description:
+    'A header that opens and closes a section. While collapsed the section shows its "partial" slot (a summary, or ' +
+    'nothing), when open its "expanded" slot, followed by a published partial of this site loaded from ajaxUrl the ' +
+    'first time it opens. A link to #hash opens it.',
+  props: z.strictObject({
+    /** The section's name in the address: `/fees#clearing-fees` opens it. */
+    hash: elementId({ allowEmpty: true }).default(''),
+    ajaxUrl: partialPath.default(''),
+    header: z.string().trim().min(1, 'Enter the header').max(200),
+    /** Without the border and background: a plain header and text, for use inside other boxes. */
+    unstyled: z.boolean().default(false),
+    collapsed: z.boolean().default(true),
+  }),
+  slots: {
+    expanded: { label: 'Expanded' },
+    partial: { label: 'Partial (shown while collapsed)' },
+  },
+  defaults: { hash: '', ajaxUrl: '', header: 'Fee schedule notes', unstyled: false, collapsed: true },
+  interactive: true,
+});

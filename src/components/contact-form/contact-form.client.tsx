@@ -1,0 +1,4 @@
+import { formIsland } from '../form-engine.client';
+import ContactFormView from './View';
+
+export default formIsland(ContactFormView);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { headingLevel } from '../../core/schemas';
+import { DURATION_UNITS } from './units';
+
+/** Specification §3 "Countdown timer: date, durationUnit, headerLevel, timeUp slot". */
+export const countdownTimer = defineComponent({
+  name: 'countdown-timer',
+  label: 'Countdown timer',
+  category: 'content',
+  description:
+    'Counts down to a date, as a heading: the header, then the time left in days down to the duration unit. ' +
+    'Once the date has come, the "time up" slot shows instead, also on a page opened later.',
+  props: z.strictObject({
+    /** The moment the time is up, with its offset from UTC so it means the same everywhere. */
+    date: z.iso.datetime({ offset: true, error: 'Use a date and time with its offset, like 2026-12-24T13:00:00-05:00' }),
+    /** The smallest unit the counter shows; it changes once per unit. */
+    durationUnit: z.enum(DURATION_UNITS).default('seconds'),
+    headerLevel: headingLevel().default(2),
+    /** Words before the counter in the heading, e.g. "Registration closes in". */
+    header: z.string().trim().max(120).default(''),
+  }),
+  slots: { timeUp: { label: 'Time up' } },
+  defaults: { date: '2026-12-31T17:00:00-05:00', durationUnit: 'seconds', headerLevel: 2, header: 'Year-end offer ends in' },
+  interactive: true,
+  hydrate: 'idle',
+});

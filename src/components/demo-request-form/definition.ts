@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { DEFAULT_RETENTION_DAYS } from '../../core/forms';
+import { richText } from '../../core/schemas';
+import { delivery, formName } from '../form/definition';
+import { COMPANY_TYPES, DEMO_SERVICES } from './pricing';
+import { demoRequestSpec } from './spec';
+
+const code = (what: string) => z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, `The ${what} code holds letters, digits, _ and - (at most 40)`);
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
+export const pricingEntrySchema = z.strictObject({
+  id: code('pricing'),
+  code: z.string().trim().max(40).default(''),
+  title: z.string().trim().min(1, 'Enter the price, e.g. $5.75 per document').max(120),
+  description: z.string().trim().max(300).default(''),
+  associatedCompanyType: z.enum(['', ...COMPANY_TYPES]).default('').describe('The company type this price is for; empty for every type'),
+});
+
+export const demoServiceSchema = z.strictObject({
+  code: code('service'),
+  title: z.string().trim().min(1, 'Enter the service’s title').max(120),
+  description: z.string().trim().max(500).default(''),
+  isPricingEnabled: z.boolean().default(true).describe('Show this service’s prices for the chosen company type'),
+  note: z.string().trim().max(300).default(''),
+  pricing: z
+    .array(pricingEntrySchema)
+    .max(60, 'At most 60 prices per service')
+    .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'Each price needs its own id')
+    .default([]),
+});
+
+export const demoRequestProps = z.strictObject({
+  formName: formName('Demo request'),
+  services: z
+    .array(demoServiceSchema)
+    .min(1, 'Offer at least one service')
+    .max(20, 'At most 20 services')
+    .refine((list) => new Set(list.map((s) => s.code)).size === list.length, 'Each service needs its own code'),
+  disclaimer: richText().refine(hasText, 'Enter the disclaimer the visitor confirms'),
+  buttonLabel: delivery.buttonLabel.default('Request a demo'),
+  captcha: delivery.captcha,
+  targetUrl: delivery.targetUrl,
+  bodyContentType: delivery.bodyContentType,
+  emailTo: delivery.emailTo,
+  retentionDays: delivery.retentionDays,
+});
+
+/**
+ * Specification §3 "Demo request": services (code, title, description, isPricingEnabled,
+ * note) with pricing entries (id, code, title, description, associatedCompanyType); the
+ * company types; thank-you slots for success, duplicate and error; a disclaimer to confirm.
+ */
+export const demoRequestForm = defineComponent({
+  name: 'demo-request-form',
+  label: 'Demo request form',
+  category: 'forms',
+  description: 'A demonstration request showing each service’s prices for the visitor’s company type; ends in success, duplicate or error.',
+  interactive: true,
+  props: demoRequestProps,
+  slots: {
+    success: { label: 'Thank you (success)' },
+    duplicate: { label: 'Thank you (an account may already exist)' },
+    error: { label: 'Error' },
+  },
+  defaults: {
+    formName: 'Demo request',
+    services: DEMO_SERVICES,
+    disclaimer:
+      '<p>Prices are for new customers and exclude county recording fees and taxes. A demonstration does not commit you to a subscription; ' +
+      'we use your details only to arrange it and to send the information you asked for.</p>',
+    buttonLabel: 'Request a demo',
+    captcha: true,
+    targetUrl: '',
+    bodyContentType: 'JSON',
+    emailTo: '',
+    retentionDays: DEFAULT_RETENTION_DAYS,
+  },
+  form: demoRequestSpec,
+});

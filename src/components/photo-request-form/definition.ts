@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { DEFAULT_RETENTION_DAYS } from '../../core/forms';
+import { delivery, formName } from '../form/definition';
+import { photoRequestSpec } from './spec';
+
+const choices = (what: string, defaults: string[]) =>
+  z
+    .array(z.string().trim().min(1, `Name the ${what}`).max(120))
+    .min(1, `Offer at least one ${what}`)
+    .max(20)
+    .refine((list) => new Set(list).size === list.length, `Each ${what} appears once`)
+    .default(defaults);
+
+export const PHOTO_TYPES = ['Trading floor', 'Building exterior', 'Opening or closing bell', 'Executive portraits', 'Historical archive'];
+export const DISTRIBUTION = ['Print', 'Website', 'Social media', 'Television or film', 'Advertising', 'Internal presentation'];
+
+export const photoRequestProps = z.strictObject({
+  formName: formName('Photo request'),
+  buttonLabel: delivery.buttonLabel.default('Send request'),
+  photoTypes: choices('photo type', PHOTO_TYPES),
+  distributionChannels: choices('distribution channel', DISTRIBUTION),
+  targetUrl: delivery.targetUrl,
+  bodyContentType: delivery.bodyContentType,
+  emailTo: delivery.emailTo,
+  redirectUrl: delivery.redirectUrl,
+  retentionDays: delivery.retentionDays,
+});
+
+/**
+ * Specification §3 "Photo request": requesterCompany, requesterName, requesterPhone,
+ * requesterEmail, requesterWebsite, requesterAddress, photoType, projectDescription,
+ * nyseDescription, whereDistributed, and a captcha.
+ */
+export const photoRequestForm = defineComponent({
+  name: 'photo-request-form',
+  label: 'Photo request form',
+  category: 'forms',
+  description: 'Requests to use or take photographs: who is asking, the photo type, the project and where it will appear. Guarded by a captcha.',
+  interactive: true,
+  props: photoRequestProps,
+  defaults: {
+    formName: 'Photo request',
+    buttonLabel: 'Send request',
+    photoTypes: PHOTO_TYPES,
+    distributionChannels: DISTRIBUTION,
+    targetUrl: '',
+    bodyContentType: 'JSON',
+    emailTo: '',
+    redirectUrl: '',
+    retentionDays: DEFAULT_RETENTION_DAYS,
+  },
+  form: photoRequestSpec,
+});

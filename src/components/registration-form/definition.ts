@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { DEFAULT_RETENTION_DAYS } from '../../core/forms';
+import { delivery, formName } from '../form/definition';
+import { registrationSpec } from './spec';
+
+export const registrationProps = z.strictObject({
+  formName: formName('Event registration'),
+  eventCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,60}$/, 'Use letters, digits, . _ and -, e.g. IMT-SUMMIT-2026')
+    .default('EVENT-2026')
+    .describe('Sent with every registration (a hidden field the server fills in itself)'),
+  sessions: z
+    .array(z.string().trim().min(1, 'Name the session').max(120))
+    .max(20, 'At most 20 sessions')
+    .refine((list) => new Set(list).size === list.length, 'Each session appears once')
+    .default([])
+    .describe('Sessions to choose from; with none, the registration is for the whole event'),
+  buttonLabel: delivery.buttonLabel.default('Register'),
+  captcha: delivery.captcha,
+  targetUrl: delivery.targetUrl,
+  bodyContentType: delivery.bodyContentType,
+  emailTo: delivery.emailTo,
+  redirectUrl: delivery.redirectUrl,
+  retentionDays: delivery.retentionDays,
+});
+
+/** Registration for an event (specification §1 "registration form"): who attends and which sessions. */
+export const registrationForm = defineComponent({
+  name: 'registration-form',
+  label: 'Registration form',
+  category: 'forms',
+  description: 'Registration for an event or webinar: name, company, e-mail address and the sessions chosen.',
+  interactive: true,
+  props: registrationProps,
+  defaults: {
+    formName: 'Event registration',
+    eventCode: 'EVENT-2026',
+    sessions: [],
+    buttonLabel: 'Register',
+    captcha: true,
+    targetUrl: '',
+    bodyContentType: 'JSON',
+    emailTo: '',
+    redirectUrl: '',
+    retentionDays: DEFAULT_RETENTION_DAYS,
+  },
+  form: registrationSpec,
+});

@@ -1,0 +1,4 @@
+import { formIsland } from '../form-engine.client';
+import RegistrationFormView from './View';
+
+export default formIsland(RegistrationFormView);

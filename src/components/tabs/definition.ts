@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineComponent, type SlotSpec } from '../../core/component';
+import { elementId, headingLevel } from '../../core/schemas';
+import { TABS_MAX, tabSlot } from './slots';
+
+/** One slot per tab (`tab1` … `tab8`): slots are declared, so the number of tabs has a ceiling. */
+const slots: Record<string, SlotSpec> = Object.fromEntries(
+  Array.from({ length: TABS_MAX }, (_, i) => [tabSlot(i), { label: `Tab ${i + 1}` }]),
+);
+
+export const tabs = defineComponent({
+  name: 'tabs',
+  label: 'Tabs',
+  category: 'content',
+  description:
+    `Content in up to ${TABS_MAX} tabs; tab n shows slot "tab n". The open tab is in the address (#tab-id), so links can open ` +
+    'it; without JavaScript every tab shows in turn under its heading.',
+  props: z.strictObject({
+    /** The accessible name of the tab list, e.g. "Platforms". */
+    label: z.string().trim().min(1, 'Enter a name for the tab list').max(120),
+    /** Level of each tab's heading: shown when scripts do not run, read by screen readers always. */
+    headingLevel: headingLevel().default(3),
+    tabs: z
+      .array(
+        z.strictObject({
+          tabId: elementId(),
+          label: z.string().trim().min(1, 'Enter the tab label').max(60),
+        }),
+      )
+      .min(1, 'Add at least one tab')
+      .max(TABS_MAX, `At most ${TABS_MAX} tabs`)
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach(({ tabId }, i) => {
+          if (seen.has(tabId)) ctx.addIssue({ code: 'custom', path: [i, 'tabId'], message: `Tab ids must differ: "${tabId}" is used twice` });
+          seen.add(tabId);
+        });
+      }),
+  }),
+  slots,
+  defaults: {
+    label: 'Platforms',
+    headingLevel: 3,
+    tabs: [
+      { tabId: 'desktop', label: 'Desktop' },
+      { tabId: 'web', label: 'Web' },
+    ],
+  },
+  interactive: true,
+});

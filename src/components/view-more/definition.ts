@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { VIEW_MORE_MAX_HEIGHT } from '../../core/constants';
+
+export const viewMore = defineComponent({
+  name: 'view-more',
+  label: 'View more',
+  category: 'content',
+  description:
+    `Long content cut off at ${VIEW_MORE_MAX_HEIGHT} px, with a button that shows the rest and hides it again. ` +
+    'Shorter content shows whole, without the button; without JavaScript it all shows.',
+  props: z.strictObject({
+    moreLabel: z.string().trim().min(1, 'Enter the label of the button that shows more').max(40).default('View more'),
+    lessLabel: z.string().trim().min(1, 'Enter the label of the button that shows less').max(40).default('View less'),
+  }),
+  slots: { content: { label: 'Content' } },
+  defaults: { moreLabel: 'View more', lessLabel: 'View less' },
+  interactive: true,
+});

@@ -1,0 +1,85 @@
+/** What the library lists and asks the API for, apart from React: query, paging, usage. */
+import type { MediaKind, MediaUse } from '../../core/contracts';
+
+export const MEDIA_PAGE_SIZE = 48;
+
+export interface MediaListQuery {
+  /** Part of a name or alt text; empty for every file. */
+  q: string;
+  /** `''` for both kinds. */
+  kind: MediaKind | '';
+  /** 1-based. */
+  page: number;
+}
+
+export const EMPTY_QUERY: MediaListQuery = { q: '', kind: '', page: 1 };
+
+function readKind(value: string | null): MediaKind | '' {
+  return value === 'image' || value === 'document' ? value : '';
+}
+
+/** The list's state from the address's query string: `?q=logo&kind=image&page=2`. */
+export function readMediaQuery(search: string): MediaListQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return { q: params.get('q') ?? '', kind: readKind(params.get('kind')), page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** The query string for a list state, leaving out the defaults. */
+export function mediaQueryParams({ q, kind, page }: MediaListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (kind) params.set('kind', kind);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The API call for one page of the list. */
+export function mediaApiPath({ q, kind, page }: MediaListQuery): string {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  if (kind) params.set('kind', kind);
+  params.set('limit', String(MEDIA_PAGE_SIZE));
+  params.set('offset', String((page - 1) * MEDIA_PAGE_SIZE));
+  return `/api/cms/media?${params.toString()}`;
+}
+
+export function mediaPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+}
+
+/** `Showing 49–96 of 130 files`. */
+export function showingFiles({ page, count, total }: { page: number; count: number; total: number }): string {
+  const noun = total === 1 ? 'file' : 'files';
+  if (count === 0) return `Showing 0 of ${total} ${noun}`;
+  const first = (page - 1) * MEDIA_PAGE_SIZE + 1;
+  return `Showing ${first}–${first + count - 1} of ${total} ${noun}`;
+}
+
+/** A page that uses a file, its draft and published version together. */
+export interface PageUse {
+  documentId: string;
+  site: string;
+  path: string;
+  title: string;
+  draft: boolean;
+  published: boolean;
+}
+
+/** The usage of a file by page, in the order the server gave (one entry per document). */
+export function usageByPage(usage: readonly MediaUse[]): PageUse[] {
+  const pages = new Map<string, PageUse>();
+  for (const use of usage) {
+    const page = pages.get(use.documentId) ?? { documentId: use.documentId, site: use.site, path: use.path, title: use.title, draft: false, published: false };
+    if (use.where === 'draft') page.draft = true;
+    else page.published = true;
+    pages.set(use.documentId, page);
+  }
+  return [...pages.values()];
+}
+
+/** `draft and published`, `published only`, `draft only`. */
+export function whereUsed({ draft, published }: Pick<PageUse, 'draft' | 'published'>): string {
+  if (draft && published) return 'draft and published';
+  return published ? 'published only' : 'draft only';
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoute, paths } from './router';
+
+describe('parseRoute', () => {
+  it('knows every screen, the Media screen included, and round-trips their paths', () => {
+    expect(parseRoute(paths.media())).toEqual({ name: 'media' });
+    expect(parseRoute('/admin/media/')).toEqual({ name: 'media' });
+    expect(parseRoute(paths.audit())).toEqual({ name: 'audit' });
+    expect(parseRoute(paths.site('nyse'))).toEqual({ name: 'site', site: 'nyse' });
+    const id = '0b6c1f7e-8f7b-4a55-9a43-2f1c6c0e9d11';
+    expect(parseRoute(paths.document('nyse', id))).toEqual({ name: 'document', site: 'nyse', id });
+    expect(parseRoute('/admin/media/extra')).toEqual({ name: 'not-found', path: '/admin/media/extra' });
+  });
+});

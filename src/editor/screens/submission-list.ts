@@ -1,0 +1,132 @@
+/** What the Submissions screen shows and asks for, apart from React: its address, filters and value texts. */
+import type { SubmissionView } from '../../core/contracts';
+import { isSiteId, type SiteId } from '../../core/sites';
+import { readPage } from '../ui/paging';
+
+export const SUBMISSIONS_PAGE_SIZE = 50;
+
+export interface SubmissionFilters {
+  /** Empty for every site. */
+  site: SiteId | '';
+  /** A form node's id; empty for every form. */
+  formId: string;
+  /** First and last day (`YYYY-MM-DD`, both included); empty for open-ended. */
+  from: string;
+  to: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const NO_FILTERS: SubmissionFilters = { site: '', formId: '', from: '', to: '', page: 1 };
+
+export interface SubmissionForm {
+  site: SiteId;
+  formId: string;
+  formName: string;
+  path: string;
+  count: number;
+}
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD` (what the API accepts). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The filters from the address's query string (`?site=nyse&form=…&from=2030-01-01&page=2`); anything malformed is left out. */
+export function readSubmissionFilters(search: string): SubmissionFilters {
+  const params = new URLSearchParams(search);
+  const site = params.get('site') ?? '';
+  const formId = params.get('form') ?? '';
+  const date = (name: string) => {
+    const value = params.get(name) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  return {
+    site: isSiteId(site) ? site : '',
+    formId: formId.length <= 64 ? formId : '',
+    from: date('from'),
+    to: date('to'),
+    page: readPage(params.get('page')),
+  };
+}
+
+/** The query string for a filter state, leaving out what is the default. */
+export function submissionFilterParams(filters: SubmissionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.site) params.set('site', filters.site);
+  if (filters.formId) params.set('form', filters.formId);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+function apiParams({ site, formId, from, to }: SubmissionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (site) params.set('site', site);
+  if (formId) params.set('formId', formId);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
+  return params;
+}
+
+/** The API call for one page of the filtered submissions. */
+export function submissionsApiPath(filters: SubmissionFilters): string {
+  const params = apiParams(filters);
+  params.set('limit', String(SUBMISSIONS_PAGE_SIZE));
+  params.set('offset', String((filters.page - 1) * SUBMISSIONS_PAGE_SIZE));
+  return `/api/cms/submissions?${params.toString()}`;
+}
+
+/** The CSV download of every submission the filters match (all pages). */
+export function submissionsCsvPath(filters: SubmissionFilters): string {
+  const params = apiParams(filters);
+  params.set('format', 'csv');
+  return `/api/cms/submissions?${params.toString()}`;
+}
+
+/** Where an attached file is downloaded from. */
+export function submissionFileUrl({ id, hash }: { id: string; hash: string }): string {
+  return `/api/cms/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(hash)}`;
+}
+
+/** The forms to offer for a site (every site's when none is chosen), by name. */
+export function formsOfSite({ forms, site }: { forms: readonly SubmissionForm[]; site: SiteId | '' }): SubmissionForm[] {
+  return forms.filter((form) => !site || form.site === site).sort((a, b) => a.formName.localeCompare(b.formName) || a.path.localeCompare(b.path));
+}
+
+/** `Press enquiry · nyse /press (12)`: forms of the same name on different pages stay apart. */
+export function formLabel(form: SubmissionForm): string {
+  return `${form.formName} · ${form.site} ${form.path} (${form.count})`;
+}
+
+/** Why the date range cannot be asked for, or null. */
+export function dateRangeError({ from, to }: Pick<SubmissionFilters, 'from' | 'to'>): string | null {
+  if (from && to && to < from) return 'The last day is before the first day';
+  return null;
+}
+
+type SubmissionValue = SubmissionView['values'][string];
+
+/** A value as people read it: `Yes`/`No` for a checkbox, choices joined with commas. */
+export function valueText(value: SubmissionValue): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.join(', ');
+  return value;
+}
+
+/**
+ * A line about the values for the table: `first_name: Ada · email: ada@example.com`, empty
+ * values left out, cut at `max` characters with an ellipsis.
+ */
+export function valuesSummary({ values, max = 90 }: { values: SubmissionView['values']; max?: number }): string {
+  const text = Object.entries(values)
+    .map(([name, value]) => [name, valueText(value).replace(/\s+/g, ' ').trim()] as const)
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(' · ');
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
