@@ -3,6 +3,13 @@ import { alert } from './alert/definition';
 import { authGate } from './auth-gate/definition';
 import { contentSurfacing } from './content-surfacing/definition';
 import { form } from './form/definition';
+import { contactForm } from './contact-form/definition';
+import { photoRequestForm } from './photo-request-form/definition';
+import { vulnerabilityDisclosureForm } from './vulnerability-disclosure-form/definition';
+import { registrationForm } from './registration-form/definition';
+import { demoRequestForm } from './demo-request-form/definition';
+import { getStartedForm } from './get-started-form/definition';
+import { chatComplianceForm } from './chat-compliance-form/definition';
 import { anchor } from './anchor/definition';
 import { bannerMessages } from './banner-messages/definition';
 import { box } from './box/definition';
@@ -108,6 +115,13 @@ export const definitions: readonly ComponentDefinition[] = [
   contentSurfacing,
   // Forms
   form,
+  contactForm,
+  photoRequestForm,
+  vulnerabilityDisclosureForm,
+  registrationForm,
+  demoRequestForm,
+  getStartedForm,
+  chatComplianceForm,
   subscriptionCenter,
 ];
 

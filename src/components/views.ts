@@ -4,6 +4,13 @@ import AnchorView from './anchor/View';
 import AuthGateView from './auth-gate/View';
 import ContentSurfacingView from './content-surfacing/View';
 import FormView from './form/View';
+import ContactFormView from './contact-form/View';
+import PhotoRequestFormView from './photo-request-form/View';
+import VulnerabilityDisclosureFormView from './vulnerability-disclosure-form/View';
+import RegistrationFormView from './registration-form/View';
+import DemoRequestFormView from './demo-request-form/View';
+import GetStartedFormView from './get-started-form/View';
+import ChatComplianceFormView from './chat-compliance-form/View';
 import BannerMessagesView from './banner-messages/View';
 import BoxView from './box/View';
 import BreadcrumbView from './breadcrumb/View';
@@ -75,6 +82,13 @@ export const views: Record<string, View<any>> = {
   'auth-gate': AuthGateView,
   'content-surfacing': ContentSurfacingView,
   form: FormView,
+  'contact-form': ContactFormView,
+  'photo-request-form': PhotoRequestFormView,
+  'vulnerability-disclosure-form': VulnerabilityDisclosureFormView,
+  'registration-form': RegistrationFormView,
+  'demo-request-form': DemoRequestFormView,
+  'get-started-form': GetStartedFormView,
+  'chat-compliance-form': ChatComplianceFormView,
   'subscription-center': SubscriptionCenterView,
   heading: HeadingView,
   'rich-text': RichTextView,

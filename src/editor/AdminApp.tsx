@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { AppShell, isAdmin } from './AppShell';
+import { AppShell, isAdmin, isPublisher } from './AppShell';
 import { MediaScreen } from './media/MediaScreen';
 import { PageEditor } from './page-editor/PageEditor';
 import { navigate, parseRoute, paths, usePathname } from './router';
 import { AuditLog } from './screens/AuditLog';
 import { NotFound, NotAllowed } from './screens/NotFound';
+import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
 import { Sites } from './screens/Sites';
+import { Submissions, SubmissionsNotAllowed } from './screens/Submissions';
 import { Users } from './screens/Users';
 import { Visitors } from './screens/Visitors';
 import { useSession } from './session';
@@ -26,7 +28,7 @@ function useRouteFocus(key: string) {
   }, [key]);
 }
 
-/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, users, visitors and audit log. */
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, submissions, outbox, users, visitors and audit log. */
 export function AdminApp() {
   const { api, session, signIn, signOut } = useSession();
   const pathname = usePathname();
@@ -74,6 +76,12 @@ export function AdminApp() {
       break;
     case 'media':
       screen = <MediaScreen api={api} user={user} />;
+      break;
+    case 'submissions':
+      screen = isPublisher(user) ? <Submissions api={api} /> : <SubmissionsNotAllowed />;
+      break;
+    case 'outbox':
+      screen = isAdmin(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
       break;
     default:
       screen = <NotFound path={route.path} />;

@@ -45,6 +45,20 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 Media
               </Link>
             </li>
+            {isPublisher(user) && (
+              <li>
+                <Link to={paths.submissions()} aria-current={current(['submissions'])}>
+                  Submissions
+                </Link>
+              </li>
+            )}
+            {isAdmin(user) && (
+              <li>
+                <Link to={paths.outbox()} aria-current={current(['outbox'])}>
+                  Outbox
+                </Link>
+              </li>
+            )}
             {isAdmin(user) && (
               <li>
                 <Link to={paths.users()} aria-current={current(['users'])}>

@@ -9,6 +9,8 @@ export type Route =
   | { name: 'visitors' }
   | { name: 'audit' }
   | { name: 'media' }
+  | { name: 'submissions' }
+  | { name: 'outbox' }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -20,6 +22,8 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/visitors`) return { name: 'visitors' };
   if (path === `${ADMIN_BASE}/audit`) return { name: 'audit' };
   if (path === `${ADMIN_BASE}/media`) return { name: 'media' };
+  if (path === `${ADMIN_BASE}/submissions`) return { name: 'submissions' };
+  if (path === `${ADMIN_BASE}/outbox`) return { name: 'outbox' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -35,6 +39,8 @@ export const paths = {
   visitors: () => `${ADMIN_BASE}/visitors`,
   audit: () => `${ADMIN_BASE}/audit`,
   media: () => `${ADMIN_BASE}/media`,
+  submissions: () => `${ADMIN_BASE}/submissions`,
+  outbox: () => `${ADMIN_BASE}/outbox`,
 };
 
 const NAVIGATE = 'tessera:navigate';

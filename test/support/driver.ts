@@ -117,7 +117,7 @@ export class Editor {
   }
 
   /** Follows a link of the main navigation and waits for the screen's heading. */
-  async openSection(name: 'Sites' | 'Media' | 'Users' | 'Visitors' | 'Audit log'): Promise<void> {
+  async openSection(name: 'Sites' | 'Media' | 'Users' | 'Visitors' | 'Audit log' | 'Submissions' | 'Outbox'): Promise<void> {
     await this.nav().getByRole('link', { name }).click();
     await this.page.getByRole('heading', { name, level: 1 }).waitFor();
   }
@@ -136,6 +136,30 @@ export class Editor {
   /** A site's card on the Sites screen. */
   siteCard(site: string): Locator {
     return this.page.locator(`.admin-site-card[data-site="${site}"]`);
+  }
+
+  /** The rows of the Submissions screen's table. */
+  submissionRows(): Locator {
+    return this.page.locator('.admin-table--submissions tbody tr');
+  }
+
+  /** A row of the Submissions screen's table, by the submission's id. */
+  submissionRow(id: string): Locator {
+    return this.page.locator(`.admin-table--submissions tr[data-id="${id}"]`);
+  }
+
+  /** The rows of the Outbox screen's table, of one channel (`email`, `webhook`, `sms`, `voice`) and target. */
+  outboxRows({ channel, target }: { channel: string; target: string }): Locator {
+    return this.page.locator(`.admin-table--outbox tbody tr[data-channel="${channel}"]`).filter({ has: this.page.getByRole('cell', { name: target }) });
+  }
+
+  /** Clicks a link or button that downloads a file; the file's suggested name and its text. */
+  async download(trigger: Locator): Promise<{ fileName: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), trigger.click()]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { fileName: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
   }
 
   // --- The page tree -------------------------------------------------------------------------
@@ -445,6 +469,18 @@ export class Visitor {
       JSON.stringify({ email, password }),
     );
     expect(status).toBe(200);
+  }
+
+  /**
+   * Sends a form as the page's script does: `POST /api/forms/submit` (JSON) from a page of
+   * `site`, so the request carries that site's host. The status and the answer.
+   */
+  async submitForm(site: string, body: { path: string; formId: string; values: Record<string, unknown> }): Promise<{ status: number; body: unknown }> {
+    if (!this.page.url().startsWith(this.server.origin(site))) await this.page.goto(`${this.server.origin(site)}/favicon.svg`);
+    return this.page.evaluate(async (json) => {
+      const response = await fetch('/api/forms/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+      return { status: response.status, body: (await response.json()) as unknown };
+    }, JSON.stringify(body));
   }
 
   /** The name of whoever this visitor is signed in as on `site` (`GET /api/visitor/me`), or null. */

@@ -22,11 +22,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A real listening server on an in-memory PGlite, bootstrapped like a first `npm start`. */
-export async function startServer({ adminPassword = 'e2e admin password' }: { adminPassword?: string } = {}): Promise<RunningServer> {
+/**
+ * A real listening server on an in-memory PGlite, bootstrapped like a first `npm start`.
+ * `env` adds settings as the environment would (e.g. `SMTP_URL`, `OUTBOX_INTERVAL_MS`).
+ */
+export async function startServer({ adminPassword = 'e2e admin password', env = {} }: { adminPassword?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const db = await openDb({});
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions') });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
   const visitorPassword = 'e2e visitor password';
   await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword });
   const app = await buildApp({ config, db, logger: false });

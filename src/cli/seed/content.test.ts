@@ -40,10 +40,11 @@ const EXPECTED: Record<SiteId, { pages: string[]; partials: string[] }> = {
       '/alerts/subscriptions',
       '/report-center',
       '/compliance',
+      '/vulnerability-disclosure',
     ],
     partials: [...COMMON_PARTIALS, '/login/footer-content', '/flyout/login', '/login/test'],
   },
-  nyse: { pages: [...COMMON_PAGES, '/fees', '/holiday-hours'], partials: COMMON_PARTIALS },
+  nyse: { pages: [...COMMON_PAGES, '/fees', '/holiday-hours', '/contact', '/photo-request'], partials: COMMON_PARTIALS },
   imt: {
     pages: [
       ...COMMON_PAGES,

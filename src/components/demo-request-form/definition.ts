@@ -6,11 +6,12 @@ import { delivery, formName } from '../form/definition';
 import { COMPANY_TYPES, DEMO_SERVICES } from './pricing';
 import { demoRequestSpec } from './spec';
 
-const code = (what: string) => z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, `The ${what} code holds letters, digits, _ and - (at most 40)`);
+const code = (what: string, max = 40) =>
+  z.string().trim().regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), `The ${what} holds letters, digits, _ and - (at most ${max})`);
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 
 export const pricingEntrySchema = z.strictObject({
-  id: code('pricing'),
+  id: code('price’s id', 80),
   code: z.string().trim().max(40).default(''),
   title: z.string().trim().min(1, 'Enter the price, e.g. $5.75 per document').max(120),
   description: z.string().trim().max(300).default(''),
@@ -18,7 +19,7 @@ export const pricingEntrySchema = z.strictObject({
 });
 
 export const demoServiceSchema = z.strictObject({
-  code: code('service'),
+  code: code('service’s code'),
   title: z.string().trim().min(1, 'Enter the service’s title').max(120),
   description: z.string().trim().max(500).default(''),
   isPricingEnabled: z.boolean().default(true).describe('Show this service’s prices for the chosen company type'),

@@ -4,7 +4,7 @@
  * moves focus to what happened (the error summary, or the pending notice; the e-mail field
  * after "back").
  */
-import { useEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { solveCaptcha, type CaptchaAnswer } from '../captcha.client';
 import type { ViewProps } from '../view';
 import { answerAction, initialState, reducer, requestBody, valuesOf, type Action } from './state';
@@ -23,7 +23,8 @@ export default function SubscriptionCenterIsland({ id, props, slots }: ViewProps
 
   useEffect(() => setHydrated(true), []);
 
-  useEffect(() => {
+  // Before paint, so that focus lands as the new state shows.
+  useLayoutEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'summary') summaryRef.current?.focus();

@@ -28,7 +28,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, form: ReactElement) {
     const site = siteOf(request);
     const html = await renderSiteDocument(tessera, platformPage(tessera, { site: site.id, path: '/subscriptions', title, slots: {} }), { platformForm: form });
-    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer').send(html);
+    return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'same-origin').send(html);
   }
 
   api.post(

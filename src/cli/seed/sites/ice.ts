@@ -1460,6 +1460,36 @@ function loginTest(): DemoDocument {
   });
 }
 
+function vulnerabilityDisclosure(): DemoDocument {
+  const path = '/vulnerability-disclosure';
+  return page({
+    site,
+    path,
+    title: 'Vulnerability disclosure',
+    description: 'How to report a security vulnerability in our websites, trading systems or data services, and what we promise in return.',
+    main: [
+      breadcrumb(['Home', '/'], ['Vulnerability disclosure', path]),
+      heading('Vulnerability disclosure', 1),
+      richText(
+        '<p>We welcome reports from security researchers. If you believe you have found a vulnerability in one of our websites, ' +
+          'trading systems or data services, tell us through the form below and give us the chance to fix it before anyone else learns of it.</p>',
+      ),
+      anchor('policy'),
+      heading('Our policy'),
+      richText(
+        '<ul><li>Test only systems you are allowed to reach, and only as far as needed to show the issue.</li>' +
+          '<li>Do not access, change or keep data that is not yours; stop and tell us if you reach any.</li>' +
+          '<li>No denial of service, social engineering, physical testing or automated scanning at volume.</li>' +
+          '<li>Keep the issue confidential until we confirm it is fixed.</li></ul>' +
+          '<p>In return we reply within five business days, keep you informed until the issue is fixed, ' +
+          'credit you if you wish, and take no legal action against research done within this policy.</p>',
+      ),
+      heading('Report a vulnerability'),
+      n('vulnerability-disclosure-form', { formName: 'Vulnerability disclosure', policyUrl: `${path}#policy` }),
+    ],
+  });
+}
+
 export function iceDocuments(): DemoDocument[] {
   return [
     header(),
@@ -1468,6 +1498,7 @@ export function iceDocuments(): DemoDocument[] {
     flyoutLogin(),
     loginTest(),
     home(),
+    vulnerabilityDisclosure(),
     insights(),
     margins(),
     futuresUs(),

@@ -1,4 +1,5 @@
 import type { Node } from '../../../core/node';
+import { field, sameOptions } from '../../../components/form-fields';
 import {
   anchor,
   belt,
@@ -455,6 +456,37 @@ function productPage(p: Product): DemoDocument {
   });
 }
 
+/** The partner programs as the get-started form's categories, with the products partners build on. */
+const PARTNER_PROGRAMS = [
+  {
+    name: 'technology',
+    displayName: 'Technology partner',
+    campaignID: 'IMT-PTR-TECH-26',
+    campaignName: 'Technology partners 2026',
+    products: [
+      { name: 'servicing_apis', displayName: 'Servicing APIs', campaignID: 'IMT-PTR-API-26', campaignName: 'Servicing APIs partners 2026' },
+      { name: 'servicing_digital', displayName: 'Servicing digital', campaignID: 'IMT-PTR-DIG-26', campaignName: 'Servicing digital partners 2026' },
+    ],
+  },
+  {
+    name: 'service_provider',
+    displayName: 'Service provider',
+    campaignID: 'IMT-PTR-SVC-26',
+    campaignName: 'Service providers 2026',
+    products: [
+      { name: 'interchange_services', displayName: 'Interchange services', campaignID: 'IMT-PTR-INT-26', campaignName: 'Interchange partners 2026' },
+      { name: 'loss_mitigation', displayName: 'Loss mitigation', campaignID: 'IMT-PTR-LM-26', campaignName: 'Default services partners 2026' },
+    ],
+  },
+  {
+    name: 'implementation',
+    displayName: 'Implementation partner',
+    campaignID: 'IMT-PTR-IMP-26',
+    campaignName: 'Implementation partners 2026',
+    products: [{ name: 'loan_boarding', displayName: 'Loan boarding', campaignID: 'IMT-PTR-LB-26', campaignName: 'Boarding partners 2026' }],
+  },
+];
+
 function partnerWithUs(): DemoDocument {
   return page({
     site,
@@ -507,6 +539,15 @@ function partnerWithUs(): DemoDocument {
           ],
         }),
       ),
+      anchor('apply'),
+      heading('Apply to the partner program'),
+      n('get-started-form', {
+        formName: 'Partner application',
+        eloquaFormId: 'IMT-PartnerWithUs-2026',
+        buttonLabel: 'Apply',
+        emailTo: 'partners@imt.example',
+        categories: PARTNER_PROGRAMS,
+      }),
       callout({ intent: 'info', heading: 'Partner questions', text: 'The partner team replies to new enquiries within two business days.' }, [
         richText('<p>Reach us through the <a href="/support#contact">support page</a>.</p>'),
       ]),
@@ -562,6 +603,23 @@ function support(): DemoDocument {
         '<ul><li>Have your customer number and the product name ready.</li><li>For a loan-level question, give the loan number, never the borrower\u2019s Social Security number.</li>' +
           '<li>For an incident, note the time it started and any error message shown.</li></ul>',
       ),
+      heading('Send a support request', 3),
+      n('form', {
+        formName: 'Support request',
+        buttonLabel: 'Send request',
+        emailTo: 'servicing.support@imt.example',
+        fields: [
+          field('TEXT', 'name', 'Your name', { isRequired: true }),
+          field('TEXT', 'email', 'E-mail address', { isRequired: true }),
+          field('TEXT', 'customerNumber', 'Customer number'),
+          field('SELECT', 'product', 'Product', { isRequired: true, options: sameOptions(PRODUCTS.map((p) => p.name)) }),
+          field('RADIO_BUTTONS', 'impact', 'Impact', { isRequired: true, options: sameOptions(['A question', 'Slower than usual', 'Not working for some users', 'Not working for anyone']) }),
+          field('TEXTAREA', 'description', 'What happened', { isRequired: true }),
+          field('FILE', 'attachment', 'Screenshot or log file'),
+          field('CHECKBOX', 'callBack', 'Call me back about this request'),
+          field('HIDDEN', 'source', 'Source', { value: 'imt-support-page' }),
+        ],
+      }),
       anchor('status'),
       heading('System status'),
       row([

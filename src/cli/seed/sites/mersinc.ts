@@ -12,11 +12,13 @@ import {
   heading,
   hero,
   media,
+  n,
   page,
   richText,
   row,
   table,
 } from '../build';
+import { DEMO_SERVICES } from '../../../components/demo-request-form/pricing';
 import type { DemoDocument } from '../types';
 import { footerPartial, headerPartial } from './chrome';
 import { privacyPolicy } from './privacy';
@@ -134,6 +136,30 @@ function solutions(): DemoDocument {
             ['Patron', 'Investors, custodians and vendors that need access but do not register loans', 'No'],
           ],
         }),
+      ),
+      anchor('demo'),
+      heading('Request a demonstration'),
+      richText('<p>See eRecording and eSign working on your own documents. Choose your company type to see its prices before you ask.</p>'),
+      n(
+        'demo-request-form',
+        {
+          formName: 'Demo request',
+          services: DEMO_SERVICES,
+          disclaimer:
+            '<p>Prices are for new customers and exclude county recording fees and transfer taxes. A demonstration does not commit you to a subscription; ' +
+            'we use your details only to arrange it. Read how in our <a href="/privacy-policy">privacy policy</a>.</p>',
+          emailTo: 'sales@mersinc.example',
+        },
+        {
+          success: [richText('<p>A product specialist will call you within two business days to arrange the demonstration.</p>')],
+          duplicate: [
+            richText(
+              '<p>Already a customer? <a href="/login?returnTo=/solutions">Sign in</a> to add services to your account. ' +
+                'Forgotten your password? <a href="mailto:help.desk@mersinc.example?subject=Password%20recovery">Ask the help desk to reset it</a>.</p>',
+            ),
+          ],
+          error: [richText('<p>You can also reach the sales team at <a href="tel:+18005550186">800 555 0186</a>, business days from 8:00 a.m. to 6:00 p.m. ET.</p>')],
+        },
       ),
       heading('For real estate professionals'),
       grid2024([

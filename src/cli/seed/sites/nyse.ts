@@ -373,6 +373,62 @@ function holidayHours(): DemoDocument {
   });
 }
 
+function contact(): DemoDocument {
+  return page({
+    site,
+    path: '/contact',
+    title: 'Contact us',
+    description: 'Ask the NYSE listings and market data teams a question; we reply within one business day.',
+    main: [
+      breadcrumb(['Home', '/'], ['Contact us', '/contact']),
+      heading('Contact us', 1),
+      richText(
+        '<p>Tell us who you are and the listings or market data team replies within one business day. ' +
+          'We answer companies and firms at their work address: addresses at free mail providers are not accepted.</p>',
+      ),
+      heading('Send us your details'),
+      n('contact-form', { formName: 'Contact form', buttonLabel: 'Send', emailTo: 'client.relations@nyse.example' }),
+      heading('Other ways to reach us'),
+      richText(
+        table({
+          caption: 'NYSE client service lines, Eastern Time',
+          head: ['Team', 'Phone', 'Hours'],
+          rows: [
+            ['Listings', '<a href="tel:+12125550131">+1 212 555 0131</a>', 'Trading days, 8:00 a.m. to 6:00 p.m.'],
+            ['Market data', '<a href="tel:+12125550164">+1 212 555 0164</a>', 'Trading days, 7:00 a.m. to 7:00 p.m.'],
+            ['Billing', '<a href="tel:+12125550170">+1 212 555 0170</a>', 'Trading days, 8:00 a.m. to 6:00 p.m.'],
+          ],
+        }),
+      ),
+    ],
+  });
+}
+
+function photoRequest(): DemoDocument {
+  return page({
+    site,
+    path: '/photo-request',
+    title: 'Photo requests',
+    description: 'Request NYSE photographs, or permission to photograph the trading floor and the building, for your project.',
+    main: [
+      breadcrumb(['Home', '/'], ['Photo requests', '/photo-request']),
+      heading('Photo requests', 1),
+      richText(
+        '<p>The NYSE photo desk licenses images of the trading floor, the facade and the opening and closing bells, ' +
+          'and reviews requests to photograph or film at 11 Wall Street. Tell us about your project and where the images will appear.</p>',
+      ),
+      heading('Request photos or a shoot'),
+      n('photo-request-form', { formName: 'Photo request', emailTo: 'photo.desk@nyse.example' }),
+      heading('What happens next'),
+      richText(
+        '<ul><li>The photo desk answers within three business days.</li>' +
+          '<li>Licensed images are delivered at full resolution with their credit line.</li>' +
+          '<li>Shoots on the trading floor are scheduled outside the opening and closing auctions.</li></ul>',
+      ),
+    ],
+  });
+}
+
 export function nyseDocuments(): DemoDocument[] {
   return [
     header(),
@@ -380,6 +436,8 @@ export function nyseDocuments(): DemoDocument[] {
     home(),
     fees(),
     holidayHours(),
+    contact(),
+    photoRequest(),
     privacyPolicy({
       site,
       controller: 'NYSE Group, Inc.',

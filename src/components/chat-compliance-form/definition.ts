@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { DEFAULT_RETENTION_DAYS } from '../../core/forms';
+import { delivery, formName } from '../form/definition';
+import { chatComplianceSpec } from './spec';
+
+export const chatComplianceProps = z.strictObject({
+  formName: formName('Chat compliance request'),
+  recaptchaPublicKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,100}$/, 'A reCAPTCHA site key holds letters, digits, _ and -')
+    .default('')
+    .describe('The reCAPTCHA site key (public) for sites whose captcha is reCAPTCHA; the secret stays in the site settings'),
+  buttonLabel: delivery.buttonLabel,
+  targetUrl: delivery.targetUrl,
+  bodyContentType: delivery.bodyContentType,
+  emailTo: delivery.emailTo,
+  redirectUrl: delivery.redirectUrl,
+  retentionDays: delivery.retentionDays,
+});
+
+/**
+ * Specification §3 "Chat compliance form: recaptchaPublicKey": a compliance officer asks for
+ * chat archives, retention settings or monitoring access for their firm's chat users. Always
+ * guarded by the site's captcha.
+ */
+export const chatComplianceForm = defineComponent({
+  name: 'chat-compliance-form',
+  label: 'Chat compliance form',
+  category: 'forms',
+  description: 'Compliance requests about a firm’s chat users: archive exports, retention and monitoring access. Guarded by a captcha.',
+  interactive: true,
+  props: chatComplianceProps,
+  defaults: {
+    formName: 'Chat compliance request',
+    recaptchaPublicKey: '',
+    buttonLabel: 'Submit',
+    targetUrl: '',
+    bodyContentType: 'JSON',
+    emailTo: '',
+    redirectUrl: '',
+    retentionDays: DEFAULT_RETENTION_DAYS,
+  },
+  form: chatComplianceSpec,
+});

@@ -1,0 +1,4 @@
+import { formIsland } from '../form-engine.client';
+import GetStartedFormView from './View';
+
+export default formIsland(GetStartedFormView);

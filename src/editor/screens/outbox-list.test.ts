@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { OutboxQuery, type OutboxEntryView } from '../../core/contracts';
+import {
+  canRetry,
+  channelLabel,
+  heldMessage,
+  heldReason,
+  messageName,
+  nextAttempt,
+  outboxApiPath,
+  outboxQueryParams,
+  readOutboxQuery,
+  replaceEntry,
+  shownError,
+} from './outbox-list';
+
+const entry = (patch: Partial<OutboxEntryView> = {}): OutboxEntryView => ({
+  id: 1,
+  channel: 'email',
+  target: 'press@example.com',
+  payload: { subject: 'Press enquiry', text: 'A visitor sent the Press enquiry.' },
+  submissionId: null,
+  site: 'nyse',
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: '2030-05-03T12:00:00.000Z',
+  lastError: null,
+  createdAt: '2030-05-03T11:00:00.000Z',
+  sentAt: null,
+  ...patch,
+});
+
+describe('the Outbox address', () => {
+  it('reads status, site and page, leaving out what it does not know', () => {
+    expect(readOutboxQuery('?status=failed&site=nyse&page=2')).toEqual({ status: 'failed', site: 'nyse', page: 2 });
+    expect(readOutboxQuery('?status=lost&site=example&page=0')).toEqual({ status: '', site: '', page: 1 });
+  });
+
+  it('writes only what is not the default, and reads back what it wrote', () => {
+    expect(outboxQueryParams({ status: '', site: '', page: 1 }).toString()).toBe('');
+    const query = { status: 'held', site: 'ice', page: 3 } as const;
+    expect(readOutboxQuery(`?${outboxQueryParams(query).toString()}`)).toEqual(query);
+  });
+
+  it('asks the API for 50 a page, in a query the contract accepts', () => {
+    const path = outboxApiPath({ status: 'held', site: 'ice', page: 2 });
+    expect(path).toBe('/api/cms/outbox?status=held&site=ice&limit=50&offset=50');
+    expect(OutboxQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams))).toEqual({ status: 'held', site: 'ice', limit: 50, offset: 50 });
+    expect(outboxApiPath({ status: '', site: '', page: 1 })).toBe('/api/cms/outbox?limit=50&offset=0');
+  });
+});
+
+describe('an Outbox row', () => {
+  it('offers Retry now for failed and pending messages only', () => {
+    expect(['pending', 'failed', 'held', 'sent'].map((status) => canRetry({ status: status as OutboxEntryView['status'] }))).toEqual([true, true, false, false]);
+  });
+
+  it('shows the last error while the message is undelivered', () => {
+    expect(shownError(entry({ status: 'failed', lastError: '500 Internal Server Error: https://hooks.example/x' }))).toBe('500 Internal Server Error: https://hooks.example/x');
+    expect(shownError(entry({ status: 'pending', lastError: 'timeout' }))).toBe('timeout');
+    expect(shownError(entry({ status: 'sent', lastError: 'timeout' }))).toBeNull();
+  });
+
+  it('shows the text of a held e-mail, SMS or voice message, never of a webhook call', () => {
+    expect(heldMessage(entry({ status: 'held' }))).toEqual({ subject: 'Press enquiry', text: 'A visitor sent the Press enquiry.' });
+    expect(heldMessage(entry({ status: 'held', channel: 'sms', payload: { text: 'Your alerts are confirmed.' } }))).toEqual({ subject: null, text: 'Your alerts are confirmed.' });
+    expect(heldMessage(entry({ status: 'held', channel: 'sms', payload: { text: 42 } }))).toEqual({ subject: null, text: '' });
+    expect(heldMessage(entry({ status: 'pending' }))).toBeNull();
+    expect(heldMessage(entry({ status: 'held', channel: 'webhook', payload: { text: 'x' } }))).toBeNull();
+  });
+
+  it('says why a message is held', () => {
+    expect(heldReason('email')).toBe('Held: no SMTP server is configured, so e-mail is kept here instead of sent.');
+    expect(heldReason('sms')).toBe('Held: no SMS provider is configured, so the message is kept here instead of sent.');
+  });
+
+  it('says when the next attempt is, or why there is none', () => {
+    expect(nextAttempt(entry())).toEqual({ label: '', at: '2030-05-03T12:00:00.000Z' });
+    expect(nextAttempt(entry({ status: 'sent', sentAt: '2030-05-03T12:00:05.000Z' }))).toEqual({ label: 'Sent', at: '2030-05-03T12:00:05.000Z' });
+    expect(nextAttempt(entry({ status: 'failed' }))).toEqual({ label: 'None: given up', at: null });
+    expect(nextAttempt(entry({ status: 'held' }))).toEqual({ label: 'None: held', at: null });
+  });
+
+  it('names channels and messages', () => {
+    expect(['webhook', 'email', 'sms', 'voice'].map((c) => channelLabel(c as OutboxEntryView['channel']))).toEqual(['Webhook', 'E-mail', 'SMS', 'Voice']);
+    expect(messageName(entry())).toBe('the e-mail to press@example.com');
+    expect(messageName(entry({ channel: 'webhook', target: 'https://hooks.example/x' }))).toBe('the webhook call to https://hooks.example/x');
+  });
+
+  it('replaces a retried row in place, leaving the others', () => {
+    const rows = [entry({ id: 1, status: 'failed' }), entry({ id: 2 })];
+    const retried = entry({ id: 1, status: 'pending', nextAttemptAt: '2030-05-03T13:00:00.000Z' });
+    expect(replaceEntry(rows, retried)).toEqual([retried, rows[1]]);
+    expect(rows[0]!.status).toBe('failed');
+  });
+});

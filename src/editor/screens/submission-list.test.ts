@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { SubmissionQuery } from '../../core/contracts';
+import {
+  NO_FILTERS,
+  dateRangeError,
+  formLabel,
+  formsOfSite,
+  isIsoDate,
+  readSubmissionFilters,
+  submissionFileUrl,
+  submissionFilterParams,
+  submissionsApiPath,
+  submissionsCsvPath,
+  valueText,
+  valuesSummary,
+  type SubmissionForm,
+} from './submission-list';
+
+const FORM_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The query an API path carries, as the server's contract parses it. */
+const apiQuery = (path: string) => SubmissionQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
+
+describe('the Submissions address', () => {
+  it('reads site, form, days and page from the query string', () => {
+    expect(readSubmissionFilters(`?site=nyse&form=${FORM_ID}&from=2030-01-01&to=2030-01-31&page=3`)).toEqual({
+      site: 'nyse',
+      formId: FORM_ID,
+      from: '2030-01-01',
+      to: '2030-01-31',
+      page: 3,
+    });
+    expect(readSubmissionFilters('')).toEqual(NO_FILTERS);
+  });
+
+  it('leaves out what is malformed: unknown sites, impossible days, odd pages, overlong form ids', () => {
+    expect(readSubmissionFilters(`?site=example&from=2030-02-30&to=31.01.2030&page=-1&form=${'x'.repeat(65)}`)).toEqual(NO_FILTERS);
+    expect(readSubmissionFilters('?from=2028-02-29').from).toBe('2028-02-29');
+    expect(readSubmissionFilters('?from=2030-02-29').from).toBe('');
+  });
+
+  it('writes only what is not the default, and reads back what it wrote', () => {
+    expect(submissionFilterParams(NO_FILTERS).toString()).toBe('');
+    const filters = { site: 'ice', formId: FORM_ID, from: '2030-05-01', to: '', page: 2 } as const;
+    expect(submissionFilterParams(filters).toString()).toBe(`site=ice&form=${FORM_ID}&from=2030-05-01&page=2`);
+    expect(readSubmissionFilters(`?${submissionFilterParams(filters).toString()}`)).toEqual(filters);
+  });
+
+  it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
+    const path = submissionsApiPath({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 3 });
+    expect(path).toBe(`/api/cms/submissions?site=nyse&formId=${FORM_ID}&from=2030-01-01&to=2030-01-31&limit=50&offset=100`);
+    expect(apiQuery(path)).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, offset: 100, format: 'json' });
+    expect(submissionsApiPath(NO_FILTERS)).toBe('/api/cms/submissions?limit=50&offset=0');
+  });
+
+  it('exports every page of the same filters as CSV', () => {
+    const path = submissionsCsvPath({ site: 'nyse', formId: FORM_ID, from: '', to: '2030-01-31', page: 4 });
+    expect(path).toBe(`/api/cms/submissions?site=nyse&formId=${FORM_ID}&to=2030-01-31&format=csv`);
+    expect(apiQuery(path)).toMatchObject({ format: 'csv', offset: 0 });
+  });
+
+  it('addresses an attached file by submission and hash', () => {
+    expect(submissionFileUrl({ id: FORM_ID, hash: 'ab'.repeat(32) })).toBe(`/api/cms/submissions/${FORM_ID}/files/${'ab'.repeat(32)}`);
+  });
+});
+
+describe('the Submissions filters', () => {
+  const forms: SubmissionForm[] = [
+    { site: 'nyse', formId: 'b', formName: 'Press enquiry', path: '/press', count: 3 },
+    { site: 'ice', formId: 'c', formName: 'Contact', path: '/contact', count: 1 },
+    { site: 'nyse', formId: 'a', formName: 'Contact', path: '/contact', count: 12 },
+  ];
+
+  it('offers the chosen site’s forms by name, or every site’s', () => {
+    expect(formsOfSite({ forms, site: 'nyse' }).map((f) => f.formId)).toEqual(['a', 'b']);
+    expect(formsOfSite({ forms, site: '' }).map((f) => f.formId)).toEqual(['c', 'a', 'b']);
+    expect(formsOfSite({ forms, site: 'imt' })).toEqual([]);
+  });
+
+  it('labels a form with its site, page and count', () => {
+    expect(formLabel(forms[0]!)).toBe('Press enquiry · nyse /press (3)');
+  });
+
+  it('refuses a range whose last day is before its first', () => {
+    expect(dateRangeError({ from: '2030-02-01', to: '2030-01-31' })).toBe('The last day is before the first day');
+    expect(dateRangeError({ from: '2030-01-31', to: '2030-01-31' })).toBeNull();
+    expect(dateRangeError({ from: '', to: '2030-01-31' })).toBeNull();
+  });
+
+  it('knows a calendar day', () => {
+    expect(['2030-01-01', '2028-02-29'].map(isIsoDate)).toEqual([true, true]);
+    expect(['2030-13-01', '2030-1-1', '2030-01-01T00:00', ''].map(isIsoDate)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('submission values as text', () => {
+  it('reads checkboxes as Yes/No and joins choices', () => {
+    expect(valueText(true)).toBe('Yes');
+    expect(valueText(false)).toBe('No');
+    expect(valueText(['listings', 'data'])).toBe('listings, data');
+    expect(valueText('Ada')).toBe('Ada');
+  });
+
+  it('sums values up on one line, without the empty ones', () => {
+    expect(valuesSummary({ values: { first_name: 'Ada', company: '', email: 'ada@example.com', topics: ['a', 'b'], agree: true } })).toBe(
+      'first_name: Ada · email: ada@example.com · topics: a, b · agree: Yes',
+    );
+    expect(valuesSummary({ values: { message: 'Two\nlines  here' } })).toBe('message: Two lines here');
+    expect(valuesSummary({ values: {} })).toBe('');
+  });
+
+  it('cuts a long summary at the limit with an ellipsis', () => {
+    const summary = valuesSummary({ values: { message: 'word '.repeat(40) }, max: 30 });
+    expect(summary.length).toBeLessThanOrEqual(30);
+    expect(summary).toBe('message: word word word word…');
+  });
+});
