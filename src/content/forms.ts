@@ -88,13 +88,15 @@ export async function submitForm(
     visitor: VisitorView | null;
     granted: (page: PublishedPage) => boolean;
     remoteIp?: string;
+    /** Only a form of this kind is accepted (endpoints of one kind: the session and connection requests). */
+    kind?: string;
   },
 ): Promise<SubmitResult> {
   const page = await store.getPublishedPage(ctx.db, { site: options.site, path: options.path });
   if (!page || page.kind !== 'page' || !options.granted(page)) throw new TesseraError('NOT_FOUND', { what: `A form on ${options.path}` });
   const partials = await loadPartials(ctx, options.site, page.tree);
   const found = findForm(ctx, page.tree, partials, options.formId, options.visitor);
-  if (!found) throw new TesseraError('NOT_FOUND', { what: `The form ${options.formId.slice(0, 40)} on ${options.path}` });
+  if (!found || (options.kind !== undefined && found.node.name !== options.kind)) throw new TesseraError('NOT_FOUND', { what: `The form ${options.formId.slice(0, 40)} on ${options.path}` });
   const { spec } = found;
   const files = options.files ?? [];
   const fileFields = new Set(files.map((f) => f.field));

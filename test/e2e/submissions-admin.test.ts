@@ -13,6 +13,8 @@ const PATH = '/press-enquiries';
 const HOOK = 'https://10.255.255.1/visit-hook';
 const SECRET = 'e2e-recaptcha-secret-7d41c9';
 const SITE_KEY = '6Lc-e2e-public-site-key';
+/** A 1×1 PNG, attached to one submission. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let server: RunningServer;
 let browser: Browser;
@@ -35,7 +37,11 @@ beforeAll(async () => {
     props: {},
     slots: {
       main: [
-        formNode(PRESS_FORM, { formName: 'Press enquiry', fields: [field('first_name', 'First name')], emailTo: 'press@example.com' }),
+        formNode(PRESS_FORM, {
+          formName: 'Press enquiry',
+          fields: [field('first_name', 'First name'), { ...field('photo', 'Photo'), type: 'FILE', isRequired: false }],
+          emailTo: 'press@example.com',
+        }),
         formNode(VISIT_FORM, { formName: 'Visit request', fields: [field('company', 'Company')], targetUrl: HOOK }),
       ],
     },
@@ -51,7 +57,14 @@ beforeAll(async () => {
   };
   submitted.push({ id: await send(PRESS_FORM, { first_name: 'Ada' }), name: 'Ada' });
   await send(VISIT_FORM, { company: 'Analytical Engines Ltd' });
-  submitted.push({ id: await send(PRESS_FORM, { first_name: 'Grace' }), name: 'Grace' });
+  const withFile = await visitor.submitFormWithFiles('nyse', {
+    path: PATH,
+    formId: PRESS_FORM,
+    values: { first_name: 'Grace' },
+    files: [{ field: 'photo', name: 'grace portrait.png', type: 'image/png', bytes: PNG }],
+  });
+  expect(withFile.status, JSON.stringify(withFile.body)).toBe(201);
+  submitted.push({ id: (withFile.body as { id: string }).id, name: 'Grace' });
   await visitor.close();
 
   editor = await Editor.signIn(browser, server, server.admin, { viewport: { width: 1400, height: 900 } });
@@ -77,7 +90,7 @@ describe('submissions in the admin, in real Chromium', () => {
     expect(await page.getByTestId('submissions-showing').textContent()).toBe('Showing 1–3 of 3');
     const newest = editor.submissionRows().first();
     expect(await newest.getAttribute('data-id')).toBe(submitted[1]!.id);
-    expect(await newest.getByRole('cell').allTextContents()).toEqual(['nyse', PATH, 'Press enquiry', 'first_name: Grace']);
+    expect(await newest.getByRole('cell').allTextContents()).toEqual(['nyse', PATH, 'Press enquiry', 'first_name: Grace · 1 file']);
     const { createdAt } = (await api.ok<{ submissions: { id: string; createdAt: string }[] }>('GET', '/api/cms/submissions?limit=1')).submissions[0]!;
     const expected = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), createdAt);
     expect(await newest.locator('time').textContent()).toBe(expected);
@@ -130,6 +143,21 @@ describe('submissions in the admin, in real Chromium', () => {
     expect(await dialog.getByText('press-enquiries', { exact: false }).count()).toBeGreaterThan(0);
     expect(await dialog.getByText('None.').count()).toBe(1);
     await editor.expectNoSeriousViolations();
+    await editor.closeDialog(dialog);
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('offers an attached file as a download', async () => {
+    const grace = submitted.find((s) => s.name === 'Grace')!;
+    await editor.submissionRow(grace.id).locator('td').first().click();
+    const dialog = editor.activeDialog();
+    await dialog.waitFor();
+    expect(await dialog.locator('tr[data-field="first_name"]').getByRole('cell').textContent()).toBe('Grace');
+    const link = dialog.getByRole('link', { name: 'grace portrait.png' });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^/api/cms/submissions/${grace.id}/files/[0-9a-f]{64}$`));
+    const { fileName, bytes } = await editor.downloadBytes(link);
+    expect(fileName).toBe('grace portrait.png');
+    expect(bytes.equals(PNG)).toBe(true);
     await editor.closeDialog(dialog);
     await dialog.waitFor({ state: 'detached' });
   });

@@ -153,13 +153,19 @@ export class Editor {
     return this.page.locator(`.admin-table--outbox tbody tr[data-channel="${channel}"]`).filter({ has: this.page.getByRole('cell', { name: target }) });
   }
 
-  /** Clicks a link or button that downloads a file; the file's suggested name and its text. */
-  async download(trigger: Locator): Promise<{ fileName: string; text: string }> {
+  /** Clicks a link or button that downloads a file; the file's suggested name and its bytes. */
+  async downloadBytes(trigger: Locator): Promise<{ fileName: string; bytes: Buffer }> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), trigger.click()]);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { fileName: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+    return { fileName: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+  }
+
+  /** Clicks a link or button that downloads a text file (a CSV export); its suggested name and text. */
+  async download(trigger: Locator): Promise<{ fileName: string; text: string }> {
+    const { fileName, bytes } = await this.downloadBytes(trigger);
+    return { fileName, text: bytes.toString('utf8') };
   }
 
   // --- The page tree -------------------------------------------------------------------------
@@ -481,6 +487,29 @@ export class Visitor {
       const response = await fetch('/api/forms/submit', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
       return { status: response.status, body: (await response.json()) as unknown };
     }, JSON.stringify(body));
+  }
+
+  /**
+   * Sends a form with files as the page's script does: multipart `POST /api/forms/submit` with
+   * `_path` and `_form` beside the fields, from a page of `site`. The status and the answer.
+   */
+  async submitFormWithFiles(
+    site: string,
+    body: { path: string; formId: string; values: Record<string, string>; files: { field: string; name: string; type: string; bytes: Buffer }[] },
+  ): Promise<{ status: number; body: unknown }> {
+    if (!this.page.url().startsWith(this.server.origin(site))) await this.page.goto(`${this.server.origin(site)}/favicon.svg`);
+    return this.page.evaluate(
+      async ({ path, formId, values, files }) => {
+        const form = new FormData();
+        form.set('_path', path);
+        form.set('_form', formId);
+        for (const [name, value] of Object.entries(values)) form.set(name, value);
+        for (const file of files) form.set(file.field, new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.type }));
+        const response = await fetch('/api/forms/submit', { method: 'POST', body: form });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      { ...body, files: body.files.map(({ bytes, ...file }) => ({ ...file, base64: bytes.toString('base64') })) },
+    );
   }
 
   /** The name of whoever this visitor is signed in as on `site` (`GET /api/visitor/me`), or null. */

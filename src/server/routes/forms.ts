@@ -18,7 +18,7 @@ import {
   SubmitFormResponse,
 } from '../../core/contracts';
 import { toCsv } from '../../core/csv';
-import { TesseraError } from '../../core/errors';
+import { message, TesseraError } from '../../core/errors';
 import type { Site } from '../../core/contracts';
 import { actorOf, admin, anyone, publisher } from '../access';
 import { hasAccess } from '../access-code';
@@ -85,7 +85,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const perForm = new AttemptLimiter(PER_FORM_AND_CLIENT);
 
   /** Stores a submission for this request's visitor, or throws (400 naming the fields, 429, 503). */
-  async function submit(request: FastifyRequest, reply: FastifyReply, parsed: ParsedSubmission): Promise<content.SubmitResult> {
+  async function submit(request: FastifyRequest, reply: FastifyReply, parsed: ParsedSubmission, kind?: string): Promise<content.SubmitResult> {
     const site = siteOf(request);
     const key = `${site.id}\n${parsed.formId}\n${request.ip}`;
     const wait = perForm.retryAfter(key);
@@ -108,6 +108,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       visitor,
       granted: (page) => hasAccess(request, tessera.config.secret, page),
       remoteIp: request.ip,
+      ...(kind ? { kind } : {}),
     });
     if (result.created) perForm.fail(key);
     return result;
@@ -167,6 +168,41 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
           error.code === 'FORM_INVALID' ? Object.fromEntries(error.issues.map((i) => [i.path.replace(/^\/values\/?/, ''), i.message])) : { '': error.message };
         return sendFormPage(request, reply, parsed.path, parsed.formId, { status: 'error', values: parsed.values, errors }, error.status);
       }
+    },
+  );
+
+  // The specification's endpoints of the two connectivity forms (§7): the same durable
+  // submission, for a form of that kind only, answered with the specification's message.
+  const kindRoute = { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } };
+  api.post(
+    '/api/notification-web/public/servicenow/contact',
+    { schema: { tags: ['Forms'], summary: 'A session request (stored, then forwarded through the outbox)', body: SubmitFormBody, response: responses({ 201: SubmitFormResponse, 200: SubmitFormResponse }) }, config: kindRoute },
+    async (request, reply) => {
+      const { path, formId, values, captcha } = request.body;
+      const result = await submit(request, reply, { path, formId, values, files: [], ...(captcha ? { captcha } : {}) }, 'session-request-form');
+      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
+    },
+  );
+  const ENTITIES = { ice: 'ICE', nyse: 'NYSE', mers: 'MERS', 'ice-data-services': 'ICE Data Services' } as const;
+  api.post(
+    '/api/new-connection-request/:entity',
+    {
+      schema: {
+        tags: ['Forms'],
+        summary: 'A connection request to one entity’s service-request endpoint (ICE, NYSE, MERS, ICE Data Services)',
+        params: z.object({ entity: z.enum(Object.keys(ENTITIES) as [keyof typeof ENTITIES, ...(keyof typeof ENTITIES)[]]) }),
+        body: SubmitFormBody,
+        response: responses({ 201: SubmitFormResponse, 200: SubmitFormResponse }),
+      },
+      config: kindRoute,
+    },
+    async (request, reply) => {
+      const { path, formId, values, captcha } = request.body;
+      if (values.entityType !== ENTITIES[request.params.entity]) {
+        throw new TesseraError('FORM_INVALID', {}, [{ path: '/values/entityType', message: `This endpoint takes ${ENTITIES[request.params.entity]} requests` }]);
+      }
+      const result = await submit(request, reply, { path, formId, values, files: [], ...(captcha ? { captcha } : {}) }, 'connection-request-form');
+      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
     },
   );
 
