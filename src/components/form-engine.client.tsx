@@ -100,12 +100,14 @@ export const useFormEngine: UseEngine = (model, initial) => {
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
 
+  // After every commit: the element to focus may arrive a render after the state that asks for it.
   useEffect(() => {
     const target = focusNext.current;
-    if (!target) return;
+    const element = target && (target === 'summary' ? summaryRef : doneRef).current;
+    if (!element) return;
     focusNext.current = null;
-    (target === 'summary' ? summaryRef : doneRef).current?.focus();
-  }, [state]);
+    element.focus();
+  });
 
   const update = (change: Partial<EngineState>) => setState((s) => ({ ...s, ...change }));
 

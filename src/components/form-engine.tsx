@@ -190,14 +190,12 @@ export interface FormEngineProps {
   done?: (state: EngineState) => ReactNode;
   /** Content after the form in every state (a kind's outcome slots, hidden until their state). */
   after?: (state: EngineState) => ReactNode;
-  /** Content at the start of the form (e.g. a kind's introduction). */
-  before?: ReactNode;
   /** The kind's own class beside `t-form`, for its styles. */
   className?: string;
 }
 
 /** A form of any kind: the fields of its spec, its states and its messages. */
-export function FormEngine({ model, done, after, before, className }: FormEngineProps) {
+export function FormEngine({ model, done, after, className }: FormEngineProps) {
   const context = useRenderContext();
   const [server] = useState(() => context.formStates?.get(model.id) ?? pageState(model.id));
   const [initial] = useState(() => initialState(model.spec.fields, server));
@@ -262,7 +260,6 @@ export function FormEngine({ model, done, after, before, className }: FormEngine
               </div>
             </div>
           ) : null}
-          {before}
           {visible.some((f) => f.isRequired) ? <p className="t-form__note">{REQUIRED_NOTE}</p> : null}
           {fields.map((field) => (
             <FieldView key={field.name} field={field} ids={ids} start={initial.values[field.name]} state={state} live={live} extra={model.extras?.[field.name]} />

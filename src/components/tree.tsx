@@ -80,7 +80,9 @@ export function createTreeRenderer({
       return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(def, node, false) });
     }
     const index = islandOffset + islands.length;
-    islands.push({ kind: node.name, id: node.id, props: node.props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }) });
+    // The island gets what it renders with, minus what only the server may know.
+    const props = def.serverProps.length === 0 ? node.props : Object.fromEntries(Object.entries(node.props).filter(([key]) => !def.serverProps.includes(key)));
+    islands.push({ kind: node.name, id: node.id, props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }) });
     return createElement(
       'tessera-island',
       { key: node.id, 'data-island': index, 'data-kind': node.name },

@@ -10,6 +10,7 @@ import { inspectFile } from '../services/media';
 import * as store from '../store';
 import type { PublishedPage } from '../store/types';
 import type { ContentContext } from './context';
+import { displayName } from './media';
 import { loadPartials } from './published';
 
 /** A form node as this visitor can see it on a published page. */
@@ -114,7 +115,7 @@ export async function submitForm(
       try {
         const kind = await inspectFile(file.bytes);
         const hash = createHash('sha256').update(file.bytes).digest('hex');
-        stored.push({ bytes: file.bytes, file: { field: file.field, hash, ext: kind.ext, mime: kind.mime, size: file.bytes.length, name: attachmentName(file.filename) } });
+        stored.push({ bytes: file.bytes, file: { field: file.field, hash, ext: kind.ext, mime: kind.mime, size: file.bytes.length, name: displayName(file.filename) } });
       } catch (error) {
         if (!(error instanceof TesseraError)) throw error;
         errors[file.field] ??= error.message;
@@ -147,10 +148,6 @@ export async function submitForm(
   return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}) };
 }
 
-function attachmentName(filename: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f-\u009f"]/g, '').trim().slice(0, 200) || 'attachment';
-}
 
 /** FORM_INVALID with one issue per field (`/values/{name}`), in the form's field order. */
 function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {

@@ -12,7 +12,7 @@ const READ = 'read documents';
 /** A file's name as people gave it, for showing only: no folders, no control characters, bounded. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const clean = base.replace(/\p{Cc}/gu, '').replace(/\s+/g, ' ').trim().slice(0, 200);
   return clean === '' ? 'Untitled' : clean;
 }
 

@@ -54,7 +54,15 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
    * whether this node is an island. Nodes that are not render as server HTML and ship no script.
    */
   islandWhen?: (props: z.output<S>) => boolean;
+  /**
+   * Props an island never receives: the server renders with them, but they stay out of the
+   * page's island data (where a form forwards its submissions: addresses, tokens in URLs).
+   */
+  serverProps: readonly string[];
 }
+
+/** Props of form kinds that only the server needs: they never reach a browser. */
+export const FORM_SERVER_PROPS = ['targetUrl', 'emailTo', 'bodyContentType', 'useRecaptchaProxy', 'retentionDays'] as const;
 
 export type Hydration = 'load' | 'idle';
 
@@ -74,6 +82,8 @@ export interface ComponentInput<S extends z.ZodObject> {
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
   form?: (props: z.output<S>) => FormSpec;
   islandWhen?: (props: z.output<S>) => boolean;
+  /** Defaults, for kinds with `form`, to the FORM_SERVER_PROPS they have. */
+  serverProps?: readonly string[];
 }
 
 export type PropsOf<D extends ComponentDefinition> = z.output<D['props']>;
@@ -118,6 +128,7 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
     ...(input.chooseSlot ? { chooseSlot: input.chooseSlot } : {}),
     ...(input.form ? { form: input.form } : {}),
     ...(input.islandWhen ? { islandWhen: input.islandWhen } : {}),
+    serverProps: input.serverProps ?? (input.form ? FORM_SERVER_PROPS.filter((key) => Object.hasOwn(input.props.shape, key)) : []),
   };
 }
 

@@ -122,5 +122,6 @@ export const FORM_SUBMITTED_MESSAGE = 'Thank you: your form was submitted.';
 
 /** A path on this site (`/thank-you`), never another origin (`//evil`, `/\evil`) or a scheme. */
 export function isSameSitePath(value: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(value) && !/[\u0000-\u001f\u007f]/.test(value);
+  const control = [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  return !control && /^\/(?![/\\])[^\s\\]*$/.test(value);
 }

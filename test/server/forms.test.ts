@@ -102,6 +102,14 @@ describe('form submissions', () => {
     expect((await submit({ path: '/nowhere', formId: '11111111-1111-4111-8111-111111111111', values: {} })).statusCode).toBe(404);
   });
 
+  it('never sends a form’s forwarding addresses to the browser', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/press', headers: HOST });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-kind="form"');
+    expect(page.body).not.toContain('press@nyse.example');
+    expect(page.body).not.toContain(`127.0.0.1:${hookPort}`);
+  });
+
   it('counts a retried submission with the same Idempotency-Key once', async () => {
     const payload = { path: '/press', formId: '11111111-1111-4111-8111-111111111111', values: { first_name: 'Ada', email: 'ada@example.com' } };
     const first = await submit(payload, { 'idempotency-key': 'retry-key-0001' });

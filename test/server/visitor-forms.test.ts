@@ -28,7 +28,7 @@ const FORMS: Node[] = [
   withId(ID.contact, node('contact-form', { emailTo: 'client.relations@nyse.example' })),
   withId(ID.photo, node('photo-request-form', { emailTo: 'photo.desk@nyse.example' })),
   withId(ID.disclosure, node('vulnerability-disclosure-form', { targetUrl: 'https://security.ice.example/api/disclosures' })),
-  withId(ID.registration, node('registration-form', { eventCode: 'NYSE-ETF-FORUM-2026', sessions: ['Morning keynote', 'Market structure panel'], captcha: false })),
+  withId(ID.registration, node('registration-form', { eventCode: 'NYSE-ETF-FORUM-2026', sessions: [{ label: 'Morning keynote' }, { label: 'Market structure panel' }], captcha: false })),
   withId(ID.demo, node('demo-request-form', { ...(demoRequestForm.defaults as Record<string, unknown>), captcha: false }, { success: [], duplicate: [], error: [] })),
   withId(
     ID.getStarted,
@@ -189,18 +189,18 @@ describe('vulnerability-disclosure-form', () => {
     ];
     const body = Buffer.concat([
       Buffer.from(fields.map(([k, v]) => part(k, v)).join('')),
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="poc.txt"\r\nContent-Type: text/plain\r\n\r\n`),
-      Buffer.from('Steps: open the search page with the payload; the alert shows.\n'),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="poc.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/forms/submit', remoteAddress: '10.30.0.1', headers: { host: HOST, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
     expect(res.statusCode, res.body).toBe(201);
     const row = await stored(res.json().id);
     expect(row!.values).toMatchObject({ reporterEmail: 'researcher@example.org', policyAccepted: true, severity: 'Medium' });
-    expect(row!.files).toMatchObject([{ field: 'attachment', mime: 'text/plain' }]);
+    expect(row!.files).toMatchObject([{ field: 'attachment', mime: 'application/pdf' }]);
     const [forward] = await outbox(res.json().id);
     expect(forward).toMatchObject({ channel: 'webhook', target: 'https://security.ice.example/api/disclosures' });
-    expect(forward!.payload).toMatchObject({ form: 'Vulnerability disclosure', values: { affectedAsset: 'https://www.nyse.example/search' }, files: [{ field: 'attachment', name: 'poc.txt' }] });
+    expect(forward!.payload).toMatchObject({ form: 'Vulnerability disclosure', values: { affectedAsset: 'https://www.nyse.example/search' }, files: [{ field: 'attachment', name: 'poc.pdf' }] });
   });
 
   it('requires agreeing to the policy', async () => {
@@ -320,7 +320,7 @@ describe('without JavaScript', () => {
     const before = await count(ID.contact);
     const res = await post({ _path: PATH, _form: ID.contact, ...CONTACT });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`${PATH}?submitted=${ID.contact}#${ID.contact}`);
+    expect(res.headers.location).toBe(`${PATH}?submitted=${ID.contact}#tessera-${ID.contact}`);
     expect(await count(ID.contact)).toBe(before + 1);
     const page = await t.app.inject({ method: 'GET', url: `${PATH}?submitted=${ID.contact}`, headers: { host: HOST } });
     expect(page.body).toContain(`<div class="t-form__done" id="tessera-${ID.contact}-done" role="status" tabindex="-1"><p>Thank you: your form was submitted.</p></div>`);

@@ -16,6 +16,8 @@ export const PRICING_PROMPT = 'Choose your company type to see its prices.';
  */
 async function keyOfAddress(formId: string, values: FormValues): Promise<string> {
   const address = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
+  // WebCrypto's digest exists only in secure contexts; elsewhere each attempt is its own.
+  if (!globalThis.crypto?.subtle) return `demo-${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`demo-request\n${formId}\n${address}`));
   return `demo-${Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

@@ -9,7 +9,6 @@ import type { ThirdPartyVideo } from '../video-player/source';
 import { ThirdPartyFrame } from '../video-player/third-party';
 import MediaView, { Media, mediaVideo, type MediaProps } from './View';
 
-const island = (html: string) => `<tessera-island data-island="0" data-kind="media">${html}</tessera-island>`;
 const propsOf = (props: Record<string, unknown>) => valid(node('media', props)).props as MediaProps;
 const youtube = { type: 'video', videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', altText: 'Borrower portal tour', heading: 'See the portal' };
 

@@ -6,11 +6,14 @@ import { photoRequestSpec } from './spec';
 
 const choices = (what: string, defaults: string[]) =>
   z
-    .array(z.string().trim().min(1, `Name the ${what}`).max(120))
+    .array(z.strictObject({ label: z.string().trim().min(1, `Name the ${what}`).max(120) }))
     .min(1, `Offer at least one ${what}`)
     .max(20)
-    .refine((list) => new Set(list).size === list.length, `Each ${what} appears once`)
-    .default(defaults);
+    .refine((list) => new Set(list.map((c) => c.label)).size === list.length, `Each ${what} appears once`)
+    .default(labels(defaults));
+
+/** Choices as the editor lists them: one object per choice. */
+export const labels = (values: readonly string[]) => values.map((label) => ({ label }));
 
 export const PHOTO_TYPES = ['Trading floor', 'Building exterior', 'Opening or closing bell', 'Executive portraits', 'Historical archive'];
 export const DISTRIBUTION = ['Print', 'Website', 'Social media', 'Television or film', 'Advertising', 'Internal presentation'];
@@ -42,8 +45,8 @@ export const photoRequestForm = defineComponent({
   defaults: {
     formName: 'Photo request',
     buttonLabel: 'Send request',
-    photoTypes: PHOTO_TYPES,
-    distributionChannels: DISTRIBUTION,
+    photoTypes: labels(PHOTO_TYPES),
+    distributionChannels: labels(DISTRIBUTION),
     targetUrl: '',
     bodyContentType: 'JSON',
     emailTo: '',

@@ -68,6 +68,6 @@ describe('photo-request-form', () => {
   });
 
   it('refuses a repeated choice', () => {
-    expect(issuesOf(node('photo-request-form', { photoTypes: ['Trading floor', 'Trading floor'] }))[0]!.path).toBe('/root/props/photoTypes');
+    expect(issuesOf(node('photo-request-form', { photoTypes: [{ label: 'Trading floor' }, { label: 'Trading floor' }] }))[0]!.path).toBe('/root/props/photoTypes');
   });
 });

@@ -17,10 +17,10 @@ export function photoRequestFields(props: Pick<PhotoRequestProps, 'photoTypes' |
     field('TEXT', 'requesterEmail', 'E-mail address', required),
     field('TEXT', 'requesterWebsite', 'Company website'),
     field('TEXTAREA', 'requesterAddress', 'Mailing address'),
-    field('SELECT', 'photoType', 'Type of photo', { ...required, options: sameOptions(props.photoTypes) }),
+    field('SELECT', 'photoType', 'Type of photo', { ...required, options: sameOptions(props.photoTypes.map((c) => c.label)) }),
     field('TEXTAREA', 'projectDescription', 'Project description', required),
     field('TEXTAREA', 'nyseDescription', 'How the NYSE appears in your project', required),
-    field('CHECKBOX_GROUP', 'whereDistributed', 'Where the photos will be distributed', { ...required, options: sameOptions(props.distributionChannels) }),
+    field('CHECKBOX_GROUP', 'whereDistributed', 'Where the photos will be distributed', { ...required, options: sameOptions(props.distributionChannels.map((c) => c.label)) }),
   ];
 }
 

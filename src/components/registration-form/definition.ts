@@ -13,9 +13,9 @@ export const registrationProps = z.strictObject({
     .default('EVENT-2026')
     .describe('Sent with every registration (a hidden field the server fills in itself)'),
   sessions: z
-    .array(z.string().trim().min(1, 'Name the session').max(120))
+    .array(z.strictObject({ label: z.string().trim().min(1, 'Name the session').max(120) }))
     .max(20, 'At most 20 sessions')
-    .refine((list) => new Set(list).size === list.length, 'Each session appears once')
+    .refine((list) => new Set(list.map((s) => s.label)).size === list.length, 'Each session appears once')
     .default([])
     .describe('Sessions to choose from; with none, the registration is for the whole event'),
   buttonLabel: delivery.buttonLabel.default('Register'),

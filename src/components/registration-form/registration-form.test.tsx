@@ -9,7 +9,7 @@ const spec = (props: Record<string, unknown> = {}) => registrationForm.form!(val
 describe('registration-form', () => {
   it('registers for the whole event, or for chosen sessions when there are any', () => {
     expect(spec().fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'company', 'jobTitle', 'phone', 'requirements', 'eventCode']);
-    const sessions = spec({ sessions: ['Opening keynote', 'Servicing APIs workshop'] });
+    const sessions = spec({ sessions: [{ label: 'Opening keynote' }, { label: 'Servicing APIs workshop' }] });
     expect(sessions.fields.find((f) => f.name === 'sessions')).toMatchObject({ type: 'CHECKBOX_GROUP', isRequired: true });
     expect(checkSubmission(sessions.fields, { sessions: [] }).errors.sessions).toBe('Sessions is required.');
   });

@@ -17,7 +17,7 @@ export function registrationFields(props: Pick<RegistrationProps, 'eventCode' | 
     field('TEXT', 'company', 'Company', required),
     field('TEXT', 'jobTitle', 'Job title'),
     field('TEXT', 'phone', 'Phone'),
-    ...(props.sessions.length > 0 ? [field('CHECKBOX_GROUP', 'sessions', 'Sessions', { ...required, options: sameOptions(props.sessions) })] : []),
+    ...(props.sessions.length > 0 ? [field('CHECKBOX_GROUP', 'sessions', 'Sessions', { ...required, options: sameOptions(props.sessions.map((s) => s.label)) })] : []),
     field('TEXTAREA', 'requirements', 'Accessibility or dietary requirements'),
     field('HIDDEN', 'eventCode', 'Event', { value: props.eventCode }),
   ];

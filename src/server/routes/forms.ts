@@ -18,6 +18,8 @@ import {
   SubmitFormResponse,
 } from '../../core/contracts';
 import { toCsv } from '../../core/csv';
+import { FORM_SUBMITTED_MESSAGE } from '../../core/form-check';
+import { platformId } from '../../core/ids';
 import { message, TesseraError } from '../../core/errors';
 import type { Site } from '../../core/contracts';
 import { actorOf, admin, anyone, publisher } from '../access';
@@ -30,7 +32,6 @@ import type { FormState } from '../../components/view';
 
 /** Submissions per form and client address before a pause (successful ones count too). */
 const PER_FORM_AND_CLIENT = { max: 10, windowMs: 10 * 60_000 };
-export const FORM_SUBMITTED = 'Thank you: your form was submitted.';
 const IdempotencyKey = z.string().trim().min(8).max(200).regex(/^[\w.:-]+$/);
 
 function siteOf(request: FastifyRequest): Site {
@@ -56,7 +57,8 @@ export async function readFormPost(request: FastifyRequest): Promise<ParsedSubmi
     values[name] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
   };
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
+    // A form's own limits (the plugin's defaults suit single-file uploads to the media library).
+    for await (const part of request.parts({ limits: { fields: 120, fieldSize: 64 * 1024, parts: 130, files: 10 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.filename) files.push({ field: part.fieldname, filename: part.filename, bytes });
@@ -136,7 +138,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         parsed = { path: body.path, formId: body.formId, values: body.values, files: [], ...(body.captcha ? { captcha: body.captcha } : {}) };
       }
       const result = await submit(request, reply, parsed);
-      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: FORM_SUBMITTED, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) });
+      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: FORM_SUBMITTED_MESSAGE, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) });
     },
   );
 
@@ -161,7 +163,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const parsed = await readFormPost(request);
       try {
         const result = await submit(request, reply, parsed);
-        return reply.redirect(result.redirectUrl ?? `${parsed.path}?submitted=${encodeURIComponent(parsed.formId)}#${parsed.formId}`, 303);
+        return reply.redirect(result.redirectUrl ?? `${parsed.path}?submitted=${encodeURIComponent(parsed.formId)}#${platformId(parsed.formId)}`, 303);
       } catch (error) {
         if (!(error instanceof TesseraError) || error.status >= 500 || error.code === 'NOT_FOUND') throw error;
         const errors: Record<string, string> =
