@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ComponentDefinition } from '../core/component';
 import { TesseraError } from '../core/errors';
-import { checkSubmission, type FieldValue, type FormSpec } from '../core/forms';
+import { checkSubmission, type FormSpec } from '../core/forms';
 import type { VisitorView } from '../core/gates';
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
@@ -101,8 +101,13 @@ export async function submitForm(
   const { spec } = found;
   const files = options.files ?? [];
   const fileFields = new Set(files.map((f) => f.field));
-  const check = checkSubmission(spec.fields, options.values, fileFields);
-  const errors = { ...(spec.check?.(check.values) ?? {}), ...check.errors };
+  const check: { values: Record<string, unknown>; errors: Record<string, string> } = spec.parse
+    ? spec.parse(options.values)
+    : (() => {
+        const flat = checkSubmission(spec.fields, options.values, fileFields);
+        return { values: flat.values, errors: { ...(spec.check?.(flat.values) ?? {}), ...flat.errors } };
+      })();
+  const errors = check.errors;
   for (const file of files) {
     const field = spec.fields.find((f) => f.name === file.field);
     if (field?.type !== 'FILE') errors[''] ??= `This form has no file field "${file.field.slice(0, 64)}"`;
@@ -155,6 +160,7 @@ function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {
   const issues = Object.entries(errors)
     .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
     .map(([name, message]) => ({ path: name === '' ? '/values' : `/values/${name}`, message }));
+  // Structured forms name nested paths (`markets/0/senderCompIDs`); their order is the parser's.
   return new TesseraError('FORM_INVALID', {}, issues);
 }
 
@@ -162,11 +168,11 @@ function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {
 function outboxMessage(
   ctx: ContentContext,
   forward: FormSpec['forward'][number],
-  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, FieldValue>; files: store.StoredFile[] },
+  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; files: store.StoredFile[] },
 ): store.OutboxMessage {
   const payload = { submissionId: submission.id, site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
   if (forward.channel === 'webhook') return { channel: 'webhook', target: forward.url, payload: { ...payload, bodyContentType: forward.bodyContentType } };
-  const lines = Object.entries(submission.values).map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`);
+  const lines = Object.entries(submission.values).map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null && !Array.isArray(value) ? JSON.stringify(value) : Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : String(value)}`);
   const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', ...lines, '', `Submission ${submission.id}`].join('\n');
   return { channel: 'email', target: forward.to, payload: { subject: forward.subject, text }, held: !ctx.mailer.configured };
 }

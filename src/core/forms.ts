@@ -52,6 +52,13 @@ export interface FormSpec {
   name: string;
   fields: readonly FormField[];
   check?: (values: Record<string, FieldValue>) => Record<string, string>;
+  /**
+   * For forms whose answers are a structure rather than a list of fields (the session and
+   * connection requests): reads what was sent in place of `fields` + `check`, returning the
+   * cleaned values and the problems keyed by JSON path below `values` (`markets/0/senderCompIDs`).
+   * The same function runs in the browser before sending.
+   */
+  parse?: (input: Record<string, unknown>) => { values: Record<string, unknown>; errors: Record<string, string> };
   captcha: boolean;
   retentionDays: number;
   forward: readonly Forward[];

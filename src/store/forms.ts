@@ -1,4 +1,4 @@
-import type { FieldValue, Forward } from '../core/forms';
+import type { Forward } from '../core/forms';
 import type { SiteId } from '../core/sites';
 import { newId } from '../core/node';
 import { appendAudit } from './audit';
@@ -21,7 +21,7 @@ export interface Submission {
   formId: string;
   formKind: string;
   formName: string;
-  values: Record<string, FieldValue>;
+  values: Record<string, unknown>;
   files: StoredFile[];
   createdAt: string;
   deleteAfter: string;
@@ -35,7 +35,7 @@ interface SubmissionRow {
   form_id: string;
   form_kind: string;
   form_name: string;
-  values: Record<string, FieldValue>;
+  values: Record<string, unknown>;
   files: StoredFile[];
   created_at: string;
   delete_after: string;
@@ -81,7 +81,7 @@ export async function storeSubmission(
     formId: string;
     formKind: string;
     formName: string;
-    values: Record<string, FieldValue>;
+    values: Record<string, unknown>;
     files: StoredFile[];
     retentionDays: number;
     idempotencyKey: string | null;

@@ -6,7 +6,9 @@ export const SubmitFormBody = z
   .object({
     path: z.string().min(1).max(200).describe('The page the form is on'),
     formId: z.string().min(1).max(64).describe("The form node's id"),
-    values: z.record(z.string().max(64), z.union([z.string().max(20_000), z.array(z.string().max(200)).max(100), z.boolean()])).default({}),
+    // Text, choices and ticks for most forms; a structure for the session and connection requests.
+    // The form's own definition decides what is acceptable.
+    values: z.record(z.string().max(64), z.unknown()).default({}),
     captcha: z.string().max(10_000).optional().describe('The ALTCHA payload or the reCAPTCHA token'),
   })
   .strict();
@@ -26,7 +28,7 @@ export const SubmissionView = z.object({
   formId: z.string(),
   formKind: z.string(),
   formName: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean()])),
+  values: z.record(z.string(), z.unknown()),
   files: z.array(StoredFileView),
   createdAt: Timestamp,
   deleteAfter: Timestamp,

@@ -110,11 +110,13 @@ export function dateRangeError({ from, to }: Pick<SubmissionFilters, 'from' | 't
 
 type SubmissionValue = SubmissionView['values'][string];
 
-/** A value as people read it: `Yes`/`No` for a checkbox, choices joined with commas. */
+/** A value as people read it: `Yes`/`No` for a checkbox, choices joined with commas, a structure as JSON. */
 export function valueText(value: SubmissionValue): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.join(', ');
-  return value;
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
+  if (value === undefined || value === null) return '';
+  return JSON.stringify(value);
 }
 
 /**

@@ -288,7 +288,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 }
 
 function csvValue(value: unknown): string {
-  if (value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
-  return String(value);
+  if (value === undefined || value === null) return '';
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object')) return value.join('; ');
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
