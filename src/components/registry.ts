@@ -10,6 +10,8 @@ import { registrationForm } from './registration-form/definition';
 import { demoRequestForm } from './demo-request-form/definition';
 import { getStartedForm } from './get-started-form/definition';
 import { chatComplianceForm } from './chat-compliance-form/definition';
+import { connectionRequestForm } from './connection-request-form/definition';
+import { sessionRequestForm } from './session-request-form/definition';
 import { anchor } from './anchor/definition';
 import { bannerMessages } from './banner-messages/definition';
 import { box } from './box/definition';
@@ -122,6 +124,8 @@ export const definitions: readonly ComponentDefinition[] = [
   demoRequestForm,
   getStartedForm,
   chatComplianceForm,
+  connectionRequestForm,
+  sessionRequestForm,
   subscriptionCenter,
 ];
 

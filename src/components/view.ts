@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Node } from '../core/node';
 import type { VisitorView } from '../core/gates';
 import type { SiteId } from '../core/sites';
-import type { SurfacedPage } from '../core/surfacing';
 
 /** What every component view receives: its node id, parsed props and rendered slots. */
 export interface ViewProps<P> {
@@ -47,8 +46,11 @@ export interface RenderContextValue {
    * wrong (shown beside the fields), or that it was submitted.
    */
   formStates?: ReadonlyMap<string, FormState>;
-  /** Pages the server chose for each `content-surfacing` node, by node id (absent in the editor). */
-  surfaced?: ReadonlyMap<string, readonly SurfacedPage[]>;
+  /**
+   * What the server loaded for data kinds (content-surfacing's pages, notices, alerts), by node
+   * id; absent where nothing was loaded (the editor's canvas).
+   */
+  data?: ReadonlyMap<string, unknown>;
   /**
    * The visitor the page is rendered for: `null` when signed out. Auth gates choose their
    * slot from it (only that slot is rendered); absent where no visitor applies (the editor).

@@ -11,6 +11,8 @@ import RegistrationFormView from './registration-form/View';
 import DemoRequestFormView from './demo-request-form/View';
 import GetStartedFormView from './get-started-form/View';
 import ChatComplianceFormView from './chat-compliance-form/View';
+import ConnectionRequestFormView from './connection-request-form/View';
+import SessionRequestFormView from './session-request-form/View';
 import BannerMessagesView from './banner-messages/View';
 import BoxView from './box/View';
 import BreadcrumbView from './breadcrumb/View';
@@ -89,6 +91,8 @@ export const views: Record<string, View<any>> = {
   'demo-request-form': DemoRequestFormView,
   'get-started-form': GetStartedFormView,
   'chat-compliance-form': ChatComplianceFormView,
+  'connection-request-form': ConnectionRequestFormView,
+  'session-request-form': SessionRequestFormView,
   'subscription-center': SubscriptionCenterView,
   heading: HeadingView,
   'rich-text': RichTextView,

@@ -17,7 +17,7 @@ export { listUsers, createUser, updateUser } from './users';
 export { listSites, updateSite, installSites } from './sites';
 export { signIn, resumeSession, signOut } from './sessions';
 export { listAudit, exportAudit, type AuditFilter } from './audit';
-export { publishedPage, movedTo, accessCodeMatches, loadPartials, loadSurfaced, siteList, type PageToRender } from './published';
+export { publishedPage, movedTo, accessCodeMatches, loadPartials, siteList, type PageToRender } from './published';
 export { isDatabaseUnavailable, inputErrorOf, DataDirInUseError } from '../store';
 export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';
 export {
@@ -56,3 +56,4 @@ export {
   captchaChallenge,
 } from './submissions';
 export { requestSubscription, verifySubscription, managedSubscription, changeSubscription, manageLink } from './subscriptions';
+export { loadNodeData, registerLoader, type NodeLoader, type LoadInput } from './loaders';

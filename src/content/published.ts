@@ -9,7 +9,6 @@ import type { ContentContext } from './context';
 import { includedPaths } from './trees';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SurfacedPage, SurfacingCriterion } from '../core/surfacing';
-import { walk } from '../core/tree';
 
 /** A document ready to render: a published version, a draft in a preview, or a platform page. */
 export interface PageToRender {
@@ -57,29 +56,20 @@ export async function loadPartials(ctx: Pick<ContentContext, 'db'>, site: SiteId
 }
 
 /**
- * The pages each content-surfacing node of a tree (and of its partials) lists, by node id,
- * for the renderer. Values stored before the image rule are checked again on the way out.
+ * The pages a content-surfacing node lists (a node loader). Values stored before the image rule
+ * are checked again on the way out.
  */
-export async function loadSurfaced(
-  ctx: Pick<ContentContext, 'db'>,
-  { site, path, tree, partials }: { site: SiteId; path: string; tree: Node; partials: ReadonlyMap<string, Node> },
-): Promise<Map<string, SurfacedPage[]>> {
-  const nodes: Node[] = [];
-  for (const root of [tree, ...partials.values()]) walk(root, ({ node }) => void (node.name === 'content-surfacing' && nodes.push(node)));
-  const found = new Map<string, SurfacedPage[]>();
-  for (const node of nodes) {
-    const props = node.props as { tilesPerRow: number; numberOfRows: number; tagIds: { id: string }[]; pinnedLinkIds: { path: string }[]; criteria: SurfacingCriterion };
-    const pages = await store.surfacedPages(ctx.db, {
-      site,
-      exclude: path,
-      tags: props.tagIds.map((t) => t.id),
-      pinned: props.pinnedLinkIds.map((p) => p.path),
-      criterion: props.criteria,
-      limit: props.tilesPerRow * props.numberOfRows,
-    });
-    found.set(node.id, pages.map((page) => (page.image && !isSafeImageSrc(page.image) ? withoutImage(page) : page)));
-  }
-  return found;
+export async function loadSurfaced(ctx: Pick<ContentContext, 'db'>, { site, path, node }: { site: SiteId; path: string; node: Node }): Promise<SurfacedPage[]> {
+  const props = node.props as { tilesPerRow: number; numberOfRows: number; tagIds: { id: string }[]; pinnedLinkIds: { path: string }[]; criteria: SurfacingCriterion };
+  const pages = await store.surfacedPages(ctx.db, {
+    site,
+    exclude: path,
+    tags: props.tagIds.map((t) => t.id),
+    pinned: props.pinnedLinkIds.map((p) => p.path),
+    criterion: props.criteria,
+    limit: props.tilesPerRow * props.numberOfRows,
+  });
+  return pages.map((page) => (page.image && !isSafeImageSrc(page.image) ? withoutImage(page) : page));
 }
 
 function withoutImage({ image: _image, ...page }: SurfacedPage): SurfacedPage {

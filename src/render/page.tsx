@@ -6,7 +6,6 @@ import { createTreeRenderer, gatePlaceholder, type Audience, type DeferredGate }
 import { RenderContext, type IslandBootstrap, type IslandData, type RenderContextValue, type SiteInfo, type View } from '../components/view';
 import type { VisitorView } from '../core/gates';
 import { ISLANDS_DATA_ID } from '../core/ids';
-import type { SurfacedPage } from '../core/surfacing';
 import { serializeForScript } from './islands';
 
 export interface RenderInput {
@@ -20,8 +19,8 @@ export interface RenderInput {
   partials?: ReadonlyMap<string, Node>;
   /** Outcomes of form posts without JavaScript, by form node id. */
   formStates?: RenderContextValue['formStates'];
-  /** Pages listed by each `content-surfacing` node, by node id. */
-  surfaced?: ReadonlyMap<string, readonly SurfacedPage[]>;
+  /** What the server loaded for data kinds, by node id. */
+  data?: ReadonlyMap<string, unknown>;
   /** When set, the layout shows this instead of the page's banner and main content. */
   platformForm?: ReactNode;
   /** URL of the island runtime script. */
@@ -48,7 +47,7 @@ function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, v
     path: input.path,
     partials: input.partials ?? new Map(),
     renderTree,
-    ...(input.surfaced ? { surfaced: input.surfaced } : {}),
+    ...(input.data ? { data: input.data } : {}),
     ...(input.formStates ? { formStates: input.formStates } : {}),
     ...(input.platformForm === undefined ? {} : { platformForm: input.platformForm }),
     ...(visitor === undefined ? {} : { visitor }),

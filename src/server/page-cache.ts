@@ -5,6 +5,8 @@ import type { PreparedPage } from './render-page';
 
 export interface CachedPage {
   status: number;
+  /** The page filters by its query string: a request with one is rendered for itself. */
+  usesQuery?: boolean;
   etag: string;
   body: Buffer;
   gzip?: Buffer;
@@ -30,10 +32,10 @@ export class PageCache {
     return this.entries.get(`${site}\n${path}`);
   }
 
-  set(site: string, path: string, status: number, html: string): CachedPage {
+  set(site: string, path: string, status: number, html: string, { usesQuery = false }: { usesQuery?: boolean } = {}): CachedPage {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const body = Buffer.from(html);
-    const entry: CachedPage = { status, etag: etagOf(body), body };
+    const entry: CachedPage = { status, etag: etagOf(body), body, ...(usesQuery ? { usesQuery } : {}) };
     this.entries.set(`${site}\n${path}`, entry);
     return entry;
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadPartials, loadSurfaced, type PageToRender } from '../content';
+import { loadNodeData, loadPartials, type PageToRender } from '../content';
 import type { VisitorView } from '../core/gates';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
@@ -27,6 +27,8 @@ export interface RenderOptions {
   scripts?: boolean;
   /** Outcomes of form posts without JavaScript, shown in their forms (the page is then personal). */
   formStates?: RenderInput['formStates'];
+  /** The request's query string, for data kinds that filter by it (notice lists, alerts). */
+  query?: URLSearchParams;
 }
 
 /**
@@ -40,12 +42,14 @@ export interface PreparedPage {
   scripts: boolean;
   /** Whether the page holds auth gates: then every response is rendered for its visitor. */
   personal: boolean;
+  /** Whether what it shows depends on the query string (filters of data kinds). */
+  usesQuery: boolean;
 }
 
 /** Renders everything of a document that is the same for every visitor. */
-export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true, formStates }: RenderOptions = {}): Promise<PreparedPage> {
+export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true, formStates, query }: RenderOptions = {}): Promise<PreparedPage> {
   const partials = await loadPartials(tessera.content, doc.site, doc.tree);
-  const surfaced = await loadSurfaced(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials });
+  const { data, usesQuery } = await loadNodeData(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
   const input: RenderInput = {
     registry: tessera.registry,
     views,
@@ -53,13 +57,13 @@ export async function preparePage(tessera: Tessera, doc: PageToRender, { platfor
     path: doc.path,
     tree: doc.tree,
     partials,
-    ...(surfaced.size > 0 ? { surfaced } : {}),
+    ...(data.size > 0 ? { data } : {}),
     ...(formStates ? { formStates } : {}),
     islandRuntime: tessera.assets.islands.runtime,
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);
-  return { doc, input, body, scripts, personal: body.gates.length > 0 };
+  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery };
 }
 
 /**

@@ -41,10 +41,11 @@ const EXPECTED: Record<SiteId, { pages: string[]; partials: string[] }> = {
       '/report-center',
       '/compliance',
       '/vulnerability-disclosure',
+      '/connectivity',
     ],
     partials: [...COMMON_PARTIALS, '/login/footer-content', '/flyout/login', '/login/test'],
   },
-  nyse: { pages: [...COMMON_PAGES, '/fees', '/holiday-hours', '/contact', '/photo-request'], partials: COMMON_PARTIALS },
+  nyse: { pages: [...COMMON_PAGES, '/fees', '/holiday-hours', '/contact', '/photo-request', '/connectivity'], partials: COMMON_PARTIALS },
   imt: {
     pages: [
       ...COMMON_PAGES,
@@ -451,6 +452,7 @@ describe('demo documents', () => {
       expect(header('mersmembers').props.ctaLinks).toContainEqual(expect.objectContaining({ title: 'Sign in', href: '/login' }));
       expect(footerHtml('mersmembers')).toContain('href="/members"');
       expect(footerHtml('ice')).toContain('href="/compliance"');
+      expect(footerHtml('ice')).toContain('href="/connectivity"');
       expect(footerHtml('ctaplan')).toContain('href="/data-policies"');
     });
 

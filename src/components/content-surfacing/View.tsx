@@ -1,5 +1,6 @@
 import type { PropsOf } from '../../core/component';
 import { formatDate } from '../../core/dates';
+import type { SurfacedPage } from '../../core/surfacing';
 import { Image } from '../../ui/image';
 import { useRenderContext, type ViewProps } from '../view';
 import type { contentSurfacing } from './definition';
@@ -9,7 +10,7 @@ import type { contentSurfacing } from './definition';
  * links. Where nothing was loaded (the editor's canvas) it says what will appear.
  */
 export default function ContentSurfacingView({ id, props }: ViewProps<PropsOf<typeof contentSurfacing>>) {
-  const pages = useRenderContext().surfaced?.get(id);
+  const pages = useRenderContext().data?.get(id) as readonly SurfacedPage[] | undefined;
   const tags = props.tagIds.map((t) => t.id);
   if (!pages) {
     return (

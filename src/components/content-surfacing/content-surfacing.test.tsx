@@ -11,7 +11,7 @@ const pages: SurfacedPage[] = [
 /** Renders with the given pages loaded for the node; `null`: none loaded (the editor). */
 function render(props: Record<string, unknown>, surfaced: SurfacedPage[] | null = pages) {
   const tree = node('content-surfacing', props);
-  return renderHtml(tree, surfaced ? { surfaced: new Map([[tree.id, surfaced]]) } : {});
+  return renderHtml(tree, surfaced ? { data: new Map([[tree.id, surfaced]]) } : {});
 }
 
 describe('content-surfacing', () => {

@@ -14,3 +14,4 @@ export * from './visitors';
 export * from './media';
 export * from './forms';
 export * from './subscriptions';
+export * from './notices';

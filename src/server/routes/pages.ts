@@ -127,10 +127,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         return sendPersonal(request, reply, await preparePage(tessera, page, { formStates: new Map([[submitted, { status: 'submitted' }]]) }));
       }
     }
+    // A query string matters only to pages whose data kinds filter by it (notice lists, alerts).
+    const query = new URLSearchParams(queryOf(request));
+    const hasQuery = query.size > 0;
     const cached = cache.get(site.id, path);
-    if (cached) return sendCached(request, reply, cached);
+    if (cached && !(hasQuery && cached.usesQuery)) return sendCached(request, reply, cached);
     const personal = cache.getPersonal(site.id, path);
-    if (personal) return sendPersonal(request, reply, personal);
+    if (personal && !(hasQuery && personal.usesQuery)) return sendPersonal(request, reply, personal);
 
     const page = await publishedPage(content, { site: site.id, path });
     if (!page) {
@@ -141,12 +144,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     if (page.accessCodeHash) {
       if (!granted(request, page)) return renderGate(reply, page, 200);
-      return sendPersonal(request, reply, await preparePage(tessera, page));
+      return sendPersonal(request, reply, await preparePage(tessera, page, { query }));
     }
-    const prepared = await preparePage(tessera, page);
+    const prepared = await preparePage(tessera, page, { query });
+    if (hasQuery && prepared.usesQuery) {
+      // Filtered by this request's query: rendered for it, kept by nobody.
+      if (prepared.personal) return sendPersonal(request, reply, prepared);
+      return reply.header('content-type', HTML).header('cache-control', 'public, max-age=0, must-revalidate').send(finishPage(tessera, prepared, null));
+    }
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
     if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared));
-    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(tessera, prepared, null)));
+    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(tessera, prepared, null), { usesQuery: prepared.usesQuery }));
   });
 
   // Wrong codes are counted per page and client address, so one visitor's guesses on one

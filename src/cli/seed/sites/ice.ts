@@ -293,6 +293,7 @@ function footer(): DemoDocument {
         title: 'Support',
         links: [
           { id: 'alerts', title: 'System alerts', href: '/alerts' },
+          { id: 'connectivity', title: 'Connectivity requests', href: '/connectivity' },
           { id: 'compliance', title: 'Compliance', href: '/compliance' },
           { id: 'privacy', title: 'Privacy Policy', href: '/privacy-policy' },
         ],
@@ -1490,6 +1491,33 @@ function vulnerabilityDisclosure(): DemoDocument {
   });
 }
 
+function connectivity(): DemoDocument {
+  const path = '/connectivity';
+  return page({
+    site,
+    path,
+    title: 'Connectivity requests',
+    description: 'Ask for a new connection to ICE, NYSE, MERS or ICE Data Services: market data, post-trade files, position reporting and test access.',
+    main: [
+      breadcrumb(['Home', '/'], ['Connectivity requests', path]),
+      heading('Connectivity requests', 1),
+      richText(
+        '<p>Firms connect to our markets and data through SFTP or FTP file transfers and web applications, in a training ' +
+          'environment first and then in production. Tell us who you are, which service you need and where you connect from; ' +
+          'our technical support team sets up access and sends the passwords to the contacts you name.</p>',
+      ),
+      heading('Request a connection'),
+      n('connection-request-form', {
+        formName: 'Connection request',
+        intro:
+          '<p>Have your firm\u2019s Legal Entity Identifier (LEI) and the public IP addresses you connect from at hand. ' +
+          'Requests are usually set up within five business days.</p>',
+        entityType: 'ICE',
+      }),
+    ],
+  });
+}
+
 export function iceDocuments(): DemoDocument[] {
   return [
     header(),
@@ -1499,6 +1527,7 @@ export function iceDocuments(): DemoDocument[] {
     loginTest(),
     home(),
     vulnerabilityDisclosure(),
+    connectivity(),
     insights(),
     margins(),
     futuresUs(),

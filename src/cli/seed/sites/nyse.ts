@@ -75,6 +75,7 @@ function footer(): DemoDocument {
           { id: 'holidays', title: 'Holidays and hours', href: '/holiday-hours' },
           { id: 'trading-hours', title: 'Trading hours', href: '/holiday-hours#trading-hours' },
           { id: 'fees', title: 'Trading fees', href: '/fees' },
+          { id: 'connectivity', title: 'Session requests', href: '/connectivity' },
         ],
       },
       {
@@ -429,6 +430,31 @@ function photoRequest(): DemoDocument {
   });
 }
 
+function connectivity(): DemoDocument {
+  return page({
+    site,
+    path: '/connectivity',
+    title: 'Connectivity: session requests',
+    description: 'Ask for order entry, TRF, drop copy and market data sessions on NYSE markets, or update the source IP ranges they connect from.',
+    main: [
+      breadcrumb(['Home', '/'], ['Session requests', '/connectivity']),
+      heading('Session requests', 1),
+      richText(
+        '<p>Member firms and service bureaus ask here for new order entry, TRF, drop copy and market data refresh sessions, ' +
+          'for changes to existing sessions, and for updates to the source IP ranges their sessions connect from.</p>',
+      ),
+      heading('Request a session change'),
+      n('session-request-form', { formName: 'Session request', emailTo: 'connectivity@nyse.example' }),
+      heading('Before you send'),
+      richText(
+        '<ul><li>Name existing sessions by their SenderCompIDs when you clone, modify or remove them.</li>' +
+          '<li>Give source IP ranges in a.b.c.d/24 form, a /24 or narrower, with the network you connect through.</li>' +
+          '<li>The connectivity team confirms each request by e-mail before it changes anything in production.</li></ul>',
+      ),
+    ],
+  });
+}
+
 export function nyseDocuments(): DemoDocument[] {
   return [
     header(),
@@ -438,6 +464,7 @@ export function nyseDocuments(): DemoDocument[] {
     holidayHours(),
     contact(),
     photoRequest(),
+    connectivity(),
     privacyPolicy({
       site,
       controller: 'NYSE Group, Inc.',

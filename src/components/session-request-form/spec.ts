@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import type { FormSpec } from '../../core/forms';
+import { parseSessionRequest } from '../../core/session-request';
+import { forwardsOf } from '../form-fields';
+import type { sessionRequestFormProps } from './definition';
+
+export type SessionRequestFormProps = z.output<typeof sessionRequestFormProps>;
+
+/**
+ * What the server checks and forwards for a session request: a structure, read by
+ * `parseSessionRequest` (the same the island runs before sending) in place of flat fields.
+ */
+export function sessionRequestSpec(props: SessionRequestFormProps): FormSpec {
+  return {
+    name: props.formName,
+    fields: [],
+    parse: parseSessionRequest,
+    captcha: props.captcha,
+    retentionDays: props.retentionDays,
+    forward: forwardsOf({ name: props.formName, targetUrl: props.targetUrl, bodyContentType: props.bodyContentType, emailTo: props.emailTo }),
+  };
+}
