@@ -2,6 +2,7 @@ import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult
 import type { Registry } from '../core/component';
 import { demoDocuments } from './seed/content';
 import { demoVisitors } from './seed/visitors';
+import { demoAlerts, demoNotices } from './seed/notices';
 
 export type { BootstrapResult };
 
@@ -18,6 +19,8 @@ export function bootstrap(
     ...(adminPassword ? { adminPassword } : {}),
     documents: demoDocuments,
     visitors: demoVisitors,
+    notices: demoNotices,
+    alerts: demoAlerts,
     ...(visitorPassword ? { visitorPassword } : {}),
   });
 }

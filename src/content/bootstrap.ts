@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DocumentKind, Seo } from '../core/contracts';
+import type { DocumentKind, NotificationAlertView, Seo } from '../core/contracts';
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import * as store from '../store';
@@ -52,6 +52,9 @@ export async function bootstrap(
     visitors?: () => readonly SeedVisitor[];
     /** The demo visitors' password; generated (one each) when absent. */
     visitorPassword?: string;
+    /** Demo notices and notification alerts, published on an installation without notices. */
+    notices?: () => readonly store.NoticeInput[];
+    alerts?: () => readonly NotificationAlertView[];
   },
 ): Promise<BootstrapResult> {
   const { adminEmail, adminPassword, documents } = options;
@@ -65,6 +68,10 @@ export async function bootstrap(
     result.seeded = await publishDocuments(ctx, docs);
     const coded = docs.flatMap((doc) => (doc.accessCode === undefined ? [] : [{ site: doc.site, path: doc.path, code: doc.accessCode }]));
     if (coded.length > 0) result.accessCodes = coded;
+  }
+  if (options.notices && (await store.countNotices(ctx.db)) === 0) {
+    await store.upsertNotices(ctx.db, { notices: options.notices(), status: 'published', actor: SEED.name, action: 'notice.import' });
+    if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });
   }
   if (options.visitors && (await store.countVisitors(ctx.db)) === 0) {
     result.visitors = [];

@@ -57,3 +57,20 @@ export {
 } from './submissions';
 export { requestSubscription, verifySubscription, managedSubscription, changeSubscription, manageLink } from './subscriptions';
 export { loadNodeData, registerLoader, type NodeLoader, type LoadInput } from './loaders';
+export {
+  searchNotices,
+  noticeYears,
+  noticeTopics,
+  filterCirculars,
+  circularOptions,
+  searchNotificationAlerts,
+  listNotices,
+  getNotice,
+  createNotice,
+  updateNotice,
+  setNoticeStatus,
+  deleteNotice,
+  importNotices,
+  type ImportReport,
+} from './notices';
+export type { NoticeInput } from '../store';

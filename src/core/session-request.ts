@@ -260,7 +260,6 @@ const required = (label: string) => message('FIELD_REQUIRED', { field: label });
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAK = /[\n\r\t]/;
 const ID = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 

@@ -38,6 +38,7 @@ import { visitorAdminRoutes } from './routes/visitors';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { noticeRoutes } from './routes/notices';
 import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
@@ -97,6 +98,11 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installFormParser(app);
+  // CSV bodies (the notice import), up to 50 MB: as text, on the routes that take them.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 50 * 1024 * 1024 }, (request, body, done) => {
+    if (!request.url.startsWith('/api/cms/notices/import')) return done(new TesseraError('UNSUPPORTED_MEDIA_TYPE'), undefined);
+    done(null, body);
+  });
   // The site a Host names, once per request.
   app.decorateRequest('site', null as never);
   app.addHook('onRequest', (request, _reply, done) => {
@@ -130,6 +136,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(mediaFileRoutes);
   await app.register(formRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(noticeRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

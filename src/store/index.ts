@@ -85,3 +85,20 @@ export {
   type OutboxMessage,
 } from './forms';
 export { requestSubscription, verifySubscription, getSubscription, updateSubscription, type Subscription, type Channel } from './subscriptions';
+export {
+  searchNotices,
+  noticeYears,
+  noticeValues,
+  filterCirculars,
+  listNoticeRecords,
+  getNotice,
+  upsertNotices,
+  createNotice,
+  updateNotice,
+  deleteNotice,
+  countNotices,
+  existingNoticeNumbers,
+  searchAlerts,
+  insertAlerts,
+  type NoticeInput,
+} from './notices';

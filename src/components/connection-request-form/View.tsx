@@ -285,7 +285,8 @@ export function ConnectionRequestForm({ id, props, state, live, behaviour }: Con
         </div>
       ) : (
         <form className="t-form__form" aria-label={props.formName} noValidate onSubmit={behaviour?.onSubmit} onFocus={behaviour?.onFocus}>
-          {state.status === 'error' ? <ErrorSummary at={at} state={state} behaviour={behaviour} /> : null}
+          {/* A removed row takes its problems with it: nothing left to show, no summary. */}
+          {state.status === 'error' && (Object.keys(errors).length > 0 || state.failure !== '') ? <ErrorSummary at={at} state={state} behaviour={behaviour} /> : null}
           <noscript>{NOSCRIPT_NOTE}</noscript>
           <p className="t-form__note">{REQUIRED_NOTE}</p>
 

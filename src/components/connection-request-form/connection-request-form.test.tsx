@@ -94,6 +94,16 @@ describe('connection-request-form view', () => {
     expect(html).not.toContain('<li><a href="#tessera-f1-f-entityType">');
   });
 
+  it('drops the summary once the last problem left with its removed row', () => {
+    let state = addContact(initialState('NYSE'), 'other');
+    state = { ...state, status: 'error', errors: { 'contacts/other/0/firstName': 'Other contact 1: First name is required.' } };
+    expect(renderState(state)).toContain('role="alert"');
+    expect(renderState(removeContact(state, 'other', 0))).not.toContain('role="alert"');
+    expect(renderState({ ...initialState(''), status: 'error', failure: message('FORM_SUBMIT_FAILED') })).toContain(
+      `<p class="t-alert__heading" id="tessera-f1-summary-heading">${message('FORM_SUBMIT_FAILED')}</p></div></div>`,
+    );
+  });
+
   it('shows the server’s answer once the request is stored', () => {
     const html = renderState({ ...initialState(''), status: 'submitted', message: message('CONNECTION_REQUEST_SUCCESS') });
     expect(html).toContain(`<div class="t-form__done" id="tessera-f1-done" role="status" tabindex="-1"><p>${message('CONNECTION_REQUEST_SUCCESS')}</p></div>`);

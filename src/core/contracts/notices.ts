@@ -143,3 +143,49 @@ export type NoticeView = z.infer<typeof NoticeView>;
 export type NoticeRecord = z.infer<typeof NoticeRecord>;
 export type NoticeSearchQuery = z.infer<typeof NoticeSearchQuery>;
 export type CreateNoticeBody = z.infer<typeof CreateNoticeBody>;
+
+/** Notification alerts (§3 "Notification alerts: id, systemID, severityFieldValue, pageURL, displayName"). */
+export const ALERT_SEVERITIES = ['Critical', 'High', 'Medium', 'Low', 'Informational'] as const;
+
+export const NotificationAlertView = z.object({
+  id: z.string(),
+  systemID: z.number().int(),
+  severityFieldValue: z.enum(ALERT_SEVERITIES),
+  pageURL: z.string(),
+  displayName: z.string(),
+  market: z.string(),
+  service: z.string(),
+  publishedAt: Timestamp,
+});
+
+const Many = (name: string) =>
+  z
+    .union([z.string().trim().max(120), z.array(z.string().trim().max(120)).max(30, `At most 30 ${name} values`)])
+    .transform((v) => [...new Set([v].flat().filter(Boolean))]);
+
+export const NotificationQuery = z
+  .object({
+    systemId: z.coerce.number().int().min(1).max(100_000).default(24),
+    q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
+    market: Many('market').optional(),
+    service: Many('service').optional(),
+    from: z.iso.date('from is a date, YYYY-MM-DD').optional(),
+    to: z.iso.date('to is a date, YYYY-MM-DD').optional(),
+    year: Year.optional(),
+    page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
+  })
+  .strict()
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'to is on or after from' });
+
+export const NotificationListResponse = z.object({
+  alerts: z.array(NotificationAlertView),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  markets: z.array(z.string()),
+  services: z.array(z.string()),
+  years: z.array(z.number().int()),
+});
+
+export type NotificationAlertView = z.infer<typeof NotificationAlertView>;
+export type NotificationQuery = z.infer<typeof NotificationQuery>;

@@ -1,0 +1,186 @@
+import { parse } from 'csv-parse/sync';
+import {
+  CreateNoticeBody,
+  NOTICE_COLLECTIONS,
+  type CreateNoticeBody as CreateNotice,
+  type NoticeRecord,
+  type NoticeView,
+  type NotificationListResponse,
+} from '../core/contracts';
+import { NOTIFICATION_HISTORY_PAGE_SIZE } from '../core/constants';
+import { TesseraError } from '../core/errors';
+import * as store from '../store';
+import { assertAllowed, mayEdit, mayPublish } from './access';
+import { actorName, type Actor, type ContentContext } from './context';
+import type { z } from 'zod';
+
+// What visitors read (no actor: published notices are public).
+
+export async function searchNotices(
+  ctx: Pick<ContentContext, 'db'>,
+  query: { searchCollections: readonly string[]; year?: number | undefined; topic?: string | undefined; q?: string | undefined; page: number; pageSize: number },
+): Promise<{ total: number; page: number; pageSize: number; results: NoticeView[] }> {
+  const found = await store.searchNotices(ctx.db, {
+    collections: query.searchCollections,
+    page: query.page,
+    pageSize: query.pageSize,
+    ...(query.year !== undefined ? { year: query.year } : {}),
+    ...(query.topic ? { topic: query.topic } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  });
+  return { total: found.total, page: query.page, pageSize: query.pageSize, results: found.results };
+}
+
+export function noticeYears(ctx: Pick<ContentContext, 'db'>, { collections }: { collections: readonly string[] }): Promise<number[]> {
+  return store.noticeYears(ctx.db, { collections });
+}
+
+export function noticeTopics(ctx: Pick<ContentContext, 'db'>, { collections }: { collections: readonly string[] }): Promise<string[]> {
+  return store.noticeValues(ctx.db, { collections, column: 'topic' });
+}
+
+/** The most circulars one filter call returns. */
+const CIRCULAR_LIMIT = 2000;
+
+export function filterCirculars(
+  ctx: Pick<ContentContext, 'db'>,
+  filter: { circularType?: string | undefined; topic?: string | undefined; year?: number | undefined; market?: string | undefined; jurisdiction?: string | undefined },
+): Promise<NoticeView[]> {
+  const defined = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as Record<string, never>;
+  return store.filterCirculars(ctx.db, { ...defined, limit: CIRCULAR_LIMIT });
+}
+
+/** A report's option lists (`reportId` names a collection): topics, years (per jurisdiction) or markets. */
+export async function circularOptions(
+  ctx: Pick<ContentContext, 'db'>,
+  { reportId, list, jurisdiction }: { reportId: string; list: 'topics' | 'years' | 'markets'; jurisdiction?: string | undefined },
+): Promise<(string | number)[]> {
+  if (!(NOTICE_COLLECTIONS as readonly string[]).includes(reportId)) throw new TesseraError('NOT_FOUND', { what: `Report ${reportId}` });
+  const collections = [reportId];
+  if (list === 'years') return store.noticeYears(ctx.db, { collections, ...(jurisdiction ? { jurisdiction } : {}) });
+  return store.noticeValues(ctx.db, { collections, column: list === 'topics' ? 'topic' : 'market' });
+}
+
+export async function searchNotificationAlerts(
+  ctx: Pick<ContentContext, 'db'>,
+  query: { systemId: number; q?: string | undefined; market?: string[] | undefined; service?: string[] | undefined; from?: string | undefined; to?: string | undefined; year?: number | undefined; page: number },
+): Promise<z.infer<typeof NotificationListResponse>> {
+  const found = await store.searchAlerts(ctx.db, {
+    systemId: query.systemId,
+    markets: query.market ?? [],
+    services: query.service ?? [],
+    page: query.page,
+    pageSize: NOTIFICATION_HISTORY_PAGE_SIZE,
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+    ...(query.year !== undefined ? { year: query.year } : {}),
+  });
+  return { ...found, page: query.page, pageSize: NOTIFICATION_HISTORY_PAGE_SIZE };
+}
+
+// Editors: CMSTWO Users edit notices; publishing them (and importing published ones) is a Super User's.
+
+function input(body: CreateNotice): store.NoticeInput {
+  return { ...body };
+}
+
+export function listNotices(ctx: ContentContext, { actor, ...query }: { actor: Actor; collection?: string | undefined; q?: string | undefined; status?: 'draft' | 'published' | undefined; limit: number; offset: number }) {
+  assertAllowed(mayEdit(actor), actor, 'read documents');
+  const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as typeof query;
+  return store.listNoticeRecords(ctx.db, defined as Parameters<typeof store.listNoticeRecords>[1]);
+}
+
+export async function getNotice(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<NoticeRecord> {
+  assertAllowed(mayEdit(actor), actor, 'read documents');
+  const notice = await store.getNotice(ctx.db, { id });
+  if (!notice) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+  return notice;
+}
+
+export async function createNotice(ctx: ContentContext, { actor, ...body }: { actor: Actor } & CreateNotice): Promise<NoticeRecord> {
+  assertAllowed(mayEdit(actor), actor, 'edit drafts');
+  return store.createNotice(ctx.db, { notice: input(body), actor: actorName(actor) }).catch((error: unknown) => {
+    if (error instanceof Error && /unique|duplicate/i.test(error.message)) throw new TesseraError('ALREADY_EXISTS', { what: `Notice ${body.noticeNumber} in ${body.collection}` });
+    throw error;
+  });
+}
+
+/** Changes a notice; editing a published one keeps it published (the change is live at once). */
+export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { actor: Actor; id: string; patch: Partial<CreateNotice> }): Promise<NoticeRecord> {
+  assertAllowed(mayEdit(actor), actor, 'edit drafts');
+  const current = await getNotice(ctx, { actor, id });
+  if (current.status === 'published') assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
+  const saved = await store.updateNotice(ctx.db, { id, patch: patch as Partial<store.NoticeInput>, actor: actorName(actor) });
+  if (!saved) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+  return saved;
+}
+
+export async function setNoticeStatus(ctx: ContentContext, { actor, id, status }: { actor: Actor; id: string; status: 'draft' | 'published' }): Promise<NoticeRecord> {
+  assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
+  const saved = await store.updateNotice(ctx.db, { id, patch: {}, status, actor: actorName(actor) });
+  if (!saved) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+  return saved;
+}
+
+export async function deleteNotice(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
+  assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
+  if (!(await store.deleteNotice(ctx.db, { id, actor: actorName(actor) }))) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+}
+
+/** CSV headings, as people write them (`notice_number`, `Notice number`) → the field. */
+function fieldOf(heading: string): string {
+  const key = heading.trim().toLowerCase().replace(/[\s_-]+(.)/g, (_m, c: string) => c.toUpperCase());
+  return { number: 'noticeNumber', date: 'pubDate', type: 'circularType' }[key] ?? key;
+}
+
+export interface ImportReport {
+  dryRun: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  errors: { line: number; message: string }[];
+}
+
+/**
+ * Imports notices from CSV (a header row naming the fields). Every row is checked first;
+ * any problem is reported with its line number and nothing is written. A dry run reports what
+ * would be created and updated; otherwise all rows are written in one transaction.
+ */
+export async function importNotices(
+  ctx: ContentContext,
+  { actor, csv, dryRun, publish, onProgress }: { actor: Actor; csv: string; dryRun: boolean; publish: boolean; onProgress?: (done: number, total: number) => void },
+): Promise<ImportReport> {
+  assertAllowed(publish ? mayPublish(actor) : mayEdit(actor), actor, publish ? 'publish, unpublish, restore or delete documents' : 'edit drafts');
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(csv, { columns: (header: string[]) => header.map(fieldOf), info: true, skip_empty_lines: true, bom: true, trim: true, relax_column_count: false }) as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    return { dryRun, rows: 0, created: 0, updated: 0, errors: [{ line: line ?? 1, message: `The file is not valid CSV: ${(error as Error).message}` }] };
+  }
+  const errors: ImportReport['errors'] = [];
+  const notices: store.NoticeInput[] = [];
+  const seen = new Map<string, number>();
+  for (const { record, info } of records) {
+    const parsed = CreateNoticeBody.safeParse({ ...record, sortOrder: record.sortOrder ? Number(record.sortOrder) : 0 });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues.slice(0, 3)) errors.push({ line: info.lines, message: `${issue.path.join('.') || 'row'}: ${issue.message}` });
+      continue;
+    }
+    const key = `${parsed.data.collection}\n${parsed.data.noticeNumber}`;
+    if (seen.has(key)) errors.push({ line: info.lines, message: `Notice ${parsed.data.noticeNumber} of ${parsed.data.collection} is also on line ${seen.get(key)}` });
+    seen.set(key, info.lines);
+    notices.push(input(parsed.data));
+    if (errors.length >= 200) break;
+  }
+  onProgress?.(0, notices.length);
+  if (errors.length > 0) return { dryRun, rows: records.length, created: 0, updated: 0, errors };
+  if (dryRun) {
+    const existing = await store.existingNoticeNumbers(ctx.db, { keys: notices.map((n) => [n.collection, n.noticeNumber] as const) });
+    const updated = notices.filter((n) => existing.has(`${n.collection}\n${n.noticeNumber}`)).length;
+    return { dryRun, rows: records.length, created: notices.length - updated, updated, errors };
+  }
+  const result = await store.upsertNotices(ctx.db, { notices, status: publish ? 'published' : 'draft', actor: actorName(actor), action: 'notice.import', onProgress });
+  return { dryRun, rows: records.length, ...result, errors };
+}

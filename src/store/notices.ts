@@ -1,0 +1,334 @@
+import type { NotificationAlertView, NoticeRecord, NoticeView } from '../core/contracts';
+import { formatDate } from '../core/dates';
+import { newId } from '../core/node';
+import { appendAudit } from './audit';
+import type { Db } from './types';
+
+interface NoticeRow {
+  id: string;
+  collection: NoticeView['collection'];
+  notice_number: string;
+  title: string;
+  name: string;
+  topic: string;
+  market: string;
+  jurisdiction: string;
+  circular_type: string;
+  pub_date: string;
+  file_path: string;
+  url: string;
+  rules: string;
+  sort_order: number;
+  body: string;
+  status: 'draft' | 'published';
+  updated_at: string;
+  updated_by: string | null;
+  total?: number;
+}
+
+const COLUMNS = `id, collection, notice_number, title, name, topic, market, jurisdiction, circular_type, pub_date, file_path, url, rules,
+  sort_order, body, status, updated_at, updated_by`;
+
+function toView(row: NoticeRow): NoticeView {
+  return {
+    pubDate: row.pub_date,
+    formattedPubDate: formatDate(row.pub_date, 'short'),
+    name: row.name,
+    noticeNumber: row.notice_number,
+    title: row.title,
+    topic: row.topic,
+    filePath: row.file_path,
+    url: row.url,
+    rules: row.rules,
+    sortOrder: row.sort_order,
+    collection: row.collection,
+    market: row.market,
+    jurisdiction: row.jurisdiction,
+    circularType: row.circular_type,
+  };
+}
+
+function toRecord(row: NoticeRow): NoticeRecord {
+  return { ...toView(row), id: row.id, body: row.body, status: row.status, updatedAt: row.updated_at, updatedBy: row.updated_by };
+}
+
+/** The notices' own order: the rule book by its sort order, everything else newest first. */
+function orderFor(collections: readonly string[]): string {
+  return collections.length > 0 && collections.every((c) => c === 'rule-book') ? 'sort_order, notice_number' : 'pub_date DESC, notice_number DESC';
+}
+
+/**
+ * Published notices of some collections, filtered by year, topic and free text (web search
+ * syntax through `websearch_to_tsquery`: never a pattern), a page at a time.
+ */
+export async function searchNotices(
+  db: Db,
+  options: { collections: readonly string[]; year?: number; topic?: string; q?: string; page: number; pageSize: number },
+): Promise<{ total: number; results: NoticeView[] }> {
+  const where = `WHERE status = 'published' AND collection = ANY($1::text[])
+    AND ($2::integer IS NULL OR pub_date >= make_date($2, 1, 1) AND pub_date < make_date($2 + 1, 1, 1))
+    AND ($3::text IS NULL OR topic = $3)
+    AND ($4::text IS NULL OR search @@ websearch_to_tsquery('english', $4))`;
+  const params = [options.collections, options.year ?? null, options.topic ?? null, options.q ?? null];
+  const { rows } = await db.query<NoticeRow>(
+    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM notices ${where} ORDER BY ${orderFor(options.collections)} LIMIT $5 OFFSET $6`,
+    [...params, options.pageSize, (options.page - 1) * options.pageSize],
+  );
+  if (rows.length > 0) return { total: rows[0]!.total!, results: rows.map(toView) };
+  if (options.page === 1) return { total: 0, results: [] };
+  const count = await db.query<{ total: number }>(`SELECT count(*) AS total FROM notices ${where}`, params);
+  return { total: count.rows[0]!.total, results: [] };
+}
+
+export async function noticeYears(db: Db, options: { collections: readonly string[]; jurisdiction?: string }): Promise<number[]> {
+  const { rows } = await db.query<{ year: number }>(
+    `SELECT DISTINCT extract(year FROM pub_date)::integer AS year FROM notices
+     WHERE status = 'published' AND collection = ANY($1::text[]) AND ($2::text IS NULL OR jurisdiction = $2) ORDER BY 1`,
+    [options.collections, options.jurisdiction ?? null],
+  );
+  return rows.map((r) => r.year);
+}
+
+/** Distinct non-empty values of a filter column among published notices. */
+export async function noticeValues(db: Db, options: { collections: readonly string[]; column: 'topic' | 'market' }): Promise<string[]> {
+  const column = options.column === 'topic' ? 'topic' : 'market';
+  const { rows } = await db.query<{ value: string }>(
+    `SELECT DISTINCT ${column} AS value FROM notices WHERE status = 'published' AND collection = ANY($1::text[]) AND ${column} <> '' ORDER BY 1`,
+    [options.collections],
+  );
+  return rows.map((r) => r.value);
+}
+
+/** Published circulars matching every given filter, newest first (at most `limit`). */
+export async function filterCirculars(
+  db: Db,
+  options: { circularType?: string; topic?: string; year?: number; market?: string; jurisdiction?: string; limit: number },
+): Promise<NoticeView[]> {
+  const { rows } = await db.query<NoticeRow>(
+    `SELECT ${COLUMNS} FROM notices WHERE status = 'published'
+       AND ($1::text IS NULL OR circular_type = $1) AND ($2::text IS NULL OR topic = $2)
+       AND ($3::integer IS NULL OR pub_date >= make_date($3, 1, 1) AND pub_date < make_date($3 + 1, 1, 1))
+       AND ($4::text IS NULL OR market = $4) AND ($5::text IS NULL OR jurisdiction = $5)
+     ORDER BY pub_date DESC, notice_number DESC LIMIT $6`,
+    [options.circularType ?? null, options.topic ?? null, options.year ?? null, options.market ?? null, options.jurisdiction ?? null, options.limit],
+  );
+  return rows.map(toView);
+}
+
+// Editors.
+
+export async function listNoticeRecords(
+  db: Db,
+  options: { collection?: string; q?: string; status?: 'draft' | 'published'; limit: number; offset: number },
+): Promise<{ notices: NoticeRecord[]; total: number }> {
+  const where = `WHERE ($1::text IS NULL OR collection = $1) AND ($2::text IS NULL OR status = $2)
+    AND ($3::text IS NULL OR search @@ websearch_to_tsquery('english', $3) OR notice_number ILIKE $4)`;
+  const like = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const params = [options.collection ?? null, options.status ?? null, options.q ?? null, like];
+  const { rows } = await db.query<NoticeRow>(`SELECT ${COLUMNS}, count(*) OVER () AS total FROM notices ${where} ORDER BY pub_date DESC, notice_number DESC LIMIT $5 OFFSET $6`, [
+    ...params,
+    options.limit,
+    options.offset,
+  ]);
+  const total = rows[0]?.total ?? (await db.query<{ total: number }>(`SELECT count(*) AS total FROM notices ${where}`, params)).rows[0]!.total;
+  return { notices: rows.map(toRecord), total };
+}
+
+export async function getNotice(db: Db, options: { id: string }): Promise<NoticeRecord | undefined> {
+  const { rows } = await db.query<NoticeRow>(`SELECT ${COLUMNS} FROM notices WHERE id = $1`, [options.id]);
+  return rows[0] && toRecord(rows[0]);
+}
+
+export interface NoticeInput {
+  collection: string;
+  noticeNumber: string;
+  title: string;
+  name: string;
+  topic: string;
+  market: string;
+  jurisdiction: string;
+  circularType: string;
+  pubDate: string;
+  filePath: string;
+  url: string;
+  rules: string;
+  sortOrder: number;
+  body: string;
+}
+
+const FIELD_COLUMNS: [keyof NoticeInput, string][] = [
+  ['collection', 'collection'],
+  ['noticeNumber', 'notice_number'],
+  ['title', 'title'],
+  ['name', 'name'],
+  ['topic', 'topic'],
+  ['market', 'market'],
+  ['jurisdiction', 'jurisdiction'],
+  ['circularType', 'circular_type'],
+  ['pubDate', 'pub_date'],
+  ['filePath', 'file_path'],
+  ['url', 'url'],
+  ['rules', 'rules'],
+  ['sortOrder', 'sort_order'],
+  ['body', 'body'],
+];
+
+/**
+ * Creates or updates notices by (collection, notice number) in one transaction, with one
+ * audit entry; `status` sets new and updated ones. Thousands at a time (bulk statements).
+ */
+export async function upsertNotices(
+  db: Db,
+  options: { notices: readonly NoticeInput[]; status: 'draft' | 'published'; actor: string | null; action: string; onProgress?: (done: number, total: number) => void },
+): Promise<{ created: number; updated: number }> {
+  if (options.notices.length === 0) return { created: 0, updated: 0 };
+  return db.transaction(async (tx) => {
+    let created = 0;
+    let updated = 0;
+    for (let i = 0; i < options.notices.length; i += 2000) {
+      const chunk = options.notices.slice(i, i + 2000);
+      const arrays = FIELD_COLUMNS.map(([key]) => chunk.map((n) => n[key]));
+      const { rows } = await tx.query<{ inserted: boolean }>(
+        `INSERT INTO notices (id, ${FIELD_COLUMNS.map(([, c]) => c).join(', ')}, status, updated_by)
+         SELECT gen_random_uuid(), t.*, $15, $16 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+           $8::text[], $9::date[], $10::text[], $11::text[], $12::text[], $13::integer[], $14::text[]) AS t
+         ON CONFLICT (collection, notice_number) DO UPDATE SET
+           title = excluded.title, name = excluded.name, topic = excluded.topic, market = excluded.market, jurisdiction = excluded.jurisdiction,
+           circular_type = excluded.circular_type, pub_date = excluded.pub_date, file_path = excluded.file_path, url = excluded.url,
+           rules = excluded.rules, sort_order = excluded.sort_order, body = excluded.body, status = excluded.status,
+           updated_at = now(), updated_by = excluded.updated_by
+         RETURNING (xmax = 0) AS inserted`,
+        [...arrays, options.status, options.actor],
+      );
+      for (const r of rows) if (r.inserted) created++;
+      else updated++;
+      options.onProgress?.(Math.min(i + chunk.length, options.notices.length), options.notices.length);
+    }
+    await appendAudit(tx, { actor: options.actor, action: options.action, detail: { created, updated, status: options.status } });
+    return { created, updated };
+  });
+}
+
+export async function createNotice(db: Db, options: { notice: NoticeInput; actor: string | null }): Promise<NoticeRecord> {
+  return db.transaction(async (tx) => {
+    const id = newId();
+    await tx.query(
+      `INSERT INTO notices (id, ${FIELD_COLUMNS.map(([, c]) => c).join(', ')}, updated_by) VALUES ($1, ${FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${FIELD_COLUMNS.length + 2})`,
+      [id, ...FIELD_COLUMNS.map(([key]) => options.notice[key]), options.actor],
+    );
+    await appendAudit(tx, { actor: options.actor, action: 'notice.create', detail: { id, collection: options.notice.collection, noticeNumber: options.notice.noticeNumber } });
+    return (await getNotice(tx, { id }))!;
+  });
+}
+
+export async function updateNotice(db: Db, options: { id: string; patch: Partial<NoticeInput>; status?: 'draft' | 'published'; actor: string | null }): Promise<NoticeRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const sets = FIELD_COLUMNS.filter(([key]) => options.patch[key] !== undefined);
+    const params: unknown[] = [options.id, ...sets.map(([key]) => options.patch[key])];
+    const statusSet = options.status ? `, status = $${params.push(options.status)}` : '';
+    const actorSet = `, updated_by = $${params.push(options.actor)}`;
+    const { rows } = await tx.query<{ id: string }>(
+      `UPDATE notices SET updated_at = now()${sets.map(([, c], i) => `, ${c} = $${i + 2}`).join('')}${statusSet}${actorSet} WHERE id = $1 RETURNING id`,
+      params,
+    );
+    if (!rows[0]) return undefined;
+    await appendAudit(tx, { actor: options.actor, action: options.status === 'published' ? 'notice.publish' : options.status === 'draft' ? 'notice.unpublish' : 'notice.update', detail: { id: options.id, ...options.patch } });
+    return getNotice(tx, { id: options.id });
+  });
+}
+
+export async function deleteNotice(db: Db, options: { id: string; actor: string | null }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ notice_number: string }>('DELETE FROM notices WHERE id = $1 RETURNING notice_number', [options.id]);
+    if (!rows[0]) return false;
+    await appendAudit(tx, { actor: options.actor, action: 'notice.delete', detail: { id: options.id, noticeNumber: rows[0].notice_number } });
+    return true;
+  });
+}
+
+/** Which (collection, notice number) pairs exist already, as `collection\nnumber` keys. */
+export async function existingNoticeNumbers(db: Db, options: { keys: readonly (readonly [string, string])[] }): Promise<Set<string>> {
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT collection || E'\\n' || notice_number AS key FROM notices n JOIN unnest($1::text[], $2::text[]) AS k(c, nn) ON n.collection = k.c AND n.notice_number = k.nn`,
+    [options.keys.map((k) => k[0]), options.keys.map((k) => k[1])],
+  );
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function countNotices(db: Db): Promise<number> {
+  return (await db.query<{ n: number }>('SELECT count(*) AS n FROM notices')).rows[0]!.n;
+}
+
+// Notification alerts.
+
+interface AlertRow {
+  id: string;
+  system_id: number;
+  severity: NotificationAlertView['severityFieldValue'];
+  page_url: string;
+  display_name: string;
+  market: string;
+  service: string;
+  published_at: string;
+  total?: number;
+}
+
+export async function searchAlerts(
+  db: Db,
+  options: { systemId: number; q?: string; markets: readonly string[]; services: readonly string[]; from?: string; to?: string; year?: number; page: number; pageSize: number },
+): Promise<{ alerts: NotificationAlertView[]; total: number; markets: string[]; services: string[]; years: number[] }> {
+  const where = `WHERE system_id = $1 AND ($2::text IS NULL OR search @@ websearch_to_tsquery('english', $2))
+    AND (cardinality($3::text[]) = 0 OR market = ANY($3::text[])) AND (cardinality($4::text[]) = 0 OR service = ANY($4::text[]))
+    AND ($5::date IS NULL OR published_at >= $5::date) AND ($6::date IS NULL OR published_at < $6::date + 1)
+    AND ($7::integer IS NULL OR extract(year FROM published_at) = $7)`;
+  const params = [options.systemId, options.q ?? null, options.markets, options.services, options.from ?? null, options.to ?? null, options.year ?? null];
+  const { rows } = await db.query<AlertRow>(`SELECT *, count(*) OVER () AS total FROM notification_alerts ${where} ORDER BY published_at DESC, id LIMIT $8 OFFSET $9`, [
+    ...params,
+    options.pageSize,
+    (options.page - 1) * options.pageSize,
+  ]);
+  const total = rows[0]?.total ?? (await db.query<{ total: number }>(`SELECT count(*) AS total FROM notification_alerts ${where}`, params)).rows[0]!.total;
+  const facets = await db.query<{ markets: string[]; services: string[]; years: number[] }>(
+    `SELECT array(SELECT DISTINCT market FROM notification_alerts WHERE system_id = $1 AND market <> '' ORDER BY 1) AS markets,
+            array(SELECT DISTINCT service FROM notification_alerts WHERE system_id = $1 AND service <> '' ORDER BY 1) AS services,
+            array(SELECT DISTINCT extract(year FROM published_at)::integer FROM notification_alerts WHERE system_id = $1 ORDER BY 1 DESC) AS years`,
+    [options.systemId],
+  );
+  return {
+    alerts: rows.map((r) => ({
+      id: r.id,
+      systemID: r.system_id,
+      severityFieldValue: r.severity,
+      pageURL: r.page_url,
+      displayName: r.display_name,
+      market: r.market,
+      service: r.service,
+      publishedAt: r.published_at,
+    })),
+    total,
+    markets: facets.rows[0]!.markets,
+    services: facets.rows[0]!.services,
+    years: facets.rows[0]!.years,
+  };
+}
+
+/** Adds alerts (demo data, a feed); an id already stored is left as it is. */
+export async function insertAlerts(db: Db, options: { alerts: readonly Omit<NotificationAlertView, never>[] }): Promise<void> {
+  for (let i = 0; i < options.alerts.length; i += 2000) {
+    const chunk = options.alerts.slice(i, i + 2000);
+    await db.query(
+      `INSERT INTO notification_alerts (id, system_id, severity, page_url, display_name, market, service, published_at)
+       SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::timestamptz[]) ON CONFLICT DO NOTHING`,
+      [
+        chunk.map((a) => a.id),
+        chunk.map((a) => a.systemID),
+        chunk.map((a) => a.severityFieldValue),
+        chunk.map((a) => a.pageURL),
+        chunk.map((a) => a.displayName),
+        chunk.map((a) => a.market),
+        chunk.map((a) => a.service),
+        chunk.map((a) => a.publishedAt),
+      ],
+    );
+  }
+}
