@@ -5,6 +5,10 @@ import { node, type Node } from '../../src/core/node';
 import type { SiteId } from '../../src/core/sites';
 import {
   appendAudit,
+  noticeValues,
+  noticeYears,
+  searchNotices,
+  upsertNotices,
   surfacedPages,
   createVisitor,
   createVisitorSession,
@@ -825,6 +829,26 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         await deleteDocument(db, { id: doc.id, actor: ACTOR });
         expect(await resolvePreviewToken(db, { token: kept.token })).toEqual({ ok: false, reason: 'invalid' });
         expect(await getPreviewLink(db, { id: kept.link.id })).toBeUndefined();
+      });
+    });
+
+    describe('notices', () => {
+      it('upserts in bulk, searches with web syntax by collection and year, and lists years and topics', async () => {
+        const prefix = `S${Math.random().toString(36).slice(2, 8)}`;
+        const base = { name: '', market: 'NYSE', jurisdiction: 'US', circularType: 'Trader Update', filePath: '', url: '', rules: '', sortOrder: 0, body: '' };
+        const notices = [
+          { ...base, collection: 'information-memos', noticeNumber: `${prefix}-1`, title: 'Opening auction collars widened', topic: `T${prefix}`, pubDate: '2024-03-01' },
+          { ...base, collection: 'information-memos', noticeNumber: `${prefix}-2`, title: 'Closing auction imbalance feed', topic: `T${prefix}`, pubDate: '2025-06-01' },
+          { ...base, collection: 'information-memos', noticeNumber: `${prefix}-3`, title: 'Closing cross fee change', topic: 'Other', pubDate: '2025-07-01' },
+        ];
+        expect(await upsertNotices(db, { notices, status: 'published', actor: 'suite', action: 'notice.import' })).toEqual({ created: 3, updated: 0 });
+        expect(await upsertNotices(db, { notices: notices.slice(0, 1), status: 'published', actor: 'suite', action: 'notice.import' })).toEqual({ created: 0, updated: 1 });
+        const found = await searchNotices(db, { collections: ['information-memos'], q: `closing -fee`, topic: `T${prefix}`, page: 1, pageSize: 10 });
+        expect(found.results.map((n) => n.noticeNumber)).toEqual([`${prefix}-2`]);
+        const year = await searchNotices(db, { collections: ['information-memos'], year: 2025, topic: `T${prefix}`, page: 1, pageSize: 10 });
+        expect(year.total).toBe(1);
+        expect(await noticeYears(db, { collections: ['information-memos'] })).toEqual(expect.arrayContaining([2024, 2025]));
+        expect(await noticeValues(db, { collections: ['information-memos'], column: 'topic' })).toContain(`T${prefix}`);
       });
     });
 
