@@ -8,6 +8,7 @@ import { createDocument, setAccessCode } from './documents';
 import { publishDocument } from './publishing';
 import { installSites } from './sites';
 import { createFirstAdmin } from './users';
+import { reindexPages } from './search';
 
 /** A document to publish on an empty installation (the demo content). */
 export interface SeedDocument {
@@ -69,6 +70,8 @@ export async function bootstrap(
     const coded = docs.flatMap((doc) => (doc.accessCode === undefined ? [] : [{ site: doc.site, path: doc.path, code: doc.accessCode }]));
     if (coded.length > 0) result.accessCodes = coded;
   }
+  // An installation from before site search: its published pages are indexed once.
+  if ((await store.countIndexedPages(ctx.db)) === 0 && result.seeded === 0) await reindexPages(ctx);
   if (options.notices && (await store.countNotices(ctx.db)) === 0) {
     await store.upsertNotices(ctx.db, { notices: options.notices(), status: 'published', actor: SEED.name, action: 'notice.import' });
     if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });

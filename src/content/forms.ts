@@ -156,11 +156,13 @@ export async function submitForm(
 
 /** FORM_INVALID with one issue per field (`/values/{name}`), in the form's field order. */
 function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {
-  const order = ['', ...spec.fields.map((f) => f.name)];
+  // The form as a whole first, then the fields in the form's order; structured forms' nested
+  // paths (`markets/0/senderCompIDs`) keep the parser's order.
+  const rank = (key: string, index: number) => (key === '' ? -1 : spec.fields.findIndex((f) => f.name === key) + 1 || 1000 + index);
   const issues = Object.entries(errors)
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([name, message]) => ({ path: name === '' ? '/values' : `/values/${name}`, message }));
-  // Structured forms name nested paths (`markets/0/senderCompIDs`); their order is the parser's.
+    .map(([name, message], index) => ({ name, message, rank: rank(name, index) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ name, message }) => ({ path: name === '' ? '/values' : `/values/${name}`, message }));
   return new TesseraError('FORM_INVALID', {}, issues);
 }
 

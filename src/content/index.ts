@@ -74,3 +74,4 @@ export {
   type ImportReport,
 } from './notices';
 export type { NoticeInput } from '../store';
+export { siteSearch, reindexPages, sitemapPages, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search';

@@ -8,6 +8,7 @@ import { assertAllowed, mayPublish } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
 import { getDocument } from './documents';
 import { validateDocumentTree } from './trees';
+import { indexForSearch } from './search';
 
 const PUBLISHER_ACTION = 'publish, unpublish, restore or delete documents';
 
@@ -24,7 +25,12 @@ export async function publishDraft(
 ): Promise<VersionRecord> {
   assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
   validateDocumentTree(ctx, { site: doc.site, kind: doc.kind, tree: doc.draft });
-  return store.publish(tx, { id: doc.id, actor: actorName(actor), ...(note ? { note } : {}) });
+  // Site search sees the page as published in the same transaction: both or neither.
+  return tx.transaction(async (inner) => {
+    const version = await store.publish(inner, { id: doc.id, actor: actorName(actor), ...(note ? { note } : {}) });
+    await indexForSearch(ctx, inner, { id: doc.id, site: doc.site, kind: doc.kind, title: version.title, tree: version.tree });
+    return version;
+  });
 }
 
 /** Publishes the current draft; visitors see it at once, in this process and the others. */

@@ -22,6 +22,7 @@ export function pathProblem(path: string): string | undefined {
   if (path.length > 1 && (path.endsWith('/') || path.includes('//'))) return 'Remove the empty segment (a "/" at the end or "//")';
   if (PLATFORM_PATHS.includes(path)) return `${path} is the platform's own sign-in address on every site; choose another path`;
   if (path === '/subscriptions' || path.startsWith('/subscriptions/')) return 'Paths under /subscriptions are the subscription centre’s own pages; choose another path';
+  if (['/search', '/elastic-search', '/sitemap.xml'].includes(path) || path.startsWith('/feeds/')) return `${path} is the platform's own address on every site (search, sitemap, feeds); choose another path`;
   if (path.startsWith('/media/')) return 'Paths under /media/ are where the media library serves its files; choose another path';
   if (!DOCUMENT_PATH.test(path)) return 'Use "/" or lower-case segments of letters, digits and single hyphens, like /futures/energy';
   return undefined;

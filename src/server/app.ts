@@ -39,6 +39,7 @@ import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { noticeRoutes } from './routes/notices';
+import { searchRoutes } from './routes/search';
 import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
@@ -137,6 +138,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(formRoutes);
   await app.register(subscriptionRoutes);
   await app.register(noticeRoutes);
+  await app.register(searchRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { textParsers } from './decode';
 import type { Db } from './types';
 
@@ -45,6 +46,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       postgresqlconf: PGLITE_SETTINGS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: textParsers,
+      // Trigram similarity for search suggestions (migration 012 creates the extension).
+      extensions: { pg_trgm },
     });
     // A loaded dump of a data directory may hold its own process's lock file.
     if (options.loadDataDir) await lock?.rewrite();

@@ -102,3 +102,4 @@ export {
   insertAlerts,
   type NoticeInput,
 } from './notices';
+export { indexPage, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';

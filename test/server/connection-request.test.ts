@@ -130,10 +130,10 @@ describe('POST /api/new-connection-request/{entity}', () => {
     const res = await post('mers', { path: PATH, formId: FORM, values: { ...values, maxPasswordAge: 400, role: 'admin' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([
+      { path: '/values', message: 'This form has no field "role"' },
       { path: '/values/leiAddress', message: 'Legal Entity Identifier (LEI): the check digits do not match; look for a typing error' },
       { path: '/values/maxPasswordAge', message: 'Value of "Maximum password age (days)" should be <= 365.' },
       { path: '/values/contacts/tech/1/emailId', message: 'Technical contact 2: E-mail address is required.' },
-      { path: '/values', message: 'This form has no field "role"' },
     ]);
     const ips = await post('mers', { path: PATH, formId: FORM, values: { ...request('MERS'), externalIpList: Array.from({ length: 10_000 }, (_, i) => `38.122.${i % 250}.${i % 200}`) } });
     expect(ips.json().issues).toEqual([{ path: '/values/externalIpList', message: 'External IP addresses: list at most 50; there are 10000' }]);

@@ -131,10 +131,10 @@ describe('a session request', () => {
   it('refuses unknown keys, fields the action does not show, and 10,000 source IP ranges with one clear message', async () => {
     const extra = await send(ID.open, { ...MODIFY_ARCA, admin: true, markets: [{ ...MODIFY_ARCA.markets[0]!, dropCopy: {} }] });
     expect(extra.statusCode).toBe(400);
-    // The server lists problems of the whole request after those of fields.
+    // Problems of the request as a whole first, then those of its fields.
     expect(extra.json().issues).toEqual([
-      { path: '/values/markets/0/dropCopy', message: 'Drop Copy Session is not among the chosen request types' },
       { path: '/values', message: 'This form has no field "admin"' },
+      { path: '/values/markets/0/dropCopy', message: 'Drop Copy Session is not among the chosen request types' },
     ]);
     const remove = await send(ID.open, { action: 'Remove', requestTypes: ['Order Session'], markets: [{ market: 'NYSE Arca Equities', orderSession: { senderCompIDs: 'ARCA01', maxOrderQty: '5' } }] });
     expect(remove.json().issues).toEqual([{ path: '/values/markets/0/orderSession/maxOrderQty', message: 'Max order quantity does not apply to a Remove request for NYSE Arca Equities' }]);

@@ -1,0 +1,94 @@
+import { NOTICE_COLLECTIONS } from '../core/contracts';
+import type { Node } from '../core/node';
+import { searchableText } from '../core/search-text';
+import type { SiteId } from '../core/sites';
+import * as store from '../store';
+import type { Db } from '../store/types';
+import type { ContentContext } from './context';
+
+/** Which notice collections each site's search covers. */
+export const SITE_COLLECTIONS: Partial<Record<SiteId, readonly (typeof NOTICE_COLLECTIONS)[number][]>> = {
+  nyse: ['exchange-circulars', 'rule-book', 'information-memos'],
+  ice: ['clearing-notices', 'regulatory-bulletins'],
+};
+
+/** Results per page of site search. */
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The text site search keeps of a tree: never what an auth gate guards, never included partials. */
+export function pageText(ctx: Pick<ContentContext, 'registry'>, tree: Node): string {
+  return searchableText(tree, (node) => node.name === 'include' || ctx.registry.get(node.name)?.chooseSlot !== undefined);
+}
+
+/** Indexes a page being published, inside the publishing transaction `tx`. */
+export async function indexForSearch(ctx: Pick<ContentContext, 'registry'>, tx: Db, doc: { id: string; site: SiteId; kind: string; title: string; tree: Node }): Promise<void> {
+  if (doc.kind !== 'page') return;
+  await store.indexPage(tx, { documentId: doc.id, site: doc.site, title: doc.title, body: pageText(ctx, doc.tree) });
+}
+
+/** A snippet as pieces: plain text and the matched words, so no view ever parses markup. */
+export type SnippetPart = { text: string; hit: boolean };
+
+function snippetParts(snippet: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [i, piece] of snippet.split(store.HIT_START).entries()) {
+    if (i === 0) {
+      if (piece) parts.push({ text: piece, hit: false });
+      continue;
+    }
+    const [hit = '', rest = ''] = piece.split(store.HIT_END);
+    if (hit) parts.push({ text: hit, hit: true });
+    if (rest) parts.push({ text: rest, hit: false });
+  }
+  return parts;
+}
+
+export interface SiteSearchResult {
+  q: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  hits: (Omit<store.SearchHit, 'snippet'> & { snippet: SnippetPart[] })[];
+  groups: { group: string; kind: 'page' | 'notice'; count: number }[];
+  suggestion?: string;
+}
+
+/** Searches a site's published, public pages and its notices; a query that finds nothing may get a suggestion. */
+export async function siteSearch(ctx: Pick<ContentContext, 'db'>, { site, q, group, page }: { site: SiteId; q: string; group?: string; page: number }): Promise<SiteSearchResult> {
+  const query = q.trim().slice(0, 200);
+  if (query === '') return { q: query, page: 1, pageSize: SEARCH_PAGE_SIZE, total: 0, hits: [], groups: [] };
+  const found = await store.searchSite(ctx.db, {
+    site,
+    q: query,
+    collections: SITE_COLLECTIONS[site] ?? [],
+    ...(group ? { group } : {}),
+    limit: SEARCH_PAGE_SIZE,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+  });
+  const suggestion = found.total === 0 ? await store.suggestQuery(ctx.db, { site, q: query }) : undefined;
+  return {
+    q: query,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: found.total,
+    hits: found.hits.map((h) => ({ ...h, snippet: snippetParts(h.snippet) })),
+    groups: found.groups,
+    ...(suggestion ? { suggestion } : {}),
+  };
+}
+
+/** Indexes every published page again (an installation from before site search). */
+export async function reindexPages(ctx: ContentContext): Promise<number> {
+  const { rows } = await ctx.db.query<{ id: string; site: SiteId; kind: string; title: string; tree: Node }>(
+    `SELECT d.id, d.site, d.kind, v.title, v.tree FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version WHERE d.kind = 'page'`,
+  );
+  await ctx.db.transaction(async (tx) => {
+    for (const row of rows) await indexForSearch(ctx, tx, row);
+  });
+  return rows.length;
+}
+
+/** The pages a site's sitemap lists. */
+export function sitemapPages(ctx: Pick<ContentContext, 'db'>, { site }: { site: SiteId }) {
+  return store.sitemapPages(ctx.db, { site });
+}

@@ -1,0 +1,85 @@
+import { createElement } from 'react';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import * as content from '../../content';
+import type { Site } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import { escapeHtml } from '../../render/page';
+import { SearchPage } from '../../render/search-page';
+import { anyone } from '../access';
+import { platformPage } from '../platform-page';
+import { renderSiteDocument } from '../render-page';
+
+const SearchQuery = z.object({
+  q: z.string().max(200, 'q is at most 200 characters').default(''),
+  group: z.string().regex(/^[a-z0-9-]{1,60}$/, 'group names a section or collection').optional(),
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(1000).default(1),
+  // The header's search box also sends the collections it searches (all of the site's, here).
+  collections: z.string().max(400).optional(),
+});
+
+function siteOf(request: FastifyRequest): Site {
+  if (request.site.kind !== 'site') throw new TesseraError('NOT_FOUND', { what: 'A site at this address' });
+  return request.site.site;
+}
+
+const label = (group: string) => (group === 'home' ? 'Home' : group.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()));
+const FEED_SIZE = 50;
+
+/** Site search pages, the sitemap and the notice feeds of every site. */
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+  const tessera = app.tessera;
+  const ctx = tessera.content;
+
+  for (const action of ['/search', '/elastic-search']) {
+    app.get(action, { schema: { hide: true, querystring: SearchQuery }, config: { access: anyone, rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const site = siteOf(request);
+      const { q, group, page } = request.query as z.output<typeof SearchQuery>;
+      const result = await content.siteSearch(ctx, { site: site.id, q, page, ...(group ? { group } : {}) });
+      const doc = platformPage(tessera, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
+      const html = await renderSiteDocument(tessera, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}), groupLabel: label }) });
+      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').header('x-robots-tag', 'noindex').send(html);
+    });
+  }
+
+  app.get('/sitemap.xml', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
+    const site = siteOf(request);
+    const origin = `${request.protocol}://${request.host}`;
+    const pages = await content.sitemapPages(ctx, { site: site.id });
+    const xml =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      pages.map((p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc><lastmod>${p.publishedAt.slice(0, 10)}</lastmod></url>\n`).join('') +
+      '</urlset>\n';
+    return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+
+  app.get(
+    '/feeds/notices/:collection',
+    { schema: { hide: true, params: z.object({ collection: z.string().regex(/^[a-z0-9-]{1,40}\.xml$/, 'Feeds are /feeds/notices/{collection}.xml') }) }, config: { access: anyone } },
+    async (request, reply) => {
+      const site = siteOf(request);
+      const collection = (request.params as { collection: string }).collection.replace(/\.xml$/, '');
+      if (!(content.SITE_COLLECTIONS[site.id] ?? []).includes(collection as never)) throw new TesseraError('NOT_FOUND', { what: `A notice feed ${collection} on this site` });
+      const origin = `${request.protocol}://${request.host}`;
+      const { results } = await content.searchNotices(ctx, { searchCollections: [collection], page: 1, pageSize: FEED_SIZE });
+      const title = `${site.name}: ${label(collection)}`;
+      const xml =
+        '<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
+        `  <title>${escapeHtml(title)}</title>\n  <id>${escapeHtml(`${origin}/feeds/notices/${collection}.xml`)}</id>\n` +
+        `  <link rel="self" href="${escapeHtml(`${origin}/feeds/notices/${collection}.xml`)}"/>\n` +
+        `  <updated>${results[0]?.pubDate ?? '2026-01-01'}T00:00:00Z</updated>\n` +
+        results
+          .map((n) => {
+            const link = n.filePath || n.url;
+            const href = link.startsWith('/') ? origin + link : link;
+            return (
+              `  <entry><title>${escapeHtml(`${n.noticeNumber}: ${n.title}`)}</title><id>${escapeHtml(`${origin}/notices/${collection}/${n.noticeNumber}`)}</id>` +
+              `<updated>${n.pubDate}T00:00:00Z</updated>${href ? `<link href="${escapeHtml(href)}"/>` : ''}<category term="${escapeHtml(n.topic)}"/><summary>${escapeHtml(n.title)}</summary></entry>\n`
+            );
+          })
+          .join('') +
+        '</feed>\n';
+      return reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    },
+  );
+}
