@@ -5,7 +5,7 @@ import type { Node } from './node';
  * without its markup), never addresses, ids or settings, never what an auth gate guards (its
  * slots are skipped whole, whoever may see them) and never the site's shared partials.
  */
-const NOT_TEXT = /(url|href|src|id|ids|path|icon|image|color|colour|class|classname|variant|layout|type|key|level|height|width|interval|position|fit|bg|align|side|size|mode|target|appkey|role|roles|logic|format|unit|date|days|criteria|repeat|autoplay|loop)$/i;
+const NOT_TEXT = /(url|href|src|id|ids|path|icon|image|color|colour|class|classname|variant|layout|type|key|level|height|width|interval|position|fit|bg|align|side|size|mode|target|appkey|role|roles|logic|format|unit|date|days|criteria|repeat|autoplay|loop|skiplinktext)$/i;
 
 function decodeEntities(text: string): string {
   return text

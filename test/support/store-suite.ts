@@ -5,6 +5,10 @@ import { node, type Node } from '../../src/core/node';
 import type { SiteId } from '../../src/core/sites';
 import {
   appendAudit,
+  HIT_END,
+  HIT_START,
+  indexPage,
+  searchSite,
   noticeValues,
   noticeYears,
   searchNotices,
@@ -829,6 +833,20 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         await deleteDocument(db, { id: doc.id, actor: ACTOR });
         expect(await resolvePreviewToken(db, { token: kept.token })).toEqual({ ok: false, reason: 'invalid' });
         expect(await getPreviewLink(db, { id: kept.link.id })).toBeUndefined();
+      });
+    });
+
+    describe('site search', () => {
+      it('finds indexed published pages with highlighted snippets, and never access-coded ones', async () => {
+        const word = `w${Math.random().toString(36).slice(2, 9)}`;
+        const doc = await newPage({ title: 'Searchable' });
+        await publish(db, { id: doc.id, actor: ACTOR });
+        await indexPage(db, { documentId: doc.id, site: SITE, title: 'Searchable', body: `A page about ${word} and clearing` });
+        const found = await searchSite(db, { site: SITE, q: word, collections: [], limit: 10, offset: 0 });
+        expect(found.total).toBe(1);
+        expect(found.hits[0]!.snippet).toContain(`${HIT_START}${word}${HIT_END}`);
+        await setAccessCodeHash(db, { id: doc.id, hash: 'x', actor: ACTOR });
+        expect((await searchSite(db, { site: SITE, q: word, collections: [], limit: 10, offset: 0 })).total).toBe(0);
       });
     });
 
