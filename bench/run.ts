@@ -7,7 +7,9 @@
  * (d) Lighthouse (mobile) on each site's home page and nyse /fees;
  * (e) Puck's <Render> vs ours on a 1,000-node page;
  * (f) the server's resident memory as `npm start` runs it;
- * (g) a page with an auth gate (mersmembers /members) against the cached public home page.
+ * (g) a page with an auth gate (mersmembers /members) against the cached public home page;
+ * (h) notices: importing 100,000 from CSV, filtered notice search and site search, on PGlite
+ *     and PostgreSQL.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -31,6 +33,7 @@ import { startServer } from '../test/support/server';
 import { editorBench } from './editor';
 import { generatePage } from './trees';
 import { gateRenderBench } from './gates';
+import { noticesBench } from './notices';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
@@ -212,6 +215,18 @@ async function gates(): Promise<void> {
   }
 }
 
+/** Issue 14 targets: notice search median <= 20 ms and p99 <= 60 ms, site search median <= 30 ms, 100,000 imported in <= 60 s. */
+async function notices(): Promise<void> {
+  console.log('(h) notices, 100,000 of them, both engines');
+  for (const f of await noticesBench()) {
+    const met = f.importSeconds <= 60 && f.noticeSearch.median <= 20 && f.noticeSearch.p99 <= 60 && f.siteSearch.median <= 30;
+    console.log(
+      `    ${f.engine.padEnd(10)} import ${f.importSeconds.toFixed(1)} s; notice search median ${f.noticeSearch.median.toFixed(1)} ms, p99 ${f.noticeSearch.p99.toFixed(1)} ms; ` +
+        `site search median ${f.siteSearch.median.toFixed(1)} ms, p99 ${f.siteSearch.p99.toFixed(1)} ms  ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+}
+
 /** `npm run bench -- a d` runs only those parts. */
 const only = new Set(process.argv.slice(2));
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -222,3 +237,4 @@ if (part('d')) await lighthouse();
 if (part('e')) puckRender();
 if (part('f')) await memory();
 if (part('g')) await gates();
+if (part('h')) await notices();

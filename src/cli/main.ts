@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLI, createContentContext, createUser, migrateStore, openStore, type Db } from '../content';
+import { readFile } from 'node:fs/promises';
+import { CLI, createContentContext, createUser, importNotices, migrateStore, openStore, type Db } from '../content';
+import { progressBar } from './progress';
 import { registry } from '../components/registry';
 import { ROLES, type Role } from '../core/sites';
 import { loadConfig, type Config } from '../services/config';
@@ -21,6 +23,9 @@ Commands:
   seed                       install sites and demo content into an empty database
   user add --email E --name N --role R --password P
                              add a user; R is one of: ${ROLES.join(', ')}
+  notices import FILE.csv [--dry-run] [--publish]
+                             import notices from CSV (a header row naming the fields),
+                             with a progress bar; any bad line is reported and nothing written
 
 Configuration comes from environment variables (see README.md).`;
 
@@ -144,6 +149,30 @@ async function main(argv: string[]): Promise<void> {
       });
       await db.close();
       console.log(`Added ${user.email} (${user.role}).`);
+      return;
+    }
+    case 'notices': {
+      const { positionals, values } = parseArgs({ args: rest, allowPositionals: true, options: { 'dry-run': { type: 'boolean' }, publish: { type: 'boolean' } } });
+      if (positionals[0] !== 'import' || !positionals[1]) throw new UsageError();
+      const csv = await readFile(positionals[1], 'utf8');
+      const db = await openConfiguredStore(config);
+      try {
+        await migrateStore(db);
+        const started = Date.now();
+        const report = await importNotices(createContentContext({ db, registry }), {
+          actor: CLI,
+          csv,
+          dryRun: values['dry-run'] === true,
+          publish: values.publish === true,
+          onProgress: progressBar('Importing notices'),
+        });
+        for (const { line, message } of report.errors) console.error(`Line ${line}: ${message}`);
+        if (report.errors.length > 0) throw new Error(`${report.errors.length} problem(s) found; nothing was imported.`);
+        const verb = report.dryRun ? 'Would create' : 'Created';
+        console.log(`${report.rows} rows: ${verb} ${report.created}, ${report.dryRun ? 'would update' : 'updated'} ${report.updated} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      } finally {
+        await db.close();
+      }
       return;
     }
     case 'help':

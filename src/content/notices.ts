@@ -19,7 +19,7 @@ import type { z } from 'zod';
 export async function searchNotices(
   ctx: Pick<ContentContext, 'db'>,
   query: { searchCollections: readonly string[]; year?: number | undefined; topic?: string | undefined; q?: string | undefined; page: number; pageSize: number },
-): Promise<{ total: number; page: number; pageSize: number; results: NoticeView[] }> {
+): Promise<{ total: number; totalIsAtLeast?: true; page: number; pageSize: number; results: NoticeView[] }> {
   const found = await store.searchNotices(ctx.db, {
     collections: query.searchCollections,
     page: query.page,
@@ -28,7 +28,7 @@ export async function searchNotices(
     ...(query.topic ? { topic: query.topic } : {}),
     ...(query.q ? { q: query.q } : {}),
   });
-  return { total: found.total, page: query.page, pageSize: query.pageSize, results: found.results };
+  return { total: found.total, ...(found.capped ? { totalIsAtLeast: true as const } : {}), page: query.page, pageSize: query.pageSize, results: found.results };
 }
 
 export function noticeYears(ctx: Pick<ContentContext, 'db'>, { collections }: { collections: readonly string[] }): Promise<number[]> {
@@ -128,10 +128,19 @@ export async function deleteNotice(ctx: ContentContext, { actor, id }: { actor: 
   if (!(await store.deleteNotice(ctx.db, { id, actor: actorName(actor) }))) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
 }
 
-/** CSV headings, as people write them (`notice_number`, `Notice number`) → the field. */
+const FIELD_NAMES = ['collection', 'noticeNumber', 'title', 'name', 'topic', 'market', 'jurisdiction', 'circularType', 'pubDate', 'filePath', 'url', 'rules', 'sortOrder', 'body'];
+const ALIASES: Record<string, string> = {
+  ...Object.fromEntries(FIELD_NAMES.map((f) => [f.toLowerCase(), f])),
+  number: 'noticeNumber',
+  date: 'pubDate',
+  publicationdate: 'pubDate',
+  type: 'circularType',
+};
+
+/** CSV headings, as people write them (`notice_number`, `Notice number`, `noticeNumber`) → the field. */
 function fieldOf(heading: string): string {
-  const key = heading.trim().toLowerCase().replace(/[\s_-]+(.)/g, (_m, c: string) => c.toUpperCase());
-  return { number: 'noticeNumber', date: 'pubDate', type: 'circularType' }[key] ?? key;
+  const key = heading.trim().toLowerCase().replace(/[\s_-]/g, '');
+  return ALIASES[key] ?? heading.trim();
 }
 
 export interface ImportReport {

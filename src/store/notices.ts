@@ -57,27 +57,32 @@ function orderFor(collections: readonly string[]): string {
   return collections.length > 0 && collections.every((c) => c === 'rule-book') ? 'sort_order, notice_number' : 'pub_date DESC, notice_number DESC';
 }
 
+/** Matches are counted exactly up to this many; past it the count says "more than". */
+export const NOTICE_COUNT_CAP = 10_000;
+
 /**
  * Published notices of some collections, filtered by year, topic and free text (web search
- * syntax through `websearch_to_tsquery`: never a pattern), a page at a time.
+ * syntax through `websearch_to_tsquery`: never a pattern), a page at a time. The page and the
+ * count are separate statements, so a common word's thousands of matches are never sorted:
+ * the planner walks the date index for the page, and the count stops at NOTICE_COUNT_CAP.
  */
 export async function searchNotices(
   db: Db,
   options: { collections: readonly string[]; year?: number; topic?: string; q?: string; page: number; pageSize: number },
-): Promise<{ total: number; results: NoticeView[] }> {
+): Promise<{ total: number; capped: boolean; results: NoticeView[] }> {
   const where = `WHERE status = 'published' AND collection = ANY($1::text[])
     AND ($2::integer IS NULL OR pub_date >= make_date($2, 1, 1) AND pub_date < make_date($2 + 1, 1, 1))
     AND ($3::text IS NULL OR topic = $3)
     AND ($4::text IS NULL OR search @@ websearch_to_tsquery('english', $4))`;
   const params = [options.collections, options.year ?? null, options.topic ?? null, options.q ?? null];
-  const { rows } = await db.query<NoticeRow>(
-    `SELECT ${COLUMNS}, count(*) OVER () AS total FROM notices ${where} ORDER BY ${orderFor(options.collections)} LIMIT $5 OFFSET $6`,
-    [...params, options.pageSize, (options.page - 1) * options.pageSize],
-  );
-  if (rows.length > 0) return { total: rows[0]!.total!, results: rows.map(toView) };
-  if (options.page === 1) return { total: 0, results: [] };
-  const count = await db.query<{ total: number }>(`SELECT count(*) AS total FROM notices ${where}`, params);
-  return { total: count.rows[0]!.total, results: [] };
+  const { rows } = await db.query<NoticeRow>(`SELECT ${COLUMNS} FROM notices ${where} ORDER BY ${orderFor(options.collections)} LIMIT $5 OFFSET $6`, [
+    ...params,
+    options.pageSize,
+    (options.page - 1) * options.pageSize,
+  ]);
+  const count = await db.query<{ total: number }>(`SELECT count(*) AS total FROM (SELECT 1 FROM notices ${where} LIMIT $5) AS m`, [...params, NOTICE_COUNT_CAP + 1]);
+  const total = count.rows[0]!.total;
+  return { total: Math.min(total, NOTICE_COUNT_CAP), capped: total > NOTICE_COUNT_CAP, results: rows.map(toView) };
 }
 
 export async function noticeYears(db: Db, options: { collections: readonly string[]; jurisdiction?: string }): Promise<number[]> {
@@ -182,7 +187,7 @@ export async function upsertNotices(
   options: { notices: readonly NoticeInput[]; status: 'draft' | 'published'; actor: string | null; action: string; onProgress?: (done: number, total: number) => void },
 ): Promise<{ created: number; updated: number }> {
   if (options.notices.length === 0) return { created: 0, updated: 0 };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     let created = 0;
     let updated = 0;
     for (let i = 0; i < options.notices.length; i += 2000) {
@@ -207,6 +212,9 @@ export async function upsertNotices(
     await appendAudit(tx, { actor: options.actor, action: options.action, detail: { created, updated, status: options.status } });
     return { created, updated };
   });
+  // A bulk change moves the planner's statistics (the embedded engine has no autovacuum to do it).
+  if (options.notices.length >= 1000) await db.query('ANALYZE notices');
+  return result;
 }
 
 export async function createNotice(db: Db, options: { notice: NoticeInput; actor: string | null }): Promise<NoticeRecord> {

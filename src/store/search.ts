@@ -39,39 +39,48 @@ export async function searchSite(
   options: { site: SiteId; q: string; collections: readonly string[]; group?: string; limit: number; offset: number },
 ): Promise<{ hits: SearchHit[]; total: number; groups: { group: string; kind: 'page' | 'notice'; count: number }[] }> {
   const headline = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-  const matches = `
-    WITH q AS (SELECT websearch_to_tsquery('english', $2) AS query),
-    hits AS (
-      SELECT 'page' AS kind, ps.title, d.published_path AS url, ps.body AS text, ts_rank(ps.search, q.query) AS rank,
-             coalesce(nullif(split_part(d.published_path, '/', 2), ''), 'home') AS grp, NULL::text AS date
-        FROM page_search ps JOIN documents d ON d.id = ps.document_id, q
-       WHERE ps.site = $1 AND d.published_version IS NOT NULL AND d.access_code_hash IS NULL AND d.kind = 'page' AND ps.search @@ q.query
-      UNION ALL
-      SELECT 'notice', n.notice_number || ': ' || n.title, CASE WHEN n.file_path <> '' THEN n.file_path ELSE n.url END, n.title || ' ' || n.body,
-             ts_rank(n.search, q.query) * 0.8, n.collection, to_char(n.pub_date, 'YYYY-MM-DD')
-        FROM notices n, q
-       WHERE n.status = 'published' AND n.collection = ANY($3::text[]) AND n.search @@ q.query
-    )`;
-  const filtered = `SELECT * FROM hits WHERE ($4::text IS NULL OR grp = $4)`;
-  const [{ rows }, groups] = await Promise.all([
-    db.query<{ kind: 'page' | 'notice'; title: string; url: string; snippet: string; grp: string; date: string | null; total: number }>(
-      `${matches}, chosen AS (${filtered})
-       SELECT kind, title, url, grp, date, count(*) OVER () AS total,
-              ts_headline('english', text, (SELECT query FROM q), '${headline}') AS snippet
-         FROM chosen ORDER BY rank DESC, title LIMIT $5 OFFSET $6`,
-      [options.site, options.q, options.collections, options.group ?? null, options.limit, options.offset],
-    ),
-    db.query<{ grp: string; kind: 'page' | 'notice'; count: number }>(`${matches} SELECT grp, kind, count(*) AS count FROM hits GROUP BY grp, kind ORDER BY count DESC, grp`, [
-      options.site,
-      options.q,
-      options.collections,
-    ]),
-  ]);
-  const total = rows[0]?.total ?? (options.offset > 0 ? groups.rows.filter((g) => !options.group || g.grp === options.group).reduce((n, g) => n + g.count, 0) : 0);
+  // One statement: matches counted once per group; notices (there may be 100,000) ranked only
+  // among the newest that could reach this page; snippets made only for the rows shown.
+  const { rows } = await db.query<{ result: { hits: (Omit<SearchHit, 'group'> & { grp: string })[]; groups: { grp: string; kind: 'page' | 'notice'; count: number }[] } }>(
+    `WITH q AS (SELECT websearch_to_tsquery('english', $2) AS query),
+     pages AS MATERIALIZED (
+       SELECT 'page'::text AS kind, ps.title, d.published_path AS url, ps.body AS text, ts_rank(ps.search, q.query) AS rank,
+              coalesce(nullif(split_part(d.published_path, '/', 2), ''), 'home') AS grp, NULL::text AS date
+         FROM page_search ps JOIN documents d ON d.id = ps.document_id, q
+        WHERE ps.site = $1 AND d.published_version IS NOT NULL AND d.access_code_hash IS NULL AND d.kind = 'page' AND ps.search @@ q.query
+     ),
+     notice_matches AS MATERIALIZED (
+       SELECT n.id, n.collection AS grp, n.pub_date, n.notice_number FROM notices n, q
+        WHERE n.status = 'published' AND n.collection = ANY($3::text[]) AND n.search @@ q.query
+     ),
+     groups AS (
+       SELECT grp, 'page'::text AS kind, count(*)::integer AS count FROM pages GROUP BY grp
+       UNION ALL SELECT grp, 'notice', count(*)::integer FROM notice_matches GROUP BY grp
+     ),
+     notice_top AS (
+       SELECT id FROM notice_matches WHERE $4::text IS NULL OR grp = $4 ORDER BY pub_date DESC, notice_number DESC LIMIT $5::integer + $6::integer
+     ),
+     candidates AS (
+       SELECT kind, title, url, text, rank, grp, date FROM pages WHERE $4::text IS NULL OR grp = $4
+       UNION ALL
+       SELECT 'notice', n.notice_number || ': ' || n.title, CASE WHEN n.file_path <> '' THEN n.file_path ELSE n.url END,
+              n.title || ' ' || n.body, ts_rank(n.search, q.query) * 0.8, n.collection, to_char(n.pub_date, 'YYYY-MM-DD')
+         FROM notices n JOIN notice_top t ON t.id = n.id, q
+     ),
+     top AS (SELECT * FROM candidates ORDER BY rank DESC, title LIMIT $5::integer OFFSET $6::integer)
+     SELECT json_build_object(
+       'hits', (SELECT coalesce(json_agg(json_build_object('kind', kind, 'title', title, 'url', url, 'grp', grp, 'date', date,
+                  'snippet', ts_headline('english', text, (SELECT query FROM q), '${headline}')) ORDER BY rank DESC, title), '[]'::json) FROM top),
+       'groups', (SELECT coalesce(json_agg(json_build_object('grp', grp, 'kind', kind, 'count', count) ORDER BY count DESC, grp), '[]'::json) FROM groups)
+     ) AS result`,
+    [options.site, options.q, options.collections, options.group ?? null, options.limit, options.offset],
+  );
+  const { hits, groups } = rows[0]!.result;
+  const total = groups.filter((g) => !options.group || g.grp === options.group).reduce((n, g) => n + g.count, 0);
   return {
-    hits: rows.map((r) => ({ kind: r.kind, title: r.title, url: r.url, snippet: r.snippet, group: r.grp, date: r.date })),
+    hits: hits.map(({ grp, ...h }) => ({ ...h, group: grp })),
     total,
-    groups: groups.rows.map((g) => ({ group: g.grp, kind: g.kind, count: g.count })),
+    groups: groups.map((g) => ({ group: g.grp, kind: g.kind, count: g.count })),
   };
 }
 

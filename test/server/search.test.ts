@@ -84,3 +84,12 @@ describe('site search', () => {
     expect((await at('ice', '/feeds/notices/exchange-circulars.xml')).statusCode).toBe(404);
   });
 });
+
+describe('alerts pages', () => {
+  it('/alerts/benchmark-and-processing falls back to /alerts while it has no page of its own', async () => {
+    const res = await at('ice', '/alerts/benchmark-and-processing?year=2026');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/alerts?year=2026');
+    for (const path of ['/alerts/markets', '/alerts/data-and-technology', '/alerts/clearing']) expect((await at('ice', path)).statusCode, path).toBe(200);
+  });
+});

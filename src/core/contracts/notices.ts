@@ -31,6 +31,8 @@ export const NoticeView = z.object({
 /** `POST /api/site-search/search/websitenotices` answers a page of notices. */
 export const NoticeSearchResponse = z.object({
   total: z.number().int(),
+  /** Set when there are more matches than were counted (a very common word): `total` is a lower bound. */
+  totalIsAtLeast: z.literal(true).optional(),
   page: z.number().int().describe('1-based'),
   pageSize: z.number().int(),
   results: z.array(NoticeView),

@@ -21,6 +21,8 @@ import { sendTagged } from '../http';
 import { AttemptLimiter } from '../attempts';
 
 const HTML = 'text/html; charset=utf-8';
+/** Pages that, while they are not published, lead to a broader one (temporarily). */
+const FALLBACKS: Readonly<Record<string, string>> = { '/alerts/benchmark-and-processing': '/alerts' };
 /** Wrong access codes per page and client before a pause (DESIGN.md §7a). */
 const ACCESS_CODE_ATTEMPTS = { max: 10, windowMs: 15 * 60_000 };
 const AccessBody = z.object({ path: z.string().min(1).max(200), code: z.string().max(100).default('') });
@@ -140,6 +142,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       // A page published under a new path keeps its old address as a permanent redirect.
       const moved = await movedTo(content, { site: site.id, path });
       if (moved) return reply.header('cache-control', 'public, max-age=300').redirect(moved + queryOf(request), 301);
+      // Specification §2: an alerts category without content of its own falls back to /alerts.
+      const fallback = FALLBACKS[path];
+      if (fallback) return reply.header('cache-control', 'public, max-age=60').redirect(fallback + queryOf(request), 302);
       return notFound(reply, site, path);
     }
     if (page.accessCodeHash) {
