@@ -5,6 +5,7 @@ import { PageEditor } from './page-editor/PageEditor';
 import { navigate, parseRoute, paths, usePathname } from './router';
 import { AuditLog } from './screens/AuditLog';
 import { NotFound, NotAllowed } from './screens/NotFound';
+import { Notices } from './screens/Notices';
 import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
@@ -28,7 +29,7 @@ function useRouteFocus(key: string) {
   }, [key]);
 }
 
-/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, submissions, outbox, users, visitors and audit log. */
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, notices, submissions, outbox, users, visitors and audit log. */
 export function AdminApp() {
   const { api, session, signIn, signOut } = useSession();
   const pathname = usePathname();
@@ -79,6 +80,9 @@ export function AdminApp() {
       break;
     case 'submissions':
       screen = isPublisher(user) ? <Submissions api={api} /> : <SubmissionsNotAllowed />;
+      break;
+    case 'notices':
+      screen = <Notices api={api} canPublish={isPublisher(user)} />;
       break;
     case 'outbox':
       screen = isAdmin(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;

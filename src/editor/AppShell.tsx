@@ -45,6 +45,11 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 Media
               </Link>
             </li>
+            <li>
+              <Link to={paths.notices()} aria-current={current(['notices'])}>
+                Notices
+              </Link>
+            </li>
             {isPublisher(user) && (
               <li>
                 <Link to={paths.submissions()} aria-current={current(['submissions'])}>

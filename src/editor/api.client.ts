@@ -30,16 +30,21 @@ export interface Api {
   /** Raw text (rendered HTML previews, CSV). */
   text(path: string, init?: { method?: string; body?: unknown }): Promise<string>;
   /**
-   * POSTs multipart/form-data (a file upload) with its progress: `onProgress` gets the share of
-   * the body sent so far, 0 to 1. Aborting `signal` cancels the upload.
+   * POSTs a file with its progress: multipart/form-data, or a file as the whole body (a CSV
+   * import) sent with `contentType`. `onProgress` gets the share of the body sent so far, 0 to
+   * 1; `onSent` runs once the whole body is sent (the server is then working on it). Aborting
+   * `signal` cancels the upload.
    */
-  upload<T>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
+  upload<T>(path: string, body: FormData | Blob, options?: UploadOptions): Promise<T>;
   setCsrfToken(token: string | null): void;
 }
 
 export interface UploadOptions {
   onProgress?(sent: number): void;
+  onSent?(): void;
   signal?: AbortSignal;
+  /** The body's type when it is a file rather than a form (`text/csv`). */
+  contentType?: string;
 }
 
 type ErrorPayload = { error?: string; message?: string; issues?: ApiIssue[]; current?: number };
@@ -75,15 +80,18 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
   }
 
   // fetch() reports no upload progress; XMLHttpRequest does.
-  function upload<T>(path: string, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<T> {
+  function upload<T>(path: string, body: FormData | Blob, { onProgress, onSent, signal, contentType }: UploadOptions = {}): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', path);
       xhr.setRequestHeader('accept', 'application/json');
+      // A chosen file's own type depends on the system (a .csv is often application/vnd.ms-excel).
+      if (contentType && !(body instanceof FormData)) xhr.setRequestHeader('content-type', contentType);
       if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
       };
+      xhr.upload.onload = () => onSent?.();
       xhr.onload = () => {
         let payload: unknown;
         try {
@@ -103,7 +111,7 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
         return;
       }
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send(form);
+      xhr.send(body);
     });
   }
 

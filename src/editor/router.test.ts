@@ -8,6 +8,8 @@ describe('parseRoute', () => {
     expect(parseRoute(paths.audit())).toEqual({ name: 'audit' });
     expect(parseRoute(paths.submissions())).toEqual({ name: 'submissions' });
     expect(parseRoute(`${paths.outbox()}/`)).toEqual({ name: 'outbox' });
+    expect(parseRoute(paths.notices())).toEqual({ name: 'notices' });
+    expect(paths.notices()).toBe('/admin/notices');
     expect(parseRoute(paths.site('nyse'))).toEqual({ name: 'site', site: 'nyse' });
     const id = '0b6c1f7e-8f7b-4a55-9a43-2f1c6c0e9d11';
     expect(parseRoute(paths.document('nyse', id))).toEqual({ name: 'document', site: 'nyse', id });

@@ -11,6 +11,7 @@ export type Route =
   | { name: 'media' }
   | { name: 'submissions' }
   | { name: 'outbox' }
+  | { name: 'notices' }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -24,6 +25,7 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/media`) return { name: 'media' };
   if (path === `${ADMIN_BASE}/submissions`) return { name: 'submissions' };
   if (path === `${ADMIN_BASE}/outbox`) return { name: 'outbox' };
+  if (path === `${ADMIN_BASE}/notices`) return { name: 'notices' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -41,6 +43,7 @@ export const paths = {
   media: () => `${ADMIN_BASE}/media`,
   submissions: () => `${ADMIN_BASE}/submissions`,
   outbox: () => `${ADMIN_BASE}/outbox`,
+  notices: () => `${ADMIN_BASE}/notices`,
 };
 
 const NAVIGATE = 'tessera:navigate';

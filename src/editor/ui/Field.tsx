@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldProps {
   label: string;
@@ -58,4 +58,9 @@ export function SelectField({ label, error, hint, children, id, ...select }: Fie
       )}
     />
   );
+}
+
+/** A labelled multi-line text with its hint and its error beside it. */
+export function TextAreaField({ label, error, hint, id, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <FieldFrame label={label} error={error} hint={hint} givenId={id} control={(props) => <textarea {...props} className="admin-input admin-input--multiline" {...textarea} />} />;
 }
