@@ -9,7 +9,9 @@
  * (f) the server's resident memory as `npm start` runs it;
  * (g) a page with an auth gate (mersmembers /members) against the cached public home page;
  * (h) notices: importing 100,000 from CSV, filtered notice search and site search, on PGlite
- *     and PostgreSQL.
+ *     and PostgreSQL;
+ * (i) market data: 1,000 pollers of one symbol against the cache, and the quotes endpoint's
+ *     latency from the cache.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -34,6 +36,7 @@ import { editorBench } from './editor';
 import { generatePage } from './trees';
 import { gateRenderBench } from './gates';
 import { noticesBench } from './notices';
+import { marketDataBench } from './market-data';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
@@ -227,6 +230,16 @@ async function notices(): Promise<void> {
   }
 }
 
+/** Issue 15 targets: at most one upstream request per interval for 1,000 pollers; the widget endpoint <= 5 ms median from the cache. */
+async function marketData(): Promise<void> {
+  const f = await marketDataBench();
+  console.log('(i) market data');
+  console.log(
+    `    ${f.pollers} pollers of one symbol for ${f.seconds} s (1 s interval): ${f.upstreamCalls} upstream requests in ${f.intervals} intervals ${f.upstreamCalls <= f.intervals ? 'met' : 'MISSED'}`,
+  );
+  console.log(`    quotes endpoint from the cache over loopback HTTP: median ${f.endpoint.median.toFixed(2)} ms, p99 ${f.endpoint.p99.toFixed(2)} ms (${f.endpoint.requests} requests) ${f.endpoint.median <= 5 ? 'met' : 'MISSED'}`);
+}
+
 /** `npm run bench -- a d` runs only those parts. */
 const only = new Set(process.argv.slice(2));
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -238,3 +251,4 @@ if (part('e')) puckRender();
 if (part('f')) await memory();
 if (part('g')) await gates();
 if (part('h')) await notices();
+if (part('i')) await marketData();

@@ -8,6 +8,7 @@ import type { MediaStorage } from '../services/media';
 import type { CaptchaService } from '../services/captcha';
 import type { Mailer } from '../services/mail';
 import type { OutboundPolicy } from '../services/outbound';
+import type { MarketData } from '../services/market-data';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
@@ -33,6 +34,8 @@ export interface ContentContext {
   mailer: Mailer;
   /** What outbound requests to configured addresses may reach (services/outbound). */
   outbound: OutboundPolicy;
+  /** Quotes, indices and halts, cached in front of the provider (services/market-data). */
+  marketData: MarketData;
 }
 
 /** A signed-in person acting through the editor or the content API. */

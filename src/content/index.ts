@@ -75,3 +75,4 @@ export {
 } from './notices';
 export type { NoticeInput } from '../store';
 export { siteSearch, reindexPages, sitemapPages, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search';
+export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, MAX_HALT_HISTORY_DAYS, type MarketAnswer } from './market-data';

@@ -8,6 +8,7 @@ import { fileMediaStorage, type MediaStorage } from '../services/media';
 import { captchaService, type CaptchaService } from '../services/captcha';
 import { heldMail, type Mailer } from '../services/mail';
 import type { OutboundPolicy } from '../services/outbound';
+import { MarketData, SimulatedProvider } from '../services/market-data';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
 
@@ -29,13 +30,15 @@ export function createContentContext(options: {
   captcha?: CaptchaService;
   mailer?: Mailer;
   outbound?: OutboundPolicy;
+  marketData?: MarketData;
 }): ContentContext {
+  const clock = options.clock ?? systemClock;
   return {
     db: options.db,
     registry: options.registry,
     sanitizeHtml: sanitizeRichHtml,
     changes: options.changes ?? noChangeListener,
-    clock: options.clock ?? systemClock,
+    clock,
     identity: options.identity ?? openIdProviders(),
     // Created on first write only: commands that upload nothing touch no directory.
     media: options.media ?? fileMediaStorage('./data/media'),
@@ -43,6 +46,7 @@ export function createContentContext(options: {
     captcha: options.captcha ?? captchaService({ hmacSecret: randomBytes(32).toString('base64url') }),
     mailer: options.mailer ?? heldMail,
     outbound: options.outbound ?? { allowHosts: [] },
+    marketData: options.marketData ?? new MarketData(new SimulatedProvider(clock), { clock }),
   };
 }
 

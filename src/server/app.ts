@@ -7,6 +7,8 @@ import { createContentContext, type Db } from '../content';
 import { fileMediaStorage } from '../services/media';
 import { captchaService } from '../services/captcha';
 import { heldMail, smtpMailer } from '../services/mail';
+import { HttpProvider, MarketData, SimulatedProvider } from '../services/market-data';
+import { systemClock } from '../services/clock';
 import type { Registry } from '../core/component';
 import { MAX_BODY_BYTES } from '../core/constants';
 import { TesseraError } from '../core/errors';
@@ -39,6 +41,7 @@ import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { noticeRoutes } from './routes/notices';
+import { marketDataRoutes } from './routes/market-data';
 import { searchRoutes } from './routes/search';
 import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
@@ -93,6 +96,12 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
     captcha: captchaService({ hmacSecret: config.secret }),
     mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : heldMail,
     outbound: { allowHosts: config.outboundAllowedHosts },
+    marketData: new MarketData(config.marketDataUrl ? new HttpProvider({ baseUrl: config.marketDataUrl }) : new SimulatedProvider(systemClock), {
+      clock: systemClock,
+      intervalMs: config.marketDataIntervalMs,
+      delayMinutes: config.marketDataDelayMinutes,
+      onFailure: (error, key) => app.log.warn({ err: error, key }, 'market data provider failed; serving the last good data'),
+    }),
   });
   app.decorate('tessera', { config, content, registry, assets: await loadAssets(registry), sites, cache, changes, routes });
 
@@ -138,6 +147,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(formRoutes);
   await app.register(subscriptionRoutes);
   await app.register(noticeRoutes);
+  await app.register(marketDataRoutes);
   await app.register(searchRoutes);
   await app.register(pageRoutes);
 

@@ -15,3 +15,4 @@ export * from './media';
 export * from './forms';
 export * from './subscriptions';
 export * from './notices';
+export * from './market-data';

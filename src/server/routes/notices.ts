@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as content from '../../content';
@@ -26,18 +26,8 @@ import {
 } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { actorOf, anyone, editor, publisher } from '../access';
+import { once } from '../query';
 import { responses } from '../responses';
-
-/**
- * A query parameter given twice (`year=2024&year=2025`) is the client's mistake, named in a
- * 400, unless the parameter is a list (`market`, `service`).
- */
-function once(lists: readonly string[] = []) {
-  return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
-    const repeated = Object.entries((request.query ?? {}) as Record<string, unknown>).find(([key, value]) => Array.isArray(value) && !lists.includes(key));
-    done(repeated ? new TesseraError('INVALID_BODY', { detail: `${repeated[0]}: give it once` }, [{ path: `/query/${repeated[0]}`, message: 'Give this parameter once' }]) : undefined);
-  };
-}
 
 const PUBLIC = { access: anyone, rateLimit: { max: 300, timeWindow: '1 minute' } };
 const CACHE = 'public, max-age=60';

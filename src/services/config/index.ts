@@ -29,6 +29,9 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
   OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(5_000),
+  MARKET_DATA_URL: z.string().regex(/^https?:\/\//, 'MARKET_DATA_URL is http://… or https://…').optional(),
+  MARKET_DATA_INTERVAL_MS: z.coerce.number().int().min(250).max(10 * 60_000).default(5_000),
+  MARKET_DATA_DELAY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
 });
 
@@ -68,6 +71,12 @@ export interface Config {
   outboundAllowedHosts: string[];
   /** How often the outbox sender runs; 0 turns it off in this process. */
   outboxIntervalMs: number;
+  /** A real market data feed; without one the simulated provider serves. */
+  marketDataUrl?: string;
+  /** How long market data is served from the cache before the provider is asked again. */
+  marketDataIntervalMs: number;
+  /** How late the feed's prices are, shown in every widget's data-delay notice. */
+  marketDataDelayMinutes: number;
 }
 
 /** Reads the configuration from environment variables; throws naming each bad variable. */
@@ -99,6 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: c.MAIL_FROM,
     outboundAllowedHosts: c.OUTBOUND_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     outboxIntervalMs: c.OUTBOX_INTERVAL_MS,
+    ...(c.MARKET_DATA_URL ? { marketDataUrl: c.MARKET_DATA_URL } : {}),
+    marketDataIntervalMs: c.MARKET_DATA_INTERVAL_MS,
+    marketDataDelayMinutes: c.MARKET_DATA_DELAY_MINUTES,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }
