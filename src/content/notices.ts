@@ -9,6 +9,7 @@ import {
 } from '../core/contracts';
 import { NOTIFICATION_HISTORY_PAGE_SIZE } from '../core/constants';
 import { TesseraError } from '../core/errors';
+import { SITE_IDS } from '../core/sites';
 import * as store from '../store';
 import { assertAllowed, mayEdit, mayPublish } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
@@ -113,6 +114,7 @@ export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { 
   if (current.status === 'published') assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
   const saved = await store.updateNotice(ctx.db, { id, patch: patch as Partial<store.NoticeInput>, actor: actorName(actor) });
   if (!saved) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+  if (saved.status === 'published') await noticesChanged(ctx);
   return saved;
 }
 
@@ -120,12 +122,22 @@ export async function setNoticeStatus(ctx: ContentContext, { actor, id, status }
   assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
   const saved = await store.updateNotice(ctx.db, { id, patch: {}, status, actor: actorName(actor) });
   if (!saved) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+  await noticesChanged(ctx);
   return saved;
 }
 
 export async function deleteNotice(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
   assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
   if (!(await store.deleteNotice(ctx.db, { id, actor: actorName(actor) }))) throw new TesseraError('NOT_FOUND', { what: 'The notice' });
+  await noticesChanged(ctx);
+}
+
+/**
+ * Published notices changed: pages listing them (notice lists, the rule book, document tabs)
+ * are cached per site, and notices belong to no one site, so every site's pages are dropped.
+ */
+async function noticesChanged(ctx: ContentContext): Promise<void> {
+  for (const site of SITE_IDS) await ctx.changes.contentChanged(site);
 }
 
 const FIELD_NAMES = ['collection', 'noticeNumber', 'title', 'name', 'topic', 'market', 'jurisdiction', 'circularType', 'pubDate', 'filePath', 'url', 'rules', 'sortOrder', 'body'];
@@ -191,5 +203,6 @@ export async function importNotices(
     return { dryRun, rows: records.length, created: notices.length - updated, updated, errors };
   }
   const result = await store.upsertNotices(ctx.db, { notices, status: publish ? 'published' : 'draft', actor: actorName(actor), action: 'notice.import', onProgress });
+  if (notices.length > 0) await noticesChanged(ctx);
   return { dryRun, rows: records.length, ...result, errors };
 }

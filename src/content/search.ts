@@ -10,6 +10,8 @@ import type { ContentContext } from './context';
 export const SITE_COLLECTIONS: Partial<Record<SiteId, readonly (typeof NOTICE_COLLECTIONS)[number][]>> = {
   nyse: ['exchange-circulars', 'rule-book', 'information-memos'],
   ice: ['clearing-notices', 'regulatory-bulletins'],
+  mersinc: ['mers-documents'],
+  mersmembers: ['mers-documents'],
 };
 
 /** Results per page of site search. */

@@ -287,8 +287,9 @@ export async function searchAlerts(
 ): Promise<{ alerts: NotificationAlertView[]; total: number; markets: string[]; services: string[]; years: number[] }> {
   const where = `WHERE system_id = $1 AND ($2::text IS NULL OR search @@ websearch_to_tsquery('english', $2))
     AND (cardinality($3::text[]) = 0 OR market = ANY($3::text[])) AND (cardinality($4::text[]) = 0 OR service = ANY($4::text[]))
-    AND ($5::date IS NULL OR published_at >= $5::date) AND ($6::date IS NULL OR published_at < $6::date + 1)
-    AND ($7::integer IS NULL OR extract(year FROM published_at) = $7)`;
+    AND ($5::date IS NULL OR (published_at AT TIME ZONE 'America/New_York')::date >= $5::date)
+    AND ($6::date IS NULL OR (published_at AT TIME ZONE 'America/New_York')::date <= $6::date)
+    AND ($7::integer IS NULL OR extract(year FROM published_at AT TIME ZONE 'America/New_York') = $7)`;
   const params = [options.systemId, options.q ?? null, options.markets, options.services, options.from ?? null, options.to ?? null, options.year ?? null];
   const { rows } = await db.query<AlertRow>(`SELECT *, count(*) OVER () AS total FROM notification_alerts ${where} ORDER BY published_at DESC, id LIMIT $8 OFFSET $9`, [
     ...params,
@@ -299,7 +300,7 @@ export async function searchAlerts(
   const facets = await db.query<{ markets: string[]; services: string[]; years: number[] }>(
     `SELECT array(SELECT DISTINCT market FROM notification_alerts WHERE system_id = $1 AND market <> '' ORDER BY 1) AS markets,
             array(SELECT DISTINCT service FROM notification_alerts WHERE system_id = $1 AND service <> '' ORDER BY 1) AS services,
-            array(SELECT DISTINCT extract(year FROM published_at)::integer FROM notification_alerts WHERE system_id = $1 ORDER BY 1 DESC) AS years`,
+            array(SELECT DISTINCT extract(year FROM published_at AT TIME ZONE 'America/New_York')::integer FROM notification_alerts WHERE system_id = $1 ORDER BY 1 DESC) AS years`,
     [options.systemId],
   );
   return {

@@ -99,10 +99,14 @@ describe('notices for editors', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().notice.id;
     expect((await search('searchCollections=exchange-circulars&q=zebra')).json().total).toBe(0);
+    // The nyse /notices page (a notice-list) is cached; publishing a notice drops it.
+    const page = () => t.app.inject({ method: 'GET', url: '/notices', headers: { host: 'nyse.localhost' } });
+    expect((await page()).body).not.toContain('Zebra protocol migration');
     const user = await signIn(t.app, TEST_USERS.user);
     expect((await user.request({ method: 'POST', url: `/api/cms/notices/${id}/publish` })).statusCode).toBe(403);
     expect((await admin.request({ method: 'POST', url: `/api/cms/notices/${id}/publish` })).statusCode).toBe(200);
     expect((await search('searchCollections=exchange-circulars&q=zebra')).json().results[0].noticeNumber).toBe('NYSE-2026-999');
+    expect((await page()).body).toContain('Zebra protocol migration');
     const duplicate = await admin.request({ method: 'POST', url: '/api/cms/notices', payload: { collection: 'exchange-circulars', noticeNumber: 'NYSE-2026-999', title: 'Again', pubDate: '2026-11-20' } });
     expect(duplicate.statusCode).toBe(409);
   });

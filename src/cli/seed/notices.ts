@@ -106,6 +106,27 @@ const TEMPLATES: Template[] = [
   },
 ];
 
+/** MERS® System documents (DOMAIN-NOTES "Mortgage technology"): bulletins, policies and manual releases for members. */
+const MERS_DOCUMENTS: Template = {
+  collection: 'mers-documents',
+  prefix: 'MERS',
+  perYear: 24,
+  topics: ['Membership', 'eRegistry', 'Registration', 'Transfers', 'Fees', 'Quality Assurance'],
+  types: ['MERS Bulletin', 'MERS Policy', 'Procedures Manual Release'],
+  markets: ['MERS System', 'MERS eRegistry'],
+  jurisdictions: ['US'],
+  title: (rand, market, topic, date) =>
+    pick(rand, [
+      `${market}: ${topic.toLowerCase()} requirements effective ${date}`,
+      `${market}: annual membership fee schedule for ${date.slice(0, 4)}`,
+      `${market}: changes to ${pick(rand, ['transfer of beneficial rights', 'servicing rights transfers', 'deactivation reasons', 'foreclosure reporting', 'eNote control transfers'])}`,
+      `${market}: quality assurance ${pick(rand, ['self-review', 'annual report', 'data reconciliation'])} deadline for members`,
+      `${market}: ${pick(rand, ['General', 'Lite', 'Patron'])} membership terms update`,
+    ]),
+  body: (rand, market, topic) =>
+    `Members using the ${market} should review the ${topic.toLowerCase()} changes with their ${pick(rand, ['MERS administrators', 'servicing teams', 'quality assurance officers', 'vendors'])} before the effective date. Questions go to MERS Customer Support.`,
+};
+
 const RULE_TITLES = [
   'Definitions',
   'Hours of Business',
@@ -135,7 +156,7 @@ const RULE_TITLES = [
  */
 export function demoNotices(): NoticeInput[] {
   const notices: NoticeInput[] = [];
-  for (const t of TEMPLATES) {
+  for (const t of [...TEMPLATES, MERS_DOCUMENTS]) {
     const rand = random(t.prefix.length * 7919 + t.perYear);
     for (let year = 2021; year <= 2026; year++) {
       const count = year === 2026 ? Math.round((t.perYear * 10.7) / 12) : t.perYear;

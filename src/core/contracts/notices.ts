@@ -7,7 +7,7 @@ import { Timestamp } from './common';
  * collections (exchange circulars, clearing notices, the rule book, information memos,
  * regulatory bulletins), with the market, jurisdiction and circular type the filters use.
  */
-export const NOTICE_COLLECTIONS = ['exchange-circulars', 'clearing-notices', 'rule-book', 'information-memos', 'regulatory-bulletins'] as const;
+export const NOTICE_COLLECTIONS = ['exchange-circulars', 'clearing-notices', 'rule-book', 'information-memos', 'regulatory-bulletins', 'mers-documents'] as const;
 export const NoticeCollection = z.enum(NOTICE_COLLECTIONS, { message: `Unknown collection; use one of ${NOTICE_COLLECTIONS.join(', ')}` });
 
 /** A notice as visitors get it (the specification's fields, plus the filters'). */

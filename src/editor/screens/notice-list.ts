@@ -13,6 +13,7 @@ const COLLECTION_LABELS: Record<NoticeCollection, string> = {
   'rule-book': 'Rule book',
   'information-memos': 'Information memos',
   'regulatory-bulletins': 'Regulatory bulletins',
+  'mers-documents': 'MERS documents',
 };
 
 export const STATUS_LABELS: Record<NoticeStatus, string> = { draft: 'Draft', published: 'Published' };
