@@ -2,6 +2,22 @@ import { createRegistry, type ComponentDefinition } from '../core/component';
 import { alert } from './alert/definition';
 import { authGate } from './auth-gate/definition';
 import { contentSurfacing } from './content-surfacing/definition';
+import { noticeList } from './notice-list/definition';
+import { ruleBook } from './rule-book/definition';
+import { mersDocsTabs } from './mers-docs-tabs/definition';
+import { notificationHistory } from './notification-history/definition';
+import { reportCenter } from './report-center/definition';
+import { optionsReport } from './options-report/definition';
+import { tradeHalts } from './trade-halts/definition';
+import { adHocQuote } from './ad-hoc-quote/definition';
+import { indexChart } from './index-chart/definition';
+import { marketStatistics } from './market-statistics/definition';
+import { movers } from './movers/definition';
+import { quoteDirectory } from './quote-directory/definition';
+import { ticker } from './ticker/definition';
+import { tradingHours } from './trading-hours/definition';
+import { holidayHours } from './holiday-hours/definition';
+import { productGuide } from './product-guide/definition';
 import { form } from './form/definition';
 import { contactForm } from './contact-form/definition';
 import { photoRequestForm } from './photo-request-form/definition';
@@ -36,6 +52,8 @@ import { helpTooltip } from './help-tooltip/definition';
 import { agreement } from './agreement/definition';
 import { collapsibleSection } from './collapsible-section/definition';
 import { countdownTimer } from './countdown-timer/definition';
+import { decisionTree } from './decision-tree/definition';
+import { launchPage } from './launch-page/definition';
 import { tabs } from './tabs/definition';
 import { viewMore } from './view-more/definition';
 import { hero } from './hero/definition';
@@ -106,6 +124,8 @@ export const definitions: readonly ComponentDefinition[] = [
   viewMore,
   agreement,
   countdownTimer,
+  decisionTree,
+  launchPage,
   // Consent, messages and sign-in
   bannerMessages,
   cookieNotice,
@@ -115,6 +135,22 @@ export const definitions: readonly ComponentDefinition[] = [
   logoutButton,
   authGate,
   contentSurfacing,
+  noticeList,
+  ruleBook,
+  mersDocsTabs,
+  notificationHistory,
+  reportCenter,
+  optionsReport,
+  tradeHalts,
+  ticker,
+  movers,
+  indexChart,
+  marketStatistics,
+  adHocQuote,
+  quoteDirectory,
+  tradingHours,
+  holidayHours,
+  productGuide,
   // Forms
   form,
   contactForm,

@@ -43,6 +43,7 @@ export function createTreeRenderer({
   views,
   audience = 'defer',
   islandOffset = 0,
+  data,
 }: {
   registry: Registry;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,6 +51,8 @@ export function createTreeRenderer({
   audience?: Audience;
   /** Index of the first island recorded here (islands rendered earlier for the same page). */
   islandOffset?: number;
+  /** What the server loaded for data kinds, by node id: an island of such a node is handed its data. */
+  data?: ReadonlyMap<string, unknown> | undefined;
 }): TreeRenderer {
   const islands: IslandData[] = [];
   const gates: DeferredGate[] = [];
@@ -82,7 +85,8 @@ export function createTreeRenderer({
     const index = islandOffset + islands.length;
     // The island gets what it renders with, minus what only the server may know.
     const props = def.serverProps.length === 0 ? node.props : Object.fromEntries(Object.entries(node.props).filter(([key]) => !def.serverProps.includes(key)));
-    islands.push({ kind: node.name, id: node.id, props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }) });
+    const loaded = data?.get(node.id);
+    islands.push({ kind: node.name, id: node.id, props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }), ...(loaded === undefined ? {} : { data: loaded }) });
     return createElement(
       'tessera-island',
       { key: node.id, 'data-island': index, 'data-kind': node.name },

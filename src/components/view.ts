@@ -80,6 +80,8 @@ export interface IslandData {
   props: Record<string, unknown>;
   /** When to hydrate; absent means at once (`load`). */
   when?: 'idle';
+  /** What the server loaded for the node (`RenderContext.data`), so the island hydrates with what the HTML shows. */
+  data?: unknown;
 }
 
 /** What a page hands the island runtime: its islands, and the site facts views may read. */

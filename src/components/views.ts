@@ -3,6 +3,22 @@ import AlertView from './alert/View';
 import AnchorView from './anchor/View';
 import AuthGateView from './auth-gate/View';
 import ContentSurfacingView from './content-surfacing/View';
+import NoticeListView from './notice-list/View';
+import RuleBookView from './rule-book/View';
+import MersDocsTabsView from './mers-docs-tabs/View';
+import NotificationHistoryView from './notification-history/View';
+import ReportCenterView from './report-center/View';
+import OptionsReportView from './options-report/View';
+import TradeHaltsView from './trade-halts/View';
+import AdHocQuoteView from './ad-hoc-quote/View';
+import IndexChartView from './index-chart/View';
+import MarketStatisticsView from './market-statistics/View';
+import MoversView from './movers/View';
+import QuoteDirectoryView from './quote-directory/View';
+import TickerView from './ticker/View';
+import TradingHoursView from './trading-hours/View';
+import HolidayHoursView from './holiday-hours/View';
+import ProductGuideView from './product-guide/View';
 import FormView from './form/View';
 import ContactFormView from './contact-form/View';
 import PhotoRequestFormView from './photo-request-form/View';
@@ -36,6 +52,8 @@ import HelpTooltipView from './help-tooltip/View';
 import AgreementView from './agreement/View';
 import CollapsibleSectionView from './collapsible-section/View';
 import CountdownTimerView from './countdown-timer/View';
+import DecisionTreeView from './decision-tree/View';
+import LaunchPageView from './launch-page/View';
 import TabsView from './tabs/View';
 import ViewMoreView from './view-more/View';
 import HeroView from './hero/View';
@@ -83,6 +101,22 @@ export const views: Record<string, View<any>> = {
   alert: AlertView,
   'auth-gate': AuthGateView,
   'content-surfacing': ContentSurfacingView,
+  'notice-list': NoticeListView,
+  'rule-book': RuleBookView,
+  'mers-docs-tabs': MersDocsTabsView,
+  'notification-history': NotificationHistoryView,
+  'report-center': ReportCenterView,
+  'options-report': OptionsReportView,
+  'trade-halts': TradeHaltsView,
+  ticker: TickerView,
+  movers: MoversView,
+  'index-chart': IndexChartView,
+  'market-statistics': MarketStatisticsView,
+  'ad-hoc-quote': AdHocQuoteView,
+  'quote-directory': QuoteDirectoryView,
+  'trading-hours': TradingHoursView,
+  'holiday-hours': HolidayHoursView,
+  'product-guide': ProductGuideView,
   form: FormView,
   'contact-form': ContactFormView,
   'photo-request-form': PhotoRequestFormView,
@@ -115,6 +149,8 @@ export const views: Record<string, View<any>> = {
   'view-more': ViewMoreView,
   agreement: AgreementView,
   'countdown-timer': CountdownTimerView,
+  'decision-tree': DecisionTreeView,
+  'launch-page': LaunchPageView,
   'banner-messages': BannerMessagesView,
   'cookie-notice': CookieNoticeView,
   embed: EmbedView,

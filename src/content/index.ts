@@ -57,6 +57,7 @@ export {
 } from './submissions';
 export { requestSubscription, verifySubscription, managedSubscription, changeSubscription, manageLink } from './subscriptions';
 export { loadNodeData, registerLoader, type NodeLoader, type LoadInput } from './loaders';
+export { launchConfig, launchInstallerFile, launchHeartbeat, openLaunchers } from './launch';
 export {
   searchNotices,
   noticeYears,
@@ -75,4 +76,5 @@ export {
 } from './notices';
 export type { NoticeInput } from '../store';
 export { siteSearch, reindexPages, sitemapPages, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search';
-export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, MAX_HALT_HISTORY_DAYS, type MarketAnswer } from './market-data';
+export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market-data';
+export { productGuideProducts } from './product-guide';

@@ -1,4 +1,5 @@
 import {
+  HALT_COLUMNS,
   HALTS_PAGE_SIZE,
   INSTRUMENTS_PAGE_SIZE,
   type Halt,
@@ -6,20 +7,16 @@ import {
   type IndexSeries,
   type Instrument,
   type InstrumentType,
+  type MarketAnswer,
+  type MarketStatistics,
   type MoverKind,
   type Quote,
 } from '../core/contracts/market-data';
+import { toCsv } from '../core/csv';
 import { TesseraError } from '../core/errors';
 import { MarketDataUnavailable, newYorkTime, type Fresh } from '../services/market-data';
 import type { ContentContext } from './context';
 
-/** A market data answer as the APIs and widgets give it. */
-export interface MarketAnswer<T> {
-  data: T;
-  asOf: string;
-  stale: boolean;
-  delayMinutes: number;
-}
 
 /** The longest halt history one request may cover. */
 export const MAX_HALT_HISTORY_DAYS = 366;
@@ -82,12 +79,9 @@ export async function marketIndex(ctx: ContentContext, { symbol }: { symbol: str
 
 /**
  * Trade halts: the current ones (today's, in New York) or the history between `from` and `to`
- * (default: the last 30 days), filtered by symbol, reason and exchange, 20 a page, newest first.
+ * (default: the last 30 days), filtered by symbol, reason and exchange, newest first.
  */
-export async function marketHalts(
-  ctx: ContentContext,
-  query: HaltsQuery,
-): Promise<MarketAnswer<{ halts: Halt[]; total: number; page: number; pageSize: number }>> {
+async function haltsMatching(ctx: ContentContext, query: Omit<HaltsQuery, 'page' | 'format'>): Promise<MarketAnswer<Halt[]>> {
   const today = newYorkTime(ctx.clock.now()).day;
   const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
   const to = query.view === 'current' ? today : query.to && query.to < today ? query.to : today;
@@ -97,11 +91,25 @@ export async function marketHalts(
       { path: '/query/from', message: `The history covers at most ${MAX_HALT_HISTORY_DAYS} days` },
     ]);
   }
-  return answer(ctx, ctx.marketData.halts({ from, to }), (halts) => {
-    const matching = halts.filter(
-      (h) => (!query.symbol || h.symbol === query.symbol) && (!query.reason || h.reason === query.reason) && (!query.exchange || h.exchange === query.exchange),
-    );
-    const start = (query.page - 1) * HALTS_PAGE_SIZE;
-    return { halts: matching.slice(start, start + HALTS_PAGE_SIZE), total: matching.length, page: query.page, pageSize: HALTS_PAGE_SIZE };
-  });
+  return answer(ctx, ctx.marketData.halts({ from, to }), (halts) =>
+    halts.filter((h) => (!query.symbol || h.symbol === query.symbol) && (!query.reason || h.reason === query.reason) && (!query.exchange || h.exchange === query.exchange)),
+  );
+}
+
+/** A page of trade halts (20). */
+export async function marketHalts(ctx: ContentContext, { page, format: _format, ...query }: HaltsQuery): Promise<MarketAnswer<{ halts: Halt[]; total: number; page: number; pageSize: number }>> {
+  const matching = await haltsMatching(ctx, query);
+  const start = (page - 1) * HALTS_PAGE_SIZE;
+  return { ...matching, data: { halts: matching.data.slice(start, start + HALTS_PAGE_SIZE), total: matching.data.length, page, pageSize: HALTS_PAGE_SIZE } };
+}
+
+/** Every matching trade halt as CSV, the columns of the table. */
+export async function marketHaltsCsv(ctx: ContentContext, { page: _page, format: _format, ...query }: HaltsQuery): Promise<string> {
+  const { data } = await haltsMatching(ctx, query);
+  return toCsv(HALT_COLUMNS, data.map((h) => [h.haltDate, h.haltTime, h.symbol, h.name, h.exchange, h.reason, h.resumeDate, h.resumeTime]));
+}
+
+/** The day's market statistics (the weekday's metric set). */
+export function marketStatistics(ctx: ContentContext): Promise<MarketAnswer<MarketStatistics>> {
+  return answer(ctx, ctx.marketData.statistics());
 }

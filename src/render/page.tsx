@@ -66,7 +66,7 @@ function bodyOf(input: RenderInput, html: string, islands: IslandData[], gates: 
 /** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
 export function renderBody(input: RenderInput): RenderedBody {
   const audience = input.audience ?? 'defer';
-  const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience });
+  const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience, data: input.data });
   const ctx = contextFor(input, renderer.render, audience === 'defer' || audience === 'all' ? undefined : audience);
   const html = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(input.tree)));
   return bodyOf(input, html, renderer.islands, renderer.gates);
@@ -82,7 +82,7 @@ export function fillGates(body: RenderedBody, input: RenderInput, visitor: Visit
   const islands = [...body.islands];
   let html = body.html;
   for (const gate of body.gates) {
-    const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience: visitor, islandOffset: islands.length });
+    const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience: visitor, islandOffset: islands.length, data: input.data });
     const ctx = contextFor(input, renderer.render, visitor);
     const gateHtml = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(gate.node)));
     islands.push(...renderer.islands);

@@ -41,8 +41,10 @@ import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { noticeRoutes } from './routes/notices';
+import { launchRoutes } from './routes/launch';
 import { marketDataRoutes } from './routes/market-data';
 import { searchRoutes } from './routes/search';
+import { productGuideRoutes } from './routes/product-guide';
 import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
@@ -147,8 +149,10 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(formRoutes);
   await app.register(subscriptionRoutes);
   await app.register(noticeRoutes);
+  await app.register(launchRoutes);
   await app.register(marketDataRoutes);
   await app.register(searchRoutes);
+  await app.register(productGuideRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

@@ -7,6 +7,8 @@ export interface CachedPage {
   status: number;
   /** The page filters by its query string: a request with one is rendered for itself. */
   usesQuery?: boolean;
+  /** When a page showing live data (`Date.now()` ms) is rendered again; absent: kept until the content changes. */
+  expiresAt?: number;
   etag: string;
   body: Buffer;
   gzip?: Buffer;
@@ -22,6 +24,7 @@ export interface CachedPage {
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly personalEntries = new Map<string, PreparedPage>();
+  private readonly preparedAt = new WeakMap<PreparedPage, number>();
   private readonly maxEntries: number;
 
   constructor({ maxEntries = 5000 }: { maxEntries?: number } = {}) {
@@ -29,24 +32,27 @@ export class PageCache {
   }
 
   get(site: string, path: string): CachedPage | undefined {
-    return this.entries.get(`${site}\n${path}`);
+    const entry = this.entries.get(`${site}\n${path}`);
+    return entry && !(entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) ? entry : undefined;
   }
 
-  set(site: string, path: string, status: number, html: string, { usesQuery = false }: { usesQuery?: boolean } = {}): CachedPage {
+  set(site: string, path: string, status: number, html: string, { usesQuery = false, maxAgeMs }: { usesQuery?: boolean; maxAgeMs?: number | undefined } = {}): CachedPage {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const body = Buffer.from(html);
-    const entry: CachedPage = { status, etag: etagOf(body), body, ...(usesQuery ? { usesQuery } : {}) };
+    const entry: CachedPage = { status, etag: etagOf(body), body, ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
     this.entries.set(`${site}\n${path}`, entry);
     return entry;
   }
 
   getPersonal(site: string, path: string): PreparedPage | undefined {
-    return this.personalEntries.get(`${site}\n${path}`);
+    const prepared = this.personalEntries.get(`${site}\n${path}`);
+    return prepared && !(prepared.maxAgeMs !== undefined && Date.now() >= this.preparedAt.get(prepared)! + prepared.maxAgeMs) ? prepared : undefined;
   }
 
   setPersonal(site: string, path: string, prepared: PreparedPage): PreparedPage {
     if (this.personalEntries.size >= this.maxEntries) this.personalEntries.delete(this.personalEntries.keys().next().value!);
     this.personalEntries.set(`${site}\n${path}`, prepared);
+    this.preparedAt.set(prepared, Date.now());
     return prepared;
   }
 

@@ -44,12 +44,14 @@ export interface PreparedPage {
   personal: boolean;
   /** Whether what it shows depends on the query string (filters of data kinds). */
   usesQuery: boolean;
+  /** How long the rendered page may be kept (it shows live data); absent: until the content changes. */
+  maxAgeMs?: number;
 }
 
 /** Renders everything of a document that is the same for every visitor. */
 export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true, formStates, query }: RenderOptions = {}): Promise<PreparedPage> {
   const partials = await loadPartials(tessera.content, doc.site, doc.tree);
-  const { data, usesQuery } = await loadNodeData(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
+  const { data, usesQuery, maxAgeMs } = await loadNodeData(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
   const input: RenderInput = {
     registry: tessera.registry,
     views,
@@ -63,7 +65,7 @@ export async function preparePage(tessera: Tessera, doc: PageToRender, { platfor
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);
-  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery };
+  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
 }
 
 /**

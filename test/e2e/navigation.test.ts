@@ -275,7 +275,8 @@ describe('secondary nav, nav flyout and floating toolset', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await flyout.getByRole('link', { name: 'Back to top' }).click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Smooth scrolling up a long page takes about a second in Chromium.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
     await expectClean(visitor);
   });
 

@@ -76,11 +76,32 @@ describe('market data APIs', () => {
     ['/api/market-data/halts?view=history&from=2026-10-05&to=2026-10-01', 'to'],
     ['/api/market-data/halts?view=history&from=2020-01-01&to=2026-10-01', 'from'],
     ['/api/market-data/halts?reason=Lunch', 'reason'],
+    ['/api/market-data/halts?exchange=LSE', 'exchange'],
     ['/api/market-data/indices/%3Cscript%3E', 'symbol'],
   ])('%s → 400 naming %s', async (url, name) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(400);
     if (name) expect(res.body).toContain(name);
+  });
+
+  it('downloads the filtered halt history as CSV, every row, newest first', async () => {
+    const json = (await get('/api/market-data/halts?view=history&from=2026-10-01&to=2026-10-31&exchange=NYSE')).json().data;
+    const res = await get('/api/market-data/halts?view=history&from=2026-10-01&to=2026-10-31&exchange=NYSE&format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="trade-halts-history.csv"');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Halt Date,Halt Time,Symbol,Name,Exchange,Reason,Resume Date,Resume Time');
+    expect(lines).toHaveLength(json.total + 1);
+    expect(lines.slice(1).every((line) => line.split(',')[4] === 'NYSE')).toBe(true);
+    expect((await get('/api/market-data/halts?format=xlsx')).statusCode).toBe(400);
+  });
+
+  it('gives the weekday’s market statistics', async () => {
+    const res = await get('/api/market-data/statistics');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.tables.length).toBeGreaterThan(0);
+    expect((await get('/api/market-data/statistics?day=2026-01-01')).statusCode).toBe(400);
   });
 
   it('answers 404 for an index it does not know', async () => {

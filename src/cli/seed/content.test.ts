@@ -39,13 +39,15 @@ const EXPECTED: Record<SiteId, { pages: string[]; partials: string[] }> = {
       '/alerts/clearing',
       '/alerts/subscriptions',
       '/report-center',
+      '/report-center/options',
       '/compliance',
       '/vulnerability-disclosure',
       '/connectivity',
+      '/launch',
     ],
     partials: [...COMMON_PARTIALS, '/login/footer-content', '/flyout/login', '/login/test'],
   },
-  nyse: { pages: [...COMMON_PAGES, '/fees', '/holiday-hours', '/contact', '/photo-request', '/connectivity'], partials: COMMON_PARTIALS },
+  nyse: { pages: [...COMMON_PAGES, '/fees', '/holiday-hours', '/contact', '/photo-request', '/connectivity', '/connectivity/which-session', '/notices', '/rule-book', '/trade-halts', '/market-data'], partials: COMMON_PARTIALS },
   imt: {
     pages: [
       ...COMMON_PAGES,
@@ -63,7 +65,7 @@ const EXPECTED: Record<SiteId, { pages: string[]; partials: string[] }> = {
     ],
     partials: COMMON_PARTIALS,
   },
-  mersinc: { pages: [...COMMON_PAGES, '/solutions', '/solutions/real-estate'], partials: COMMON_PARTIALS },
+  mersinc: { pages: [...COMMON_PAGES, '/solutions', '/solutions/real-estate', '/documents'], partials: COMMON_PARTIALS },
   mersmembers: { pages: [...COMMON_PAGES, '/members'], partials: COMMON_PARTIALS },
   ctaplan: { pages: [...COMMON_PAGES, '/data-policies'], partials: COMMON_PARTIALS },
   esignal: { pages: COMMON_PAGES, partials: COMMON_PARTIALS },
@@ -250,14 +252,18 @@ describe('demo documents', () => {
     expect(alerts.some((a) => a.props.dismissable === true && ['warn', 'info'].includes(a.props.intent as string))).toBe(true);
   });
 
-  it('give each report-center category an anchor followed by a heading and text', () => {
-    const main = siteDocs('ice').find((d) => d.path === '/report-center')!.tree.slots.main!;
-    const anchors = main.filter((n) => n.name === 'anchor').map((n) => n.props.anchorId);
-    expect(anchors).toEqual(['end-of-day', 'volumes-and-oi', 'indices', 'markers', 'deliveries']);
-    for (const id of anchors) {
-      const i = main.findIndex((n) => n.name === 'anchor' && n.props.anchorId === id);
-      expect([main[i + 1]?.name, main[i + 2]?.name], String(id)).toEqual(['heading', 'rich-text']);
+  it('build /report-center from the report center with every category, and /report-center/options from the options report', () => {
+    const center = docAt('ice', '/report-center');
+    const kinds = center.tree.slots.main!.map((n) => n.name);
+    expect(kinds.filter((k) => k === 'report-center')).toHaveLength(1);
+    const node = center.tree.slots.main!.find((n) => n.name === 'report-center')!;
+    expect([node.props.reportId, node.props.hasBackend, node.props.showPrintButton]).toEqual(['all', true, true]);
+    const html = htmlOf(center);
+    for (const id of ['end-of-day', 'volumes-and-oi', 'indices', 'markers', 'deliveries']) {
+      expect(html, id).toContain(`<section class="t-report-center__section" id="${id}"`);
+      expect(html, id).toContain(`<a href="#${id}">`);
     }
+    expect(docAt('ice', '/report-center/options').tree.slots.main!.some((n) => n.name === 'options-report')).toBe(true);
   });
 
   it('keep heading texts within the length of their level, so no heading shifts a level', () => {

@@ -15,4 +15,6 @@ export * from './media';
 export * from './forms';
 export * from './subscriptions';
 export * from './notices';
+export * from './launch';
 export * from './market-data';
+export * from './product-guide';

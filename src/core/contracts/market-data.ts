@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { HALT_EXCHANGES, HALT_REASONS } from '../halts';
+
+export { HALT_COLUMNS, HALT_EXCHANGES, HALT_REASONS, type HaltReason } from '../halts';
 
 /**
  * Market data as visitors get it (issue 15): instruments, quotes, index series, trade halts.
@@ -52,8 +55,7 @@ export const Quote = z.object({
 export const IndexPoint = z.object({ time: z.iso.datetime({ offset: true }), value: Price });
 export const IndexSeries = z.object({ symbol: z.string(), name: z.string(), previousClose: Price, points: z.array(IndexPoint) });
 
-/** Reasons of trade halts (DOMAIN-NOTES "Trade halts"). */
-export const HALT_REASONS = ['News Pending', 'News Dissemination', 'LULD Pause', 'Corporate Action', 'Regulatory Concern'] as const;
+
 
 export const Halt = z.object({
   id: z.string(),
@@ -115,14 +117,24 @@ export const HaltsQuery = z
     view: z.enum(['current', 'history']).default('current'),
     symbol: TickerSymbol.optional(),
     reason: z.enum(HALT_REASONS, { message: `reason is one of ${HALT_REASONS.join(', ')}` }).optional(),
-    exchange: z.string().trim().max(40).optional(),
+    exchange: z.enum(HALT_EXCHANGES, { message: `exchange is one of ${HALT_EXCHANGES.join(', ')}` }).optional(),
     from: z.iso.date('from is a date, YYYY-MM-DD').optional(),
     to: z.iso.date('to is a date, YYYY-MM-DD').optional(),
     page: z.coerce.number().int().min(1, 'page starts at 1').max(10_000).default(1),
+    /** `csv`: every matching halt (no pages), as a spreadsheet file. */
+    format: z.enum(['json', 'csv'], { message: 'format is json or csv' }).default('json'),
   })
   .strict()
   .refine((v) => !v.from || !v.to || v.from <= v.to, { path: ['to'], message: 'to is on or after from' });
 export const HaltPage = z.object({ halts: z.array(Halt), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** The envelope as a type: the data, when it is from, whether it is stale, and the delay. */
+export interface MarketAnswer<T> {
+  data: T;
+  asOf: string;
+  stale: boolean;
+  delayMinutes: number;
+}
 
 export type Instrument = z.infer<typeof Instrument>;
 export type InstrumentType = z.infer<typeof InstrumentType>;
@@ -130,6 +142,32 @@ export type Quote = z.infer<typeof Quote>;
 export type IndexSeries = z.infer<typeof IndexSeries>;
 export type IndexPoint = z.infer<typeof IndexPoint>;
 export type Halt = z.infer<typeof Halt>;
-export type HaltReason = (typeof HALT_REASONS)[number];
 export type MoverKind = (typeof MOVER_KINDS)[number];
 export type HaltsQuery = z.infer<typeof HaltsQuery>;
+
+/**
+ * Daily US equity market statistics (specification §2: a metric set per weekday; DOMAIN-NOTES:
+ * each metric for the latest day, 5 days, 1 month and 3 months, per universe).
+ */
+export const STATISTICS_METRICS = ['cadv', 'notional', 'index-returns', 'close-percent-volume', 'market-liquidity-index', 'liquidity-coverage', 'quote-volatility', 'spreads'] as const;
+export const StatisticsMetric = z.enum(STATISTICS_METRICS);
+export const StatisticsRow = z.object({
+  universe: z.string(),
+  latest: z.number().finite(),
+  fiveDay: z.number().finite(),
+  oneMonth: z.number().finite(),
+  threeMonth: z.number().finite(),
+});
+export const StatisticsTable = z.object({ metric: StatisticsMetric, label: z.string(), unit: z.string(), rows: z.array(StatisticsRow).min(1) });
+export const MarketStatistics = z.object({
+  /** The trading day the figures are for (`yyyy-MM-dd`, New York). */
+  day: z.iso.date(),
+  /** The weekday whose metric set is shown (`monday` … `friday`, `weekend`). */
+  set: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'weekend']),
+  tables: z.array(StatisticsTable).min(1),
+});
+export const StatisticsQuery = z.object({}).strict();
+
+export type StatisticsMetric = z.infer<typeof StatisticsMetric>;
+export type MarketStatistics = z.infer<typeof MarketStatistics>;
+export type StatisticsSet = MarketStatistics['set'];

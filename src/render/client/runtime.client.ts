@@ -82,7 +82,9 @@ async function hydrateIslands(): Promise<void> {
   if (!bootstrap) return;
   const { site, path, islands: data } = bootstrap;
   // Islands see the site and path as on the server; partials were already rendered there.
-  const context: RenderContextValue = { site, path, partials: new Map(), renderTree: () => null };
+  // Data kinds' islands get the data their HTML was rendered with.
+  const loaded = new Map(data.flatMap((island) => (island.data === undefined ? [] : [[island.id, island.data] as const])));
+  const context: RenderContextValue = { site, path, partials: new Map(), renderTree: () => null, ...(loaded.size > 0 ? { data: loaded } : {}) };
   const modules = new Map<string, Promise<IslandModule>>();
 
   const hydrate = async (el: Element, island: IslandData, load: () => Promise<IslandModule>) => {

@@ -11,6 +11,8 @@ import {
   MoversQuery,
   Quote,
   QuotesQuery,
+  MarketStatistics,
+  StatisticsQuery,
   marketDataEnvelope,
 } from '../../core/contracts';
 import { z } from 'zod';
@@ -73,13 +75,35 @@ export async function marketDataRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/api/market-data/halts',
     {
-      schema: { tags, summary: 'Current trade halts, or their history with filters, 20 a page', querystring: HaltsQuery, response: responses({ 200: marketDataEnvelope(HaltPage) }) },
+      schema: {
+        tags,
+        summary: 'Current trade halts, or their history with filters, 20 a page; `format=csv`: every matching halt as CSV',
+        querystring: HaltsQuery,
+        response: responses({ 200: { description: 'The halts', content: { 'application/json': { schema: marketDataEnvelope(HaltPage) }, 'text/csv': { schema: z.string() } } } }),
+      },
       preValidation: once(),
       config: PUBLIC,
     },
     async (request, reply) => {
       reply.header('cache-control', cacheFor(seconds));
-      return content.marketHalts(ctx, request.query);
+      if (request.query.format === 'json') return content.marketHalts(ctx, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="trade-halts-${request.query.view}.csv"`)
+        .send(await content.marketHaltsCsv(ctx, request.query));
+    },
+  );
+
+  api.get(
+    '/api/market-data/statistics',
+    {
+      schema: { tags, summary: 'Daily US equity market statistics: the metric set of the weekday', querystring: StatisticsQuery, response: responses({ 200: marketDataEnvelope(MarketStatistics) }) },
+      preValidation: once(),
+      config: PUBLIC,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', cacheFor(300));
+      return content.marketStatistics(ctx);
     },
   );
 }

@@ -159,7 +159,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
     if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared));
-    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(tessera, prepared, null), { usesQuery: prepared.usesQuery }));
+    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(tessera, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs }));
   });
 
   // Wrong codes are counted per page and client address, so one visitor's guesses on one

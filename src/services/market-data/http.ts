@@ -1,4 +1,4 @@
-import type { Halt, IndexSeries, Instrument, Quote } from '../../core/contracts/market-data';
+import type { Halt, IndexSeries, Instrument, MarketStatistics, Quote } from '../../core/contracts/market-data';
 import type { MarketDataProvider } from './provider';
 
 export interface HttpProviderOptions {
@@ -38,6 +38,10 @@ export class HttpProvider implements MarketDataProvider {
 
   async halts({ from, to }: { from: string; to: string }): Promise<Halt[]> {
     return (await this.json<{ halts: Halt[] }>(`/halts?from=${from}&to=${to}`)).halts;
+  }
+
+  statistics(): Promise<MarketStatistics> {
+    return this.json<MarketStatistics>('/statistics');
   }
 
   /** `notFound`: what a 404 means (an unknown index), where it is no failure. */

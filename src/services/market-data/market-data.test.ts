@@ -84,6 +84,34 @@ describe('the simulated provider', () => {
   });
 });
 
+describe('daily market statistics', () => {
+  it.each([
+    ['2026-11-23', 'monday', ['cadv', 'notional'], '2026-11-20'],
+    ['2026-11-24', 'tuesday', ['index-returns', 'close-percent-volume'], '2026-11-23'],
+    ['2026-11-25', 'wednesday', ['market-liquidity-index'], '2026-11-24'],
+    ['2026-11-26', 'thursday', ['liquidity-coverage'], '2026-11-25'],
+    ['2026-11-27', 'friday', ['quote-volatility', 'spreads'], '2026-11-25'],
+    ['2026-11-28', 'weekend', ['index-returns', 'close-percent-volume'], '2026-11-27'],
+    ['2026-11-29', 'weekend', ['index-returns', 'close-percent-volume'], '2026-11-27'],
+  ])('on %s shows the %s set %j, for the trading day before (%s)', async (today, set, metrics, day) => {
+    const stats = await new SimulatedProvider({ now: () => at(today, '12:00') }).statistics();
+    expect(stats.set).toBe(set);
+    expect(stats.tables.map((t) => t.metric)).toEqual(metrics);
+    expect(stats.day).toBe(day);
+    for (const table of stats.tables) expect(table.rows.map((r) => r.universe).slice(0, 3)).toEqual(['S&P 500', 'S&P 400', 'S&P 600']);
+  });
+
+  it('keeps the closing auction near 8–10% of volume and liquidity metrics with an ETF universe', async () => {
+    const tuesday = await new SimulatedProvider({ now: () => at('2026-11-24', '12:00') }).statistics();
+    for (const row of tuesday.tables[1]!.rows) {
+      expect(row.latest).toBeGreaterThan(7.5);
+      expect(row.latest).toBeLessThan(10.5);
+    }
+    const wednesday = await new SimulatedProvider({ now: () => at('2026-11-25', '12:00') }).statistics();
+    expect(wednesday.tables[0]!.rows.map((r) => r.universe)).toContain('Top 100 ETFs');
+  });
+});
+
 /** A provider that counts its calls and can be told to fail. */
 function countingProvider(clock: Clock): MarketDataProvider & { calls: number; failing: boolean } {
   const inner = new SimulatedProvider(clock);
@@ -93,6 +121,7 @@ function countingProvider(clock: Clock): MarketDataProvider & { calls: number; f
     instruments: () => inner.instruments(),
     indexSeries: (s: string) => inner.indexSeries(s),
     halts: (r: { from: string; to: string }) => inner.halts(r),
+    statistics: () => inner.statistics(),
     async quotes(symbols: readonly string[]) {
       provider.calls++;
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Halt, IndexSeries, Instrument, Quote } from '../../core/contracts/market-data';
+import { Halt, IndexSeries, Instrument, MarketStatistics, Quote } from '../../core/contracts/market-data';
 import type { Clock } from '../clock';
 import type { MarketDataProvider } from './provider';
 
@@ -37,6 +37,7 @@ interface Entry {
 }
 
 const INSTRUMENTS_MS = 60 * 60_000;
+const STATISTICS_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
 
 /**
@@ -50,7 +51,8 @@ const MAX_ENTRIES = 500;
 export class MarketData {
   readonly delayMinutes: number;
   private readonly entries = new Map<string, Entry>();
-  private readonly intervalMs: number;
+  /** How long an answer is served before the provider is asked again. */
+  readonly intervalMs: number;
   private readonly failureThreshold: number;
   private readonly cooldownMs: number;
   private failures = 0;
@@ -83,6 +85,11 @@ export class MarketData {
 
   halts(range: { from: string; to: string }): Promise<Fresh<Halt[]>> {
     return this.get(`halts:${range.from}:${range.to}`, this.intervalMs, () => this.provider.halts(range), z.array(Halt));
+  }
+
+  /** Daily figures: fetched again every few minutes, not every interval. */
+  statistics(): Promise<Fresh<MarketStatistics>> {
+    return this.get('statistics', STATISTICS_MS, () => this.provider.statistics(), MarketStatistics);
   }
 
   /** Whether the breaker keeps the provider from being called now. */

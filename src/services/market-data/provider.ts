@@ -1,4 +1,4 @@
-import type { Halt, IndexSeries, Instrument, Quote } from '../../core/contracts/market-data';
+import type { Halt, IndexSeries, Instrument, MarketStatistics, Quote } from '../../core/contracts/market-data';
 
 /**
  * Where market data comes from: the simulated provider by default, a real feed over HTTP in
@@ -14,4 +14,6 @@ export interface MarketDataProvider {
   indexSeries(symbol: string): Promise<IndexSeries | undefined>;
   /** Halts that began on the days `from` to `to` (`yyyy-MM-dd`, New York), newest first. */
   halts(range: { from: string; to: string }): Promise<Halt[]>;
+  /** The day's market statistics: the metric set of the weekday `now` falls on, for the latest trading day. */
+  statistics(): Promise<MarketStatistics>;
 }

@@ -3,12 +3,13 @@
  * evolving minute by minute through the regular session in New York time, so every process and
  * every test sees the same price at the same moment, and prices move while a page is open.
  */
-import { type Halt, type HaltReason, type IndexSeries, type Instrument, type Quote } from '../../core/contracts/market-data';
+import { type Halt, type MarketStatistics, type HaltReason, type IndexSeries, type Instrument, type Quote } from '../../core/contracts/market-data';
 import { hashSeed, priceLevel, seeded } from '../../core/market-model';
 import { isTradingDay, previousTradingDay } from '../../core/trading-days';
 import type { Clock } from '../clock';
 import type { MarketDataProvider } from './provider';
 import { clockTime, newYorkInstant, newYorkTime, SESSION } from './new-york';
+import { dailyStatistics } from './statistics';
 import { INDICES, INSTRUMENTS, OTHER_HALTED, STOCKS } from './universe';
 
 const SESSION_MINUTES = (SESSION.close - SESSION.open) / 60;
@@ -156,6 +157,10 @@ export class SimulatedProvider implements MarketDataProvider {
     // One point every five minutes, and the latest minute.
     const points = p.closes.flatMap((value, m) => ((m + 1) % 5 === 0 || m === p.closes.length - 1 ? [{ time: newYorkInstant(day, SESSION.open + (m + 1) * 60).toISOString(), value: round(value) }] : []));
     return { symbol: index.symbol, name: index.name, previousClose: round(p.previousClose), points: [{ time: newYorkInstant(day, SESSION.open).toISOString(), value: round(p.open) }, ...points] };
+  }
+
+  async statistics(): Promise<MarketStatistics> {
+    return dailyStatistics(newYorkTime(this.clock.now()).day);
   }
 
   /** Halts that had begun by now on the trading days from `from` to `to`; a resumption shows once it happened. */

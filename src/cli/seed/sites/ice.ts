@@ -1,4 +1,5 @@
 import { BANNER_DEMO_DURATION } from '../../../core/constants';
+import { OPTION_PRODUCTS } from '../../../core/options-data';
 import type { Node } from '../../../core/node';
 import {
   alert,
@@ -419,6 +420,10 @@ function home(): DemoDocument {
         },
         [richText('<p>Weekly analysis of positioning, volatility and liquidity from our market research team.</p>')],
       ),
+      box('outlined', [
+        heading('Trade from your desktop', 3),
+        richText('<p>Install WebICE for production or Test/UAT trading, with a help desk that answers around the clock.</p><p><a href="/launch">Launch WebICE</a></p>'),
+      ]),
       callout(
         {
           intent: 'info',
@@ -664,6 +669,9 @@ function futuresUs(): DemoDocument {
       ]),
       heading('All futures markets'),
       surfacing(['futures']),
+      heading('Products listed on ICE Futures U.S.'),
+      richText('<p>Every futures and options product of the exchange, with its physical commodity and group. Choose a group or search by name.</p>'),
+      n('product-guide', { caption: 'ICE Futures U.S. products', group: 'all', micCode: 'IFUS' }),
       heading('Trading hours'),
       richText(
         table({
@@ -777,6 +785,8 @@ function futuresCategory(c: FuturesCategory): DemoDocument {
       richText(`<p>${c.intro}</p>`),
       heading('Key contracts'),
       richText(table({ caption: `${c.title}: key contracts`, head: ['Contract', 'Code', 'Contract size', 'Venue'], rows: c.contracts })),
+      heading('Product guide'),
+      n('product-guide', { caption: `${c.name} products`, group: c.slug, micCode: 'all' }),
       heading(`Why trade ${c.noun} with us`),
       row(c.reasons.map(([title, text]) => box('outlined', [heading(title, 3), richText(`<p>${text}</p>`)]))),
       callout({ intent: 'info', heading: 'Good to know', text: c.note }),
@@ -905,8 +915,7 @@ function alertsHome(): DemoDocument {
         card({ title: 'Data and technology', text: 'Market data feeds, connectivity and system status.', href: '/alerts/data-and-technology' }),
         card({ title: 'Clearing', text: 'Margin rates, guaranty fund and settlement notices.', href: '/alerts/clearing' }),
       ]),
-      heading('Latest notices'),
-      noticeTable('Latest notices from all areas', [...MARKET_NOTICES.slice(0, 1), ...TECHNOLOGY_NOTICES.slice(0, 2), ...CLEARING_NOTICES.slice(0, 1)]),
+      n('notification-history', { heading: 'Alert history' }),
       anchor('benchmark-and-processing'),
       heading('Benchmark and processing'),
       richText(
@@ -991,6 +1000,12 @@ function alertsCategory({
   related: string;
 }): DemoDocument {
   const path = `/alerts/${slug}`;
+  // The services of the demo alerts (seed/notices.ts) each category's history keeps to.
+  const services: Record<string, string[]> = {
+    markets: ['Pillar Order Gateway', 'Trade Reporting Facility'],
+    'data-and-technology': ['XDP Integrated Feed', 'Colocation Network', 'Customer Portal', 'Certification Environment'],
+    clearing: ['Risk Gateway', 'Drop Copy'],
+  };
   return page({
     site,
     path,
@@ -1003,6 +1018,7 @@ function alertsCategory({
       richText(`<p>${intro}</p>`),
       heading('Current notices'),
       noticeTable(`${name} notices`, notices),
+      n('notification-history', { heading: 'Alert history', services: (services[slug] ?? []).map((service) => ({ name: service })) }),
       heading('Related'),
       richText(related),
     ],
@@ -1052,7 +1068,6 @@ function myReports(): Node {
 }
 
 function reportCenter(): DemoDocument {
-  const section = (id: string, title: string, content: Node[]) => [anchor(id), heading(title), ...content];
   return page({
     site,
     path: '/report-center',
@@ -1062,8 +1077,8 @@ function reportCenter(): DemoDocument {
       breadcrumb(['Home', '/'], ['Report Center', '/report-center']),
       heading('Report Center', 1),
       richText(
-        '<p>Choose an exchange, a contract, futures or options, and a date to view a report. Reports are published after ' +
-          'each trading day and can be downloaded as CSV or PDF.</p>',
+        '<p>Choose an exchange, a contract, futures or options, and a trading date in any category below to view its report. Reports are ' +
+          'published after each trading day. Calls and puts by strike price are on the <a href="/report-center/options">options prices</a> page.</p>',
       ),
       n('dropdown-menu', {
         buttonLabel: 'Jump to a report',
@@ -1073,64 +1088,52 @@ function reportCenter(): DemoDocument {
         ],
       }),
       myReports(),
-      ...section('end-of-day', 'End-of-day reports', [
-        richText('<p>Settlement price, change, volume and open interest for each contract month. Reports are not published on exchange holidays.</p>'),
-        richText(
-          table({
-            caption: 'Brent Crude Futures, settlement on 27 February 2026',
-            head: ['Contract month', 'Settlement (USD/bbl)', 'Change', 'Volume', 'Open interest'],
-            rows: [
-              ['May 2026', '73.42', '+0.61', '412,386', '612,904'],
-              ['June 2026', '72.98', '+0.58', '198,214', '401,337'],
-              ['July 2026', '72.51', '+0.55', '96,702', '288,120'],
-              ['August 2026', '72.06', '+0.52', '51,940', '190,415'],
+      n('report-center', {
+        reportId: 'all',
+        hasBackend: true,
+        showPrintButton: true,
+        headingLevel: 2,
+        tables: [
+          {
+            name: 'Certified stocks at close of business',
+            category: 'deliveries',
+            columns: [
+              { heading: 'Commodity', type: 'text', parent: '' },
+              { heading: 'Unit', type: 'text', parent: '' },
+              { heading: 'As of', type: 'date', parent: '' },
+              { heading: 'Certified', type: 'number', parent: 'Stocks' },
+              { heading: 'Change on the day', type: 'number', parent: 'Stocks' },
             ],
-          }),
-        ),
-      ]),
-      ...section('volumes-and-oi', 'Volumes and open interest', [
-        richText(
-          table({
-            caption: 'Average daily volume and month-end open interest, February 2026',
-            head: ['Product group', 'Average daily volume', 'Change on a year earlier', 'Open interest'],
             rows: [
-              ['Energy', '3,482,900', '+11%', '41,206,300'],
-              ['Agriculture', '402,150', '-4%', '3,118,700'],
-              ['Equity derivatives', '281,600', '+7%', '2,904,450'],
-              ['FX', '96,300', '+2%', '412,880'],
-              ['Freight', '18,740', '+23%', '256,910'],
-            ],
-          }),
-        ),
-      ]),
-      ...section('indices', 'Indices', [
-        richText(
-          '<p>Daily closing values, constituents and weights of the indices that underlie our equity and currency futures. ' +
-            'The NYSE FANG+ index is rebalanced quarterly; the US Dollar Index is calculated every 15 seconds while markets are open.</p>',
-        ),
-      ]),
-      ...section('markers', 'Markers', [
-        richText(
-          '<p>Marker prices for trade-at-marker orders in Brent and WTI are set at 4:30 p.m. London time and published within ' +
-            'fifteen minutes. Orders entered during the day trade at the marker plus or minus a differential.</p>',
-        ),
-      ]),
-      ...section('deliveries', 'Deliveries', [
-        richText('<p>Delivery notices, certified stocks and warehouse reports for physically delivered contracts.</p>'),
-        richText(
-          table({
-            caption: 'Certified stocks at close of business, 27 February 2026',
-            head: ['Commodity', 'Unit', 'Certified stocks', 'Change on the day'],
-            rows: [
-              ['Cocoa', 'bags', '1,842,310', '-12,400'],
-              ['Coffee "C"', 'bags', '694,225', '+3,150'],
-              ['Cotton No. 2', 'bales', '18,906', '0'],
-            ],
-          }),
-        ),
-      ]),
-      callout({ intent: 'info', heading: 'Looking for older reports?', text: 'Reports are kept online for five years. Earlier data is available from our historical data service.' }),
+              'Cocoa | bags | 2026-02-27 | 1,842,310 | -12,400',
+              'Coffee "C" | bags | 2026-02-27 | 694,225 | +3,150',
+              'Cotton No. 2 | bales | 2026-02-27 | 18,906 | 0',
+            ].map((cells) => ({ cells })),
+          },
+        ],
+      }),
+      callout({ intent: 'info', heading: 'Looking for older reports?', text: 'Reports are kept online for two years. Earlier data is available from our historical data service.' }),
       n('include', { path: '/flyout/login' }),
+    ],
+  });
+}
+
+function optionsPrices(): DemoDocument {
+  return page({
+    site,
+    path: '/report-center/options',
+    title: 'Options prices',
+    description: 'Calls and puts by strike price for ICE options on energy, softs and natural gas futures: bid, ask, settlement, volume and open interest.',
+    main: [
+      breadcrumb(['Home', '/'], ['Report Center', '/report-center'], ['Options prices', '/report-center/options']),
+      heading('Options prices', 1),
+      richText(
+        '<p>Choose a product and a strip (contract month) to see the calls and puts at each strike price: bid, ask, last trade, ' +
+          'settlement, change, volume and open interest, from the latest trading day. The strike nearest the underlying futures ' +
+          'settlement is highlighted.</p>',
+      ),
+      n('options-report', { products: [...OPTION_PRODUCTS] }),
+      richText('<p>Futures settlement prices by contract month are in the <a href="/report-center#end-of-day">end-of-day reports</a>.</p>'),
     ],
   });
 }
@@ -1411,7 +1414,7 @@ function flyoutLogin(): DemoDocument {
           ],
           buttonItems: [
             { type: 'login', label: 'Log in to ICE', href: 'https://www.ice.com/login' },
-            { type: 'launch', label: 'Launch WebICE', href: 'https://www.ice.com/webice' },
+            { type: 'launch', label: 'Launch WebICE', href: '/launch' },
           ],
           scrollToTop: true,
         },
@@ -1518,6 +1521,35 @@ function connectivity(): DemoDocument {
   });
 }
 
+/** The launcher of issue 15: the WebICE installers and the help desk (the home and the login flyout link here). */
+function launch(): DemoDocument {
+  const path = '/launch';
+  return page({
+    site,
+    path,
+    title: 'Launch WebICE',
+    description: 'Install the WebICE desktop application for production or Test/UAT, with 512 MB or 1 GB of memory, and reach the 24-hour help desk.',
+    main: [
+      breadcrumb(['Home', '/'], ['Launch WebICE', path]),
+      heading('Launch WebICE', 1),
+      n('launch-page', {
+        heading: 'Connect to WebICE',
+        headingLevel: 2,
+        text:
+          'WebICE runs on your desktop and connects to our futures and options markets. Open the launcher to download the installer ' +
+          'for your environment and the memory your workstation can spare; the help desk answers around the clock.',
+        buttonLabel: 'Launch',
+      }),
+      heading('Which installer?'),
+      richText(
+        '<ul><li><strong>512 MB</strong> suits a workstation with a few order books, charts and a blotter open.</li>' +
+          '<li><strong>1 GB</strong> is for many windows at once, long watch lists or the options tools.</li>' +
+          '<li><strong>Test/UAT</strong> connects to the certification environment with simulated prices: try new releases and workflows there before production.</li></ul>',
+      ),
+    ],
+  });
+}
+
 export function iceDocuments(): DemoDocument[] {
   return [
     header(),
@@ -1528,6 +1560,7 @@ export function iceDocuments(): DemoDocument[] {
     home(),
     vulnerabilityDisclosure(),
     connectivity(),
+    launch(),
     insights(),
     margins(),
     futuresUs(),
@@ -1565,6 +1598,7 @@ export function iceDocuments(): DemoDocument[] {
       related: '<p>See the current <a href="/margins">margin rates</a> and <a href="/clear-europe">ICE Clear Europe</a>.</p>',
     }),
     reportCenter(),
+    optionsPrices(),
     compliance(),
     privacyPolicy({
       site,

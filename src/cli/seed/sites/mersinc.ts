@@ -231,6 +231,35 @@ function realEstate(): DemoDocument {
   });
 }
 
+/**
+ * Document lists by type (mers-docs-tabs): each tab lists the published notices whose circular
+ * type is its document type, newest first.
+ */
+function documents(): DemoDocument {
+  return page({
+    site,
+    path: '/documents',
+    title: 'Documents',
+    description: 'MERS bulletins, policies and Procedures Manual releases for members, newest first.',
+    main: [
+      breadcrumb(['Home', '/'], ['Documents', '/documents']),
+      heading('Documents', 1),
+      richText('<p>The bulletins, policies and Procedures Manual releases that tell members how to use the MERS® System and the MERS® eRegistry. Choose a tab to see one kind of document.</p>'),
+      heading('Documents by type'),
+      n('mers-docs-tabs', {
+        label: 'Document types',
+        headingLevel: 3,
+        limit: 20,
+        tabs: [
+          { documentType: 'MERS Bulletin', tabName: 'Bulletins', header: 'MERS bulletins' },
+          { documentType: 'MERS Policy', tabName: 'Policies', header: 'MERS policies' },
+          { documentType: 'Procedures Manual Release', tabName: 'Procedures Manual', header: 'Procedures Manual releases' },
+        ],
+      }),
+    ],
+  });
+}
+
 export function mersincDocuments(): DemoDocument[] {
   return [
     headerPartial({
@@ -265,7 +294,10 @@ export function mersincDocuments(): DemoDocument[] {
         },
         {
           title: 'About',
-          sections: [{ title: 'MERS', links: [['What MERS does', '/#about'], ['Real estate solutions', '/solutions/real-estate']] }],
+          sections: [
+            { title: 'MERS', links: [['What MERS does', '/#about'], ['Real estate solutions', '/solutions/real-estate']] },
+            { title: 'Resources', links: [['Documents', '/documents', 'Rules, memos and bulletins']] },
+          ],
         },
       ],
     }),
@@ -281,6 +313,7 @@ export function mersincDocuments(): DemoDocument[] {
     home(),
     solutions(),
     realEstate(),
+    documents(),
     privacyPolicy({
       site,
       controller: 'MERSCORP Holdings, Inc.',

@@ -42,6 +42,13 @@ function header(): DemoDocument {
             ],
           },
           { title: 'Pricing', links: [['Trading fees', '/fees', 'Credits and fees per share']] },
+          {
+            title: 'Rules and notices',
+            links: [
+              ['Trader updates', '/notices', 'Exchange circulars by year and topic'],
+              ['Rule book', '/rule-book', 'NYSE Arca rules in effect'],
+            ],
+          },
         ],
       },
       {
@@ -50,7 +57,8 @@ function header(): DemoDocument {
           {
             title: 'Data',
             links: [
-              ['Market statistics', '/#market-statistics', 'Daily volume, auctions and spreads'],
+              ['Indices and quotes', '/market-data', 'NYSE Composite, NYSE FANG+, quote lookup and directory'],
+              ['Market statistics', '/market-data#market-statistics', 'Daily volume, auctions and spreads'],
               ['Market data fees', '/fees#market-data', 'Access and subscriber fees'],
             ],
           },
@@ -81,7 +89,8 @@ function footer(): DemoDocument {
       {
         title: 'Market data',
         links: [
-          { id: 'statistics', title: 'Market statistics', href: '/#market-statistics' },
+          { id: 'quotes', title: 'Indices and quotes', href: '/market-data' },
+          { id: 'statistics', title: 'Market statistics', href: '/market-data#market-statistics' },
           { id: 'data-fees', title: 'Market data fees', href: '/fees#market-data' },
         ],
       },
@@ -123,6 +132,7 @@ function home(): DemoDocument {
       }),
     ],
     main: [
+      n('ticker', { label: 'NYSE prices', symbols: ['HBLN', 'KSTR', 'QNTA', 'RVSD', 'WLSP', 'BLCX', 'MSTX'].map((symbol) => ({ symbol })) }),
       heading('Plan your trading day'),
       grid2024([
         card({
@@ -184,6 +194,8 @@ function home(): DemoDocument {
         stat('Quoted spread', '2.7 basis points', '5-day average 2.9 basis points'),
         stat('NYSE Composite', '19,842.17', 'Up 0.62% on the day'),
       ]),
+      n('movers', { heading: 'Today’s movers', headingLevel: 2, kinds: [{ kind: 'most-active' }, { kind: 'gainers' }, { kind: 'losers' }], limit: 5 }),
+      richText('<p><a href="/market-data">Index charts, quotes and the quote directory</a></p>'),
       media(
         {
           imageUrl: '/static/img/hero-markets.svg',
@@ -304,72 +316,126 @@ function fees(): DemoDocument {
   });
 }
 
+/**
+ * Holidays and early closes computed for this year and the next (holiday-hours), and the sessions
+ * of each market with whether it is open now (trading-hours).
+ */
 function holidayHours(): DemoDocument {
   return page({
     site,
     path: '/holiday-hours',
     title: 'Holidays and trading hours',
-    description: 'NYSE market holidays and early closes for 2026, and trading hours for each market.',
+    description: 'NYSE market holidays and early closes for this year and next, and trading hours for each market in Eastern Time.',
     main: [
       breadcrumb(['Home', '/'], ['Holidays and trading hours', '/holiday-hours']),
       heading('Holidays and trading hours', 1),
-      richText('<p>All NYSE markets observe the holidays below. Times are Eastern Time.</p>'),
-      heading('2026 market holidays'),
       richText(
-        table({
-          caption: 'NYSE market holidays, 2026',
-          head: ['Holiday', 'Date'],
-          rows: [
-            ["New Year's Day", 'Thursday, January 1'],
-            ['Martin Luther King Jr. Day', 'Monday, January 19'],
-            ["Washington's Birthday", 'Monday, February 16'],
-            ['Good Friday', 'Friday, April 3'],
-            ['Memorial Day', 'Monday, May 25'],
-            ['Juneteenth National Independence Day', 'Friday, June 19'],
-            ['Independence Day (observed)', 'Friday, July 3'],
-            ['Labor Day', 'Monday, September 7'],
-            ['Thanksgiving Day', 'Thursday, November 26'],
-            ['Christmas Day', 'Friday, December 25'],
-          ],
-        }),
+        '<p>All NYSE equity and options markets observe the holidays below. A holiday that falls on a Sunday is observed on the Monday after, ' +
+          'one that falls on a Saturday on the Friday before, except New Year’s Day: when it falls on a Saturday, markets stay open on ' +
+          'Friday, December 31, the last day of the year (NYSE Rule 7.2).</p>',
       ),
-      heading('Early closes', 3),
-      richText(
-        table({
-          caption: 'Early closes, 2026',
-          head: ['Date', 'Occasion', 'Equities close', 'Eligible options close'],
-          rows: [
-            ['Friday, November 27', 'Day after Thanksgiving', '1:00 p.m.', '1:15 p.m.'],
-            ['Thursday, December 24', 'Christmas Eve', '1:00 p.m.', '1:15 p.m.'],
-          ],
-        }),
-      ),
-      callout({
-        intent: 'warn',
-        heading: 'No early close before Independence Day',
-        text: 'Independence Day falls on a Saturday in 2026, so markets close on Friday, July 3, and Thursday, July 2, is a full trading day.',
-      }),
+      heading('Market holidays and early closes'),
+      n('holiday-hours', { caption: 'NYSE market holidays and early closes', years: 2, showEarlyCloses: true }),
       anchor('trading-hours'),
       heading('Trading hours'),
-      richText(
-        table({
-          caption: 'Trading sessions by market, Eastern Time',
-          head: ['Market', 'Pre-open', 'Early session', 'Core session', 'Late session'],
-          rows: [
-            ['NYSE', '6:30 a.m.', 'None', '9:30 a.m. to 4:00 p.m.', 'None'],
-            ['NYSE Arca Equities', '2:30 a.m.', '4:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
-            ['NYSE American Equities', '6:30 a.m.', '7:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
-            ['NYSE National', '6:30 a.m.', '7:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
-            ['NYSE Texas', '6:30 a.m.', '7:00 a.m. to 9:30 a.m.', '9:30 a.m. to 4:00 p.m.', '4:00 p.m. to 8:00 p.m.'],
-            ['Options markets', '6:00 a.m.', 'None', '9:30 a.m. to 4:00 p.m.', 'None'],
-          ],
-        }),
-      ),
+      n('trading-hours', {
+        caption: 'Trading sessions by market, Eastern Time',
+        markets: [{ market: 'nyse' }, { market: 'nyse-american' }, { market: 'nyse-arca' }, { market: 'nyse-national' }, { market: 'nyse-texas' }, { market: 'options' }],
+        showStatus: true,
+      }),
       heading('Auctions', 3),
       richText(
-        '<ul><li>The opening auction runs at 9:30 a.m.</li><li>Closing imbalance information is published from 3:50 p.m.</li>' +
+        '<ul><li>The NYSE opening auction runs at 9:30 a.m.; NYSE Arca’s early open auction at 4:00 a.m.</li><li>Closing imbalance information is published from 3:50 p.m.</li>' +
           '<li>The closing auction runs at 4:00 p.m., or at 1:00 p.m. on early-close days.</li></ul>',
       ),
+    ],
+  });
+}
+
+/** Trade halts of every US exchange (trade-halts): today's, kept current while the page is open, and the history. */
+function tradeHaltsPage(): DemoDocument {
+  return page({
+    site,
+    path: '/trade-halts',
+    title: 'Trade halts',
+    description: 'Current trading halts on US exchanges with their reasons and resumption times, and a history to filter and download.',
+    main: [
+      breadcrumb(['Home', '/'], ['Trade halts', '/trade-halts']),
+      heading('Trade halts', 1),
+      richText(
+        '<p>Trading in a security may be halted for pending news, a limit up-limit down pause, a corporate action or a regulatory concern. ' +
+          'This table lists today’s halts on every US exchange and updates while the page is open; the history covers earlier days.</p>',
+      ),
+      n('trade-halts', { heading: 'Halts today', headingLevel: 2, pollInterval: 5, pollTime: 1 }),
+    ],
+  });
+}
+
+/**
+ * Market data (issue 15): the two NYSE indices drawn through the day, the weekday's market
+ * statistics, a quote lookup (`?quote-symbol=`) and the quote directory (`?dir-type=&dir-q=&dir-page=`).
+ */
+function marketData(): DemoDocument {
+  return page({
+    site,
+    path: '/market-data',
+    title: 'Market data',
+    description: 'The NYSE Composite and NYSE FANG+ through the day, daily US equity market statistics, quotes of NYSE-listed stocks and funds, and the quote directory.',
+    main: [
+      breadcrumb(['Home', '/'], ['Market data', '/market-data']),
+      heading('Market data', 1),
+      richText(
+        '<p>Index levels and quotes from the NYSE feed, updated every few seconds while this page is open. ' +
+          'Prices are delayed by at least 15 minutes and are for information only, not for trading.</p>',
+      ),
+      row([n('index-chart', { symbol: 'NYA', heading: '', headingLevel: 2, height: 240 }), n('index-chart', { symbol: 'NYFANG', heading: '', headingLevel: 2, height: 240 })], { basis: ['22rem', '22rem'] }),
+      anchor('market-statistics'),
+      n('market-statistics', { heading: 'Daily US equity market statistics', headingLevel: 2 }),
+      n('ad-hoc-quote', { heading: 'Look up a quote', headingLevel: 2, symbol: 'HBLN' }),
+      anchor('quote-directory'),
+      n('quote-directory', { heading: 'Quote directory', headingLevel: 2, instrumentType: 'exchange-traded-fund' }),
+    ],
+  });
+}
+
+/** Exchange circulars from the notices store (notice-list): the year and topic are in the address. */
+function notices(): DemoDocument {
+  return page({
+    site,
+    path: '/notices',
+    title: 'Trader updates',
+    description: 'Exchange circulars for NYSE equities and options markets: fee changes, technology releases, trading and holiday notices by year and topic.',
+    main: [
+      breadcrumb(['Home', '/'], ['Trader updates', '/notices']),
+      heading('Trader updates', 1),
+      richText(
+        '<p>Circulars to member firms about fee changes, Pillar releases, trading sessions and market holidays, newest first. ' +
+          'Choose a year and a topic; the address of the page keeps your choice, so you can bookmark or share it.</p>',
+      ),
+      heading('Exchange circulars'),
+      n('notice-list', { caption: 'NYSE exchange circulars', searchCollections: [{ collection: 'exchange-circulars' }], showTopicFilter: true, pageSize: 20 }),
+      callout({ intent: 'info', heading: 'Rules behind the notices', text: 'Circulars announce changes; the rules themselves are in the rule book.' }, [
+        richText('<p><a href="/rule-book">Read the NYSE Arca rule book</a></p>'),
+      ]),
+    ],
+  });
+}
+
+/** The rule book (rule-book): every rule in effect, in rule order. */
+function ruleBook(): DemoDocument {
+  return page({
+    site,
+    path: '/rule-book',
+    title: 'Rule book',
+    description: 'The NYSE Arca rules in effect, from definitions and trading hours to order types, auctions, fees and discipline.',
+    main: [
+      breadcrumb(['Home', '/'], ['Rule book', '/rule-book']),
+      heading('NYSE Arca rule book', 1),
+      richText(
+        '<p>The rules approved by the SEC and in effect today, in rule order. Changes are announced in ' +
+          '<a href="/notices">trader updates</a> before they take effect.</p>',
+      ),
+      n('rule-book', { caption: 'NYSE Arca rules in effect', searchCollections: [{ collection: 'rule-book' }] }),
     ],
   });
 }
@@ -443,6 +509,7 @@ function connectivity(): DemoDocument {
         '<p>Member firms and service bureaus ask here for new order entry, TRF, drop copy and market data refresh sessions, ' +
           'for changes to existing sessions, and for updates to the source IP ranges their sessions connect from.</p>',
       ),
+      richText('<p>Not sure which session to ask for? <a href="/connectivity/which-session">Find the right session</a> in a few questions.</p>'),
       heading('Request a session change'),
       n('session-request-form', { formName: 'Session request', emailTo: 'connectivity@nyse.example' }),
       heading('Before you send'),
@@ -451,6 +518,84 @@ function connectivity(): DemoDocument {
           '<li>Give source IP ranges in a.b.c.d/24 form, a /24 or narrower, with the network you connect through.</li>' +
           '<li>The connectivity team confirms each request by e-mail before it changes anything in production.</li></ul>',
       ),
+    ],
+  });
+}
+
+/** The decision tree of issue 15: which session a firm asks for on the session request form. */
+function whichSession(): DemoDocument {
+  const path = '/connectivity/which-session';
+  const result = (id: string, title: string, text: string) => ({ id, type: 'buttons', title, text, choices: [] });
+  return page({
+    site,
+    path,
+    title: 'Which session do you need?',
+    description: 'Answer a few questions to find the order entry, drop copy, TRF or market data session that suits your firm.',
+    main: [
+      breadcrumb(['Home', '/'], ['Session requests', '/connectivity'], ['Which session?', path]),
+      heading('Which session do you need?', 1),
+      richText('<p>Answer two or three questions to find the session to ask for. Each answer names the session type to choose on the request form.</p>'),
+      n('decision-tree', {
+        initialViewId: 'start',
+        inverse: true,
+        backgroundImage: '/static/img/hero-data.svg',
+        headingLevel: 2,
+        views: [
+          {
+            id: 'start',
+            type: 'icons',
+            title: 'What do you want to do on NYSE markets?',
+            text: 'Choose the closest match.',
+            choices: [
+              { label: 'Receive market data', icon: 'chart', targetViewId: 'data' },
+              { label: 'Send orders', icon: 'network', targetViewId: 'orders' },
+              { label: 'Report off-exchange trades', icon: 'document', targetViewId: 'trf' },
+            ],
+          },
+          {
+            id: 'data',
+            type: 'buttons',
+            title: 'Where will your systems run?',
+            choices: [
+              { label: 'In the Mahwah data center', targetViewId: 'data-colo' },
+              { label: 'In our own data center or the cloud', targetViewId: 'data-remote' },
+            ],
+          },
+          {
+            id: 'orders',
+            type: 'checkboxes',
+            title: 'Tell us about your order flow',
+            text: 'Tick each statement that applies, then continue.',
+            checkboxes: [{ label: 'Our risk systems need a copy of every fill' }, { label: 'We send orders for other firms as a service bureau' }],
+            targetViewIds: { TT: 'bureau-drop-copy', TF: 'orders-drop-copy', FT: 'bureau', FF: 'order-entry' },
+          },
+          result(
+            'data-colo',
+            'A market data session over the LCN',
+            'Choose "Market Data Refresh/Retransmission" on the form and name the session; colocated systems connect over the Liquidity Center Network (LCN).',
+          ),
+          result(
+            'data-remote',
+            'A market data session over ICE Global Network',
+            'Choose "Market Data Refresh/Retransmission" and give ICE Global Network or your extranet as the network your source IPs connect through.',
+          ),
+          result('trf', 'A TRF session', 'Choose "TRF Session" on the form: trades are reported to the NYSE Trade Reporting Facility under your MPIDs.'),
+          result('order-entry', 'An order session', 'Choose "Order Session" with the FIX or Binary Order Entry protocol, and give the source IP range your gateway connects from.'),
+          result(
+            'orders-drop-copy',
+            'An order session and a drop copy session',
+            'Ask for an "Order Session" and a "Drop Copy Session" with "Fills/Partial Fills Only": your risk systems then receive every execution.',
+          ),
+          result('bureau', 'A service bureau order session', 'Choose "Order Session" with the session type "Service Bureau", and name the firms you send orders for in the instructions.'),
+          result(
+            'bureau-drop-copy',
+            'A service bureau order session with drop copy',
+            'Ask for a "Service Bureau" order session and a "Drop Copy Session" filtered by MPID, so each client\u2019s risk team receives its own fills.',
+          ),
+        ],
+      }),
+      heading('Ready to ask?'),
+      richText('<p>Send the request with the <a href="/connectivity">session request form</a>. The connectivity team confirms each request by e-mail.</p>'),
     ],
   });
 }
@@ -465,6 +610,11 @@ export function nyseDocuments(): DemoDocument[] {
     contact(),
     photoRequest(),
     connectivity(),
+    whichSession(),
+    notices(),
+    ruleBook(),
+    tradeHaltsPage(),
+    marketData(),
     privacyPolicy({
       site,
       controller: 'NYSE Group, Inc.',

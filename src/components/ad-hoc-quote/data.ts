@@ -1,0 +1,34 @@
+import type { MarketAnswer, Quote } from '../../core/contracts/market-data';
+
+/**
+ * The symbol asked for, as it travels in the page's address: `?quote-symbol=HBLN`. Prefixed, so
+ * a page may also hold a quote directory (`dir-…`) or trade halts (`halt-…`) with filters of
+ * their own.
+ */
+export const QUOTE_PARAM = 'quote-symbol';
+
+/** TickerSymbol of the market data contract, without zod, for the island: checked after trimming and capitalising. */
+const SYMBOL = /^[A-Z][A-Z0-9./]{0,9}$/;
+
+export const SYMBOL_MISSING = 'Enter a symbol, like HBLN';
+export const SYMBOL_PROBLEM = 'A symbol is 1 to 10 letters, digits, dots or slashes, starting with a letter, like HBLN';
+
+/** A symbol as typed: the ticker to look up, or what is wrong with it. */
+export function readSymbol(typed: string): { symbol: string } | { problem: string } {
+  const symbol = typed.trim().toUpperCase();
+  if (!symbol) return { problem: SYMBOL_MISSING };
+  return SYMBOL.test(symbol) ? { symbol } : { problem: SYMBOL_PROBLEM };
+}
+
+/** What the server loads for a quote lookup (src/content/loaders/market-widgets.ts) and the island starts from. */
+export interface AdHocQuoteData {
+  /** What the address asked for, as typed (the field shows it back). */
+  asked: string;
+  /** The symbol looked up: the one asked for, else the props' symbol; `''` for none. */
+  symbol: string;
+  /** Why the symbol asked for was not looked up. */
+  problem?: string;
+  /** The quote (an empty list: no such symbol); absent when nothing was looked up or the feed is unavailable. */
+  answer?: MarketAnswer<Quote[]>;
+  unavailable?: boolean;
+}

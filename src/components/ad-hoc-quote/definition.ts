@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { TickerSymbol } from '../../core/contracts/market-data';
+import { headingLevel } from '../../core/schemas';
+import { SYMBOL_PROBLEM } from './data';
+
+/**
+ * A quote lookup (issue 15): a GET form with a Symbol field, so the server renders the quote of
+ * `?quote-symbol=` without JavaScript; with it, the island looks symbols up without reloading
+ * and keeps the quote shown current every 5 seconds for an hour.
+ */
+export const adHocQuote = defineComponent({
+  name: 'ad-hoc-quote',
+  label: 'Quote lookup',
+  category: 'market-data',
+  description: 'A symbol field that shows the quote of any listed stock or fund: last, change, open, high, low and volume.',
+  props: z.strictObject({
+    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Look up a quote'),
+    headingLevel: headingLevel().default(2),
+    symbol: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || TickerSymbol.safeParse(v).success, SYMBOL_PROBLEM)
+      .default('')
+      .describe('The quote shown before a visitor looks one up; empty for none'),
+  }),
+  defaults: { heading: 'Look up a quote', headingLevel: 2, symbol: 'HBLN' },
+  interactive: true,
+  hydrate: 'idle',
+});

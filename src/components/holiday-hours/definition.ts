@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+
+/** At most this many years, from the current one. */
+export const MAX_HOLIDAY_YEARS = 3;
+
+/**
+ * Holidays and early closes (issue 15 item 7; DOMAIN-NOTES "Trading hours (Eastern Time)"),
+ * computed for the current year in New York and the years after it by the rules of
+ * `core/market-calendar.ts`, never typed in: a table per year of each holiday as observed and
+ * each early close.
+ */
+export const holidayHours = defineComponent({
+  name: 'holiday-hours',
+  label: 'Holidays and early closes',
+  category: 'market-data',
+  description: 'NYSE market holidays and early closes of this year and the next ones, computed from the exchange’s rules, a table per year.',
+  props: z.strictObject({
+    caption: z.string().trim().min(1, 'Enter the caption of the tables').max(100, 'The caption is at most 100 characters').default('Market holidays and early closes'),
+    years: z
+      .number()
+      .int('A whole number of years')
+      .min(1, 'Show at least one year')
+      .max(MAX_HOLIDAY_YEARS, `Show at most ${MAX_HOLIDAY_YEARS} years`)
+      .default(2)
+      .describe('How many years are shown, starting with the current one'),
+    showEarlyCloses: z.boolean().default(true).describe('List the days markets close early'),
+  }),
+  defaults: { caption: 'Market holidays and early closes', years: 2, showEarlyCloses: true },
+});

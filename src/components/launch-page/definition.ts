@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { headingLevel } from '../../core/schemas';
+
+/**
+ * The launch page of issue 15: an explanation and the button that opens the launcher, the
+ * modal titled "Connect" listing the desktop installers by memory size and environment with
+ * the help desk's 24-hour lines (loaded on the server from the launcher's configuration).
+ */
+export const launchPage = defineComponent({
+  name: 'launch-page',
+  label: 'Launch page',
+  category: 'content',
+  description: 'Explains the desktop application and opens the Connect launcher: installers by memory size and environment, and 24-hour support lines.',
+  props: z.strictObject({
+    heading: z.string().trim().min(1, 'Enter a heading').max(120),
+    headingLevel: headingLevel().default(2),
+    text: z.string().trim().max(1000).default(''),
+    buttonLabel: z.string().trim().min(1, 'Enter the label of the launch button').max(40).default('Launch'),
+  }),
+  defaults: {
+    heading: 'Launch WebICE',
+    headingLevel: 2,
+    text: 'Trade and manage orders from the WebICE desktop application. Choose the installer for your environment and the memory your workstation can spare.',
+    buttonLabel: 'Launch',
+  },
+  interactive: true,
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { headingLevel } from '../../core/schemas';
+
+/**
+ * Daily US equity market statistics (specification §2: a summary with weekday metric sets —
+ * Monday CADV and notional; Tuesday and weekends index returns and close percent volume;
+ * Wednesday market liquidity index; Thursday liquidity coverage; Friday quote volatility and
+ * spreads). Each metric per universe for the latest day, 5 days, 1 month and 3 months, as
+ * server-rendered tables: the figures change once a day, so no script.
+ */
+export const marketStatistics = defineComponent({
+  name: 'market-statistics',
+  label: 'Market statistics',
+  category: 'market-data',
+  description: 'The day’s US equity market statistics — the weekday’s set of volume, auction, liquidity or spread metrics — by universe and period.',
+  props: z.strictObject({
+    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Daily US equity market statistics'),
+    headingLevel: headingLevel().default(2),
+  }),
+  defaults: { heading: 'Daily US equity market statistics', headingLevel: 2 },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { MOVER_KINDS } from '../../core/contracts/market-data';
+import { headingLevel } from '../../core/schemas';
+
+/**
+ * Market movers (issue 15; DOMAIN-NOTES "Quotes, movers, indices"): the most active stocks and
+ * the biggest gainers and losers — symbol, name, last, change, % change and volume — each kind
+ * under its own heading, kept current every 5 seconds for an hour while the page is open.
+ */
+export const movers = defineComponent({
+  name: 'movers',
+  label: 'Market movers',
+  category: 'market-data',
+  description: 'The most active stocks and the biggest gainers and losers of the day, updated while the page is open.',
+  props: z.strictObject({
+    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Market movers'),
+    headingLevel: headingLevel().default(2),
+    kinds: z
+      .array(z.strictObject({ kind: z.enum(MOVER_KINDS, { message: `Choose from ${MOVER_KINDS.join(', ')}` }) }))
+      .min(1, 'Show at least one kind of movers')
+      .refine((list) => new Set(list.map((k) => k.kind)).size === list.length, 'List each kind once')
+      .default(MOVER_KINDS.map((kind) => ({ kind })))
+      .describe('Which lists to show, in this order'),
+    limit: z.number().int('A whole number').min(1, 'At least 1 row').max(25, 'At most 25 rows').default(10).describe('Rows in each list'),
+  }),
+  defaults: { heading: 'Market movers', headingLevel: 2, kinds: MOVER_KINDS.map((kind) => ({ kind })), limit: 10 },
+  interactive: true,
+  hydrate: 'idle',
+});

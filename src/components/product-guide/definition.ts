@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { MIC_CODES, PRODUCT_GROUP_IDS } from '../../core/product-guide';
+import { ALL_GROUPS, ALL_VENUES } from './data';
+
+const GROUP_VALUES = [ALL_GROUPS, ...PRODUCT_GROUP_IDS] as [string, ...string[]];
+const VENUE_VALUES = [ALL_VENUES, ...MIC_CODES] as const;
+
+/**
+ * The product guide (issue 15 item 8): ICE futures and options products with their physical
+ * commodity, group and venue, filtered by group and search words. The server renders the
+ * products the page's address asks for (`?group=oil&q=brent`); the filters are a plain GET form,
+ * so the guide works without JavaScript and every view of it can be bookmarked.
+ */
+export const productGuide = defineComponent({
+  name: 'product-guide',
+  label: 'Product guide',
+  category: 'market-data',
+  description:
+    'ICE futures and options products as a table, with a group filter and a search in the page address (?group=energy&q=brent). ' +
+    'The preset group is shown until a visitor chooses another; a venue, when chosen, always applies. Use one product guide per page.',
+  props: z.strictObject({
+    caption: z.string().trim().min(1, 'Enter the caption of the table').max(120, 'The caption is at most 120 characters').default('Product guide'),
+    group: z
+      .enum(GROUP_VALUES, { message: `Choose one of ${GROUP_VALUES.join(', ')}` })
+      .default(ALL_GROUPS)
+      .describe('The group shown first (all: every product)'),
+    micCode: z
+      .enum(VENUE_VALUES, { message: `Choose one of ${VENUE_VALUES.join(', ')}` })
+      .default(ALL_VENUES)
+      .describe('Only the products of this venue, by its MIC (all: every venue)'),
+  }),
+  defaults: { caption: 'Product guide', group: ALL_GROUPS, micCode: ALL_VENUES },
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { COLUMN_TYPES, REPORT_TYPES } from '../../core/report-data';
+import { headingLevel } from '../../core/schemas';
+import { cellProblem, splitCells } from './rows';
+
+const column = z.strictObject({
+  heading: z.string().trim().min(1, 'Enter the column heading').max(80, 'Column headings are at most 80 characters'),
+  type: z.enum(COLUMN_TYPES).default('text').describe('date (yyyy-mm-dd, shown as M/d/yyyy), download (a file address), number (right-aligned) or text'),
+  parent: z
+    .string()
+    .trim()
+    .max(80, 'Parent headings are at most 80 characters')
+    .default('')
+    .describe('A grouped heading above this column: neighbouring columns with the same parent share one'),
+});
+
+/**
+ * Specification §3 "Report center … tables (name, columns with heading, type, parent columns)".
+ * The rows are the editor's own: each a line of cells separated by `|`, checked against the
+ * column types, so a table needs no backend.
+ */
+const table = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Enter the table name').max(160, 'Table names are at most 160 characters'),
+    category: z.enum(REPORT_TYPES).default('end-of-day').describe('The report category whose section shows the table'),
+    columns: z.array(column).min(1, 'Add at least one column').max(20, 'At most 20 columns'),
+    rows: z
+      .array(z.strictObject({ cells: z.string().max(4000, 'A row is at most 4,000 characters').describe('The cells in column order, separated by |') }))
+      .max(500, 'At most 500 rows')
+      .default([]),
+  })
+  .superRefine((value, ctx) => {
+    value.rows.forEach((row, r) => {
+      const cells = splitCells(row.cells);
+      // A new path each time: zod extends an issue's path in place.
+      const path = () => ['rows', r, 'cells'];
+      if (cells.length !== value.columns.length) {
+        ctx.addIssue({ code: 'custom', path: path(), message: `Row ${r + 1} has ${cells.length} cells separated by |; the table has ${value.columns.length} columns` });
+        return;
+      }
+      cells.forEach((cell, c) => {
+        const column = value.columns[c]!;
+        const problem = cellProblem(column.type, cell);
+        if (problem) ctx.addIssue({ code: 'custom', path: path(), message: `Row ${r + 1}, column “${column.heading}”: enter ${problem}` });
+      });
+    });
+  });
+
+/**
+ * Specification §3 "Report center: reportId, hasBackend, showPrintButton, tables", §2 categories
+ * with hash anchors and a report viewer per report type. `reportId` chooses the whole center
+ * (`all`: every category, with links to each) or one report type. With `hasBackend`, each
+ * section has a viewer whose table the server generates for the exchange, contract, futures or
+ * options and trading date in the address; the editor's tables follow in their category's
+ * section either way.
+ */
+export const reportCenter = defineComponent({
+  name: 'report-center',
+  label: 'Report center',
+  category: 'market-data',
+  description:
+    'Report categories (end-of-day, volumes and open interest, indices, markers, deliveries), each with a report viewer (exchange, contract, futures or options, trading date) and the tables you enter.',
+  props: z.strictObject({
+    reportId: z.enum(['all', ...REPORT_TYPES]).default('all').describe('Every category, with links to each, or one report type'),
+    hasBackend: z.boolean().default(true).describe('Show each category’s report viewer, with tables generated for the visitor’s choice'),
+    showPrintButton: z.boolean().default(true),
+    headingLevel: headingLevel().default(2).describe('Level of each category’s heading'),
+    tables: z.array(table).max(30, 'At most 30 tables').default([]),
+  }),
+  defaults: { reportId: 'all', hasBackend: true, showPrintButton: true, headingLevel: 2, tables: [] },
+  interactive: true,
+  hydrate: 'idle',
+  // The print button is the only behaviour; without it the center is plain server HTML.
+  islandWhen: (props) => props.showPrintButton,
+  // The island re-uses the server's HTML: the tables never need to reach the browser twice.
+  serverProps: ['tables'],
+});

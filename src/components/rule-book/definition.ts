@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { NoticeCollection } from '../../core/contracts/notices';
+
+/**
+ * The rule book (specification §4 "rule book by sortOrder ascending", §7 "rule book sends only
+ * searchCollections with page size 9999", §9 "Rule book page size 9999"): every published entry
+ * of its collections in one table, no filters.
+ */
+export const ruleBook = defineComponent({
+  name: 'rule-book',
+  label: 'Rule book',
+  category: 'content',
+  description: 'Every published entry of the chosen collections (normally the rule book) in their sort order: rule, title and document link.',
+  props: z.strictObject({
+    caption: z.string().trim().min(1, 'Enter the caption of the table').max(120).default('Rule book'),
+    searchCollections: z
+      .array(z.strictObject({ collection: NoticeCollection }))
+      .min(1, 'Choose at least one collection')
+      .max(5, 'At most 5 collections')
+      .default([{ collection: 'rule-book' }])
+      .describe('The collections listed'),
+  }),
+  defaults: {
+    caption: 'Rule book',
+    searchCollections: [{ collection: 'rule-book' }],
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { TickerSymbol } from '../../core/contracts/market-data';
+
+export const MAX_TICKER_SYMBOLS = 20;
+
+/**
+ * A ticker (issue 15): last price, change and percent change of up to 20 symbols in a row that
+ * wraps (no scrolling marquee, so nothing moves for visitors who prefer reduced motion), kept
+ * current every 5 seconds for an hour while the page is open.
+ */
+export const ticker = defineComponent({
+  name: 'ticker',
+  label: 'Ticker',
+  category: 'market-data',
+  description: 'A row of prices — last, change and percent change — of up to 20 symbols, updated while the page is open.',
+  props: z.strictObject({
+    label: z.string().trim().min(1, 'Enter a label').max(80, 'The label is at most 80 characters').default('Prices').describe('Names the row for screen readers'),
+    symbols: z
+      .array(z.strictObject({ symbol: TickerSymbol }))
+      .min(1, 'Add at least one symbol')
+      .max(MAX_TICKER_SYMBOLS, `At most ${MAX_TICKER_SYMBOLS} symbols`)
+      .refine((list) => new Set(list.map((s) => s.symbol)).size === list.length, 'List each symbol once')
+      .default(['HBLN', 'KSTR', 'QNTA', 'BLCX'].map((symbol) => ({ symbol }))),
+  }),
+  defaults: { label: 'NYSE prices', symbols: ['HBLN', 'KSTR', 'QNTA', 'RVSD', 'BLCX', 'MSTX'].map((symbol) => ({ symbol })) },
+  interactive: true,
+  hydrate: 'idle',
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineComponent } from '../../core/component';
+import { TRADE_HALTS_POLL } from '../../core/constants';
+import { headingLevel } from '../../core/schemas';
+
+/**
+ * Trade halts (issue 15; DOMAIN-NOTES "Trade halts"): today's halts of every US exchange, kept
+ * current by polling (specification §9: poll interval 5 — seconds — and poll time 1 — hour, after
+ * which polling stops and the visitor may reload), and a history view with filters (symbol,
+ * reason, exchange, halt dates), 20 a page and a CSV download. Both views render on the server;
+ * the history's filters are a GET form.
+ */
+export const tradeHalts = defineComponent({
+  name: 'trade-halts',
+  label: 'Trade halts',
+  category: 'market-data',
+  description: 'Current trading halts on US exchanges, updated while the page is open, with a filterable history and a CSV download.',
+  props: z.strictObject({
+    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Trade halts'),
+    headingLevel: headingLevel().default(2),
+    pollInterval: z
+      .number()
+      .int('Whole seconds')
+      .min(2, 'At least every 2 seconds')
+      .max(300, 'At most every 300 seconds')
+      .default(TRADE_HALTS_POLL.interval)
+      .describe('Seconds between updates of the current halts'),
+    pollTime: z
+      .number()
+      .min(0.25, 'At least a quarter of an hour')
+      .max(12, 'At most 12 hours')
+      .default(TRADE_HALTS_POLL.pollTime)
+      .describe('Hours the page keeps updating after it was opened'),
+  }),
+  defaults: { heading: 'Trade halts', headingLevel: 2, pollInterval: TRADE_HALTS_POLL.interval, pollTime: TRADE_HALTS_POLL.pollTime },
+  interactive: true,
+});

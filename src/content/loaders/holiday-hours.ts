@@ -1,0 +1,12 @@
+import { newYorkTime } from '../../services/market-data';
+import type { NodeLoader } from '../loaders';
+
+/**
+ * holiday-hours: the year it is in New York (by the platform's clock). The page is rendered
+ * again hourly, so after New Year it starts with the new year without being published again.
+ */
+export const holidayHoursLoader: NodeLoader = {
+  usesQuery: false,
+  maxAgeMs: 60 * 60_000,
+  load: async (ctx) => ({ year: Number(newYorkTime(ctx.clock.now()).day.slice(0, 4)) }),
+};

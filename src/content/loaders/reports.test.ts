@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { node } from '../../core/node';
+import { OPTION_PRODUCTS, optionsReport } from '../../core/options-data';
+import { REPORT_TYPES, reportViewer, type ReportCenterData } from '../../core/report-data';
+import type { ContentContext } from '../context';
+import { loadNodeData } from '../loaders';
+
+// Monday 2 March 2026: the latest published reports are Friday's.
+const ctx = { clock: { now: () => new Date('2026-03-02T12:00:00Z') } } as ContentContext;
+const LATEST = '2026-02-27';
+
+const page = (...main: ReturnType<typeof node>[]) => node('page-layout', {}, { main });
+
+describe('report loaders', () => {
+  it('load every category’s viewer of a report center, and the options chain, for the address', async () => {
+    const center = node('report-center', { reportId: 'all', hasBackend: true });
+    const options = node('options-report', { products: [...OPTION_PRODUCTS] });
+    const query = new URLSearchParams('markers.contract=T&product=5');
+    const { data, usesQuery } = await loadNodeData(ctx, { site: 'ice', path: '/report-center', tree: page(center, options), partials: new Map(), query });
+    expect(usesQuery).toBe(true);
+    const loaded = data.get(center.id) as ReportCenterData;
+    expect(loaded.viewers.map((v) => v.type)).toEqual([...REPORT_TYPES]);
+    expect(loaded.viewers.find((v) => v.type === 'markers')).toEqual(reportViewer({ type: 'markers', query, latest: LATEST }));
+    expect(loaded.viewers.find((v) => v.type === 'markers')!.selection).toMatchObject({ contract: 'T', date: LATEST });
+    expect(data.get(options.id)).toEqual(optionsReport({ products: OPTION_PRODUCTS, query, date: LATEST }));
+  });
+
+  it('load only the report type shown, and nothing without a backend', async () => {
+    const one = node('report-center', { reportId: 'indices', hasBackend: true });
+    const none = node('report-center', { reportId: 'all', hasBackend: false });
+    const { data } = await loadNodeData(ctx, { site: 'ice', path: '/r', tree: page(one, none), partials: new Map() });
+    expect((data.get(one.id) as ReportCenterData).viewers.map((v) => v.type)).toEqual(['indices']);
+    expect(data.get(none.id)).toBeUndefined();
+  });
+});

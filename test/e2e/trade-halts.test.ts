@@ -1,0 +1,86 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Halt } from '../../src/core/contracts/market-data';
+import { newYorkTime } from '../../src/services/market-data';
+import { launchBrowser, seriousViolations } from '../support/browser';
+import { Visitor } from '../support/driver';
+import { startServer, type RunningServer } from '../support/server';
+
+/** A market data feed on loopback whose halts the test decides. */
+let feed: Server;
+const halts: Halt[] = [];
+let server: RunningServer;
+let browser: Browser;
+
+const today = newYorkTime(new Date()).day;
+const halt = (symbol: string, name: string, time: string, over: Partial<Halt> = {}): Halt => ({
+  id: `${today}-${symbol}-${time}`,
+  symbol,
+  name,
+  exchange: 'NYSE',
+  reason: 'News Pending',
+  haltDate: today,
+  haltTime: time,
+  resumeDate: '',
+  resumeTime: '',
+  ...over,
+});
+
+beforeAll(async () => {
+  feed = createServer((req, res) => {
+    if (!req.url?.startsWith('/halts')) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ halts: [...halts].reverse() }));
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  halts.push(halt('HBLN', 'Harborline Energy Corp.', '09:41:07', { reason: 'LULD Pause', resumeDate: today, resumeTime: '09:46:07' }));
+  server = await startServer({
+    adminPassword: 'e2e admin password for halts',
+    env: { MARKET_DATA_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}`, MARKET_DATA_INTERVAL_MS: '500' },
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await new Promise<void>((resolve) => feed?.close(() => resolve()));
+});
+
+describe('trade halts in Chromium', () => {
+  it('shows a new halt while the page is open, without a reload, and announces it', async () => {
+    const visitor = await Visitor.arrive(browser, server);
+    const { page } = visitor;
+    await visitor.open('nyse', '/trade-halts');
+    const symbols = () => page.locator('.t-trade-halts__table tbody th').allTextContents();
+    expect(await symbols()).toEqual(['HBLN']);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    halts.push(halt('ZPHR', 'Zephyr Genomics Inc.', '11:02:45', { exchange: 'Nasdaq' }));
+    await expect.poll(symbols, { timeout: 15_000, interval: 250 }).toEqual(['ZPHR', 'HBLN']);
+    expect(await page.locator('tr.t-trade-halts__new th').allTextContents()).toEqual(['ZPHR']);
+    expect(await page.locator('.t-trade-halts__announce').textContent()).toBe('New halt: ZPHR, News Pending, at 11:02:45.');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('filters the history by reason through the form, in the address too', async () => {
+    const visitor = await Visitor.arrive(browser, server);
+    const { page } = visitor;
+    await visitor.open('nyse', '/trade-halts');
+    await page.getByRole('link', { name: 'Halt history' }).click();
+    await page.getByLabel('Reason').selectOption('LULD Pause');
+    await page.getByRole('button', { name: 'Show halts' }).click();
+    await page.waitForURL(/halt-reason=LULD\+Pause/);
+    expect(new URL(page.url()).searchParams.get('halts')).toBe('history');
+    expect(await page.locator('.t-trade-halts__table tbody th').allTextContents()).toEqual(['HBLN']);
+    const csv = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(csv).toContain('reason=LULD+Pause');
+    expect(csv).toContain('format=csv');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
