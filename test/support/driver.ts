@@ -319,7 +319,8 @@ export class Editor {
   }
 
   async openHistory(): Promise<Locator> {
-    await this.press('History');
+    // Exact: the component list holds "Notification history".
+    await this.page.getByRole('button', { name: 'History', exact: true }).click();
     return this.dialog('Version history');
   }
 

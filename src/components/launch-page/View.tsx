@@ -11,8 +11,9 @@ export type LaunchPageProps = PropsOf<typeof launchPage>;
 
 export interface LaunchPageMarkupProps extends ViewProps<LaunchPageProps> {
   /**
-   * false: the server's HTML, the launcher's contents shown in the page (what a visitor
-   * without JavaScript gets); true: the launch button and the launcher as a modal dialog.
+   * false: the server's HTML, the launcher's contents shown in the page with a link to them
+   * (what a visitor without JavaScript gets); true: also the launch button and the launcher as
+   * a modal dialog.
    */
   live: boolean;
   onLaunch?: () => void;
@@ -30,6 +31,7 @@ export function LaunchPage({ id, props, live, onLaunch, onCloseClick, onDialogCl
   const Title = `h${titleLevel}` as const;
   const headingId = platformId(id, 'heading');
   const titleId = platformId(id, 'connect');
+  const dialogTitleId = platformId(id, 'connect-dialog');
   const content = config ? (
     <ConnectContent config={config} level={titleLevel} />
   ) : (
@@ -42,33 +44,38 @@ export function LaunchPage({ id, props, live, onLaunch, onCloseClick, onDialogCl
         {props.heading}
       </Heading>
       {props.text ? <p className="t-launch-page__text">{props.text}</p> : null}
+      {/* The same place and size either way, so nothing shifts when the island takes over: a link to the
+          launcher's contents below, then a button that opens them as a dialog. */}
       {live ? (
-        <>
-          <button type="button" className="t-launch-page__launch" aria-haspopup="dialog" onClick={onLaunch} ref={launchRef}>
-            {props.buttonLabel}
-          </button>
-          <dialog className="t-launch-page__dialog" aria-labelledby={titleId} ref={dialogRef} onClick={onDialogClick}>
-            <div className="t-launch-page__frame">
-              <div className="t-launch-page__bar">
-                <Title className="t-launch-page__title" id={titleId}>
-                  {LAUNCHER_TITLE}
-                </Title>
-                <button type="button" className="t-launch-page__close" aria-label="Close" onClick={onCloseClick}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </div>
-              {content}
-            </div>
-          </dialog>
-        </>
+        <button type="button" className="t-launch-page__launch" aria-haspopup="dialog" onClick={onLaunch} ref={launchRef}>
+          {props.buttonLabel}
+        </button>
       ) : (
-        <div className="t-launch-page__inline">
-          <Title className="t-launch-page__title" id={titleId}>
-            {LAUNCHER_TITLE}
-          </Title>
-          {content}
-        </div>
+        <a className="t-launch-page__launch" href={`#${titleId}`}>
+          {props.buttonLabel}
+        </a>
       )}
+      <div className="t-launch-page__inline">
+        <Title className="t-launch-page__title" id={titleId}>
+          {LAUNCHER_TITLE}
+        </Title>
+        {content}
+      </div>
+      {live ? (
+        <dialog className="t-launch-page__dialog" aria-labelledby={dialogTitleId} ref={dialogRef} onClick={onDialogClick}>
+          <div className="t-launch-page__frame">
+            <div className="t-launch-page__bar">
+              <Title className="t-launch-page__title" id={dialogTitleId}>
+                {LAUNCHER_TITLE}
+              </Title>
+              <button type="button" className="t-launch-page__close" aria-label="Close" onClick={onCloseClick}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            {content}
+          </div>
+        </dialog>
+      ) : null}
     </section>
   );
 }

@@ -40,8 +40,9 @@ describe('launch-page', () => {
     expect(html).toContain('<h4 class="t-launch-page__support-title">24-hour help desk</h4>');
     expect(html).toContain('<li><span class="t-launch-page__region">Americas</span> <a href="tel:+12125550142">+1 212 555-0142</a></li>');
     expect(html).toContain('Asia Pacific');
-    // No button that would do nothing without scripts.
+    // No button that would do nothing without scripts: a link to the contents in its place.
     expect(html).not.toContain('<button');
+    expect(html).toContain(`<a class="t-launch-page__launch" href="#tessera-${t.id}-connect">Launch</a>`);
     expect(html).not.toContain('<dialog');
   });
 
@@ -55,10 +56,11 @@ describe('launch-page', () => {
       ),
     );
     expect(html).toContain('<button type="button" class="t-launch-page__launch" aria-haspopup="dialog">Launch</button>');
-    expect(html).toContain('<dialog class="t-launch-page__dialog" aria-labelledby="tessera-n1-connect"><div class="t-launch-page__frame"><div class="t-launch-page__bar"><h3 class="t-launch-page__title" id="tessera-n1-connect">Connect</h3>');
+    expect(html).toContain('<dialog class="t-launch-page__dialog" aria-labelledby="tessera-n1-connect-dialog"><div class="t-launch-page__frame"><div class="t-launch-page__bar"><h3 class="t-launch-page__title" id="tessera-n1-connect-dialog">Connect</h3>');
     expect(html).toContain('<button type="button" class="t-launch-page__close" aria-label="Close">');
     expect(html).toContain('24-hour help desk');
-    expect(html).not.toContain('t-launch-page__inline');
+    // The contents stay in the page too: the button takes the link's place, so nothing shifts.
+    expect(html).toContain('<div class="t-launch-page__inline"><h3 class="t-launch-page__title" id="tessera-n1-connect">Connect</h3>');
   });
 
   it('says where the installers will be when no configuration was loaded (the editor)', () => {
