@@ -57,14 +57,15 @@ function orderFor(collections: readonly string[]): string {
   return collections.length > 0 && collections.every((c) => c === 'rule-book') ? 'sort_order, notice_number' : 'pub_date DESC, notice_number DESC';
 }
 
-/** Matches are counted exactly up to this many; past it the count says "more than". */
-export const NOTICE_COUNT_CAP = 10_000;
+/** Matches are counted exactly up to this many (or to the end of the page asked for); past it the count says "at least". */
+export const NOTICE_COUNT_CAP = 1_000;
 
 /**
  * Published notices of some collections, filtered by year, topic and free text (web search
  * syntax through `websearch_to_tsquery`: never a pattern), a page at a time. The page and the
  * count are separate statements, so a common word's thousands of matches are never sorted:
- * the planner walks the date index for the page, and the count stops at NOTICE_COUNT_CAP.
+ * the planner walks the date index for the page, and the count stops at NOTICE_COUNT_CAP or
+ * the end of the page, whichever is further (so a page's rows never outnumber its total).
  */
 export async function searchNotices(
   db: Db,
@@ -80,9 +81,10 @@ export async function searchNotices(
     options.pageSize,
     (options.page - 1) * options.pageSize,
   ]);
-  const count = await db.query<{ total: number }>(`SELECT count(*) AS total FROM (SELECT 1 FROM notices ${where} LIMIT $5) AS m`, [...params, NOTICE_COUNT_CAP + 1]);
-  const total = count.rows[0]!.total;
-  return { total: Math.min(total, NOTICE_COUNT_CAP), capped: total > NOTICE_COUNT_CAP, results: rows.map(toView) };
+  const cap = Math.max(NOTICE_COUNT_CAP, options.page * options.pageSize);
+  const count = await db.query<{ total: number }>(`SELECT count(*) AS total FROM (SELECT 1 FROM notices ${where} LIMIT $5) AS m`, [...params, cap + 1]);
+  const total = Number(count.rows[0]!.total);
+  return { total: Math.min(total, cap), capped: total > cap, results: rows.map(toView) };
 }
 
 export async function noticeYears(db: Db, options: { collections: readonly string[]; jurisdiction?: string }): Promise<number[]> {

@@ -27,6 +27,16 @@ describe('notice APIs', () => {
     expect(last.json()).toMatchObject({ total: body.total, results: [] });
   });
 
+  it('counts matches up to 1,000 or the end of the page asked for, then says the total is a lower bound', async () => {
+    const all = 'searchCollections=exchange-circulars,clearing-notices,information-memos,regulatory-bulletins';
+    const first = (await search(`${all}&pageSize=20`)).json();
+    expect(first).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    const everything = (await search(`${all}&pageSize=9999`)).json();
+    expect(everything.totalIsAtLeast).toBeUndefined();
+    expect(everything.results.length).toBe(everything.total);
+    expect(everything.total).toBeGreaterThan(1000);
+  });
+
   it('lists the rule book by sort order, all of it with the rule book page size', async () => {
     const res = await search('searchCollections=rule-book&pageSize=9999');
     const orders = res.json().results.map((n: { sortOrder: number }) => n.sortOrder);
