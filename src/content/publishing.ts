@@ -40,6 +40,8 @@ export async function publishDocument(
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
   assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
   const doc = await getDocument(ctx, { actor, id });
+  // A version identical to the live one would only clutter the history.
+  if (doc.status === 'published') throw new TesseraError('NOTHING_TO_PUBLISH', { version: doc.publishedVersion });
   const version = await publishDraft(ctx, ctx.db, { actor, doc, note: note ?? null });
   await ctx.changes.contentChanged(doc.site);
   return { version, document: await getDocument(ctx, { actor, id }) };

@@ -76,6 +76,8 @@ describe('access policies', () => {
   it('lets a Super User publish but not manage users', async () => {
     const su = await sessionOf(TEST_USERS.superUser);
     const doc = await findDocument(su, 'nyse', '/holiday-hours');
+    const saved = await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Holidays and hours (revised)' } });
+    expect(saved.statusCode, saved.body).toBe(200);
     expect((await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { note: 'Re-publish' } })).statusCode).toBe(200);
     expect((await su.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
   });

@@ -533,6 +533,20 @@ describe('version diff', () => {
   });
 });
 
+describe('publishing without changes', () => {
+  it('refuses to add a version identical to the live one, and publishes again once something changed', async () => {
+    const doc = await createPage([heading('Nothing new')]);
+    await publishNow(doc.id);
+    const again = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'NOTHING_TO_PUBLISH', message: 'Nothing to publish: the draft is the same as published version 1' });
+    const root = (await getDoc(doc.id)).draft;
+    await saveDraft(doc.id, { ...root, slots: { ...root.slots, main: [heading('Something new')] } });
+    await publishNow(doc.id);
+    expect((await getDoc(doc.id)).publishedVersion).toBe(2);
+  });
+});
+
 describe('duplicate', () => {
   const ids = (tree: Node) => {
     const out: string[] = [];
