@@ -51,6 +51,7 @@ interface Doc {
   id: string;
   path: string;
   draftRevision: number;
+  publishedVersion: number | null;
   draft: Node;
   title: string;
   kind: string;
