@@ -3,7 +3,7 @@
 // Packages stay external; each module keeps its own `import.meta.url`, so files it finds
 // beside itself (migrations, component styles, island entries, public/) are found in src/.
 // Usage: node scripts/build.mjs   (npm start runs it first; a fresh build takes ~1 s)
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -23,6 +23,9 @@ const keepModuleUrls = {
   },
 };
 
+// Chunks of earlier builds would pile up beside the new ones.
+await rm(`${ROOT}/dist/chunks`, { recursive: true, force: true });
+
 await build({
   absWorkingDir: ROOT,
   entryPoints: { tessera: 'src/cli/main.ts' },
@@ -31,7 +34,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: ['node20'],
+  target: ['node20.19'],
   packages: 'external',
   jsx: 'automatic',
   sourcemap: false,

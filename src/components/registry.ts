@@ -18,6 +18,8 @@ import { ticker } from './ticker/definition';
 import { tradingHours } from './trading-hours/definition';
 import { holidayHours } from './holiday-hours/definition';
 import { productGuide } from './product-guide/definition';
+import { chart } from './chart/definition';
+import { map } from './map/definition';
 import { form } from './form/definition';
 import { contactForm } from './contact-form/definition';
 import { photoRequestForm } from './photo-request-form/definition';
@@ -151,6 +153,8 @@ export const definitions: readonly ComponentDefinition[] = [
   tradingHours,
   holidayHours,
   productGuide,
+  chart,
+  map,
   // Forms
   form,
   contactForm,

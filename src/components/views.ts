@@ -19,6 +19,8 @@ import TickerView from './ticker/View';
 import TradingHoursView from './trading-hours/View';
 import HolidayHoursView from './holiday-hours/View';
 import ProductGuideView from './product-guide/View';
+import ChartView from './chart/View';
+import MapView from './map/View';
 import FormView from './form/View';
 import ContactFormView from './contact-form/View';
 import PhotoRequestFormView from './photo-request-form/View';
@@ -117,6 +119,8 @@ export const views: Record<string, View<any>> = {
   'trading-hours': TradingHoursView,
   'holiday-hours': HolidayHoursView,
   'product-guide': ProductGuideView,
+  chart: ChartView,
+  map: MapView,
   form: FormView,
   'contact-form': ContactFormView,
   'photo-request-form': PhotoRequestFormView,

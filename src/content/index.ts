@@ -78,3 +78,4 @@ export type { NoticeInput } from '../store';
 export { siteSearch, reindexPages, sitemapPages, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search';
 export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market-data';
 export { productGuideProducts } from './product-guide';
+export { settlementHistoryCsv } from './chart-data';

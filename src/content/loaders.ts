@@ -8,6 +8,7 @@ import { optionsReportLoader, reportCenterLoader } from './loaders/reports';
 import { tradeHaltsLoader } from './loaders/trade-halts';
 import { holidayHoursLoader } from './loaders/holiday-hours';
 import { productGuideLoader } from './loaders/product-guide';
+import { chartLoader } from './loaders/chart';
 import { adHocQuoteLoader, indexChartLoader, marketStatisticsLoader, moversLoader, quoteDirectoryLoader, tickerLoader } from './loaders/market-widgets';
 import { loadSurfaced } from './published';
 
@@ -50,6 +51,7 @@ const registered = new Map<string, NodeLoader>([
   ['ad-hoc-quote', adHocQuoteLoader],
   ['quote-directory', quoteDirectoryLoader],
   ['holiday-hours', holidayHoursLoader],
+  ['chart', chartLoader],
 ]);
 
 /** Adds the loader of a kind (each data kind's module registers itself once). */

@@ -45,6 +45,7 @@ import { launchRoutes } from './routes/launch';
 import { marketDataRoutes } from './routes/market-data';
 import { searchRoutes } from './routes/search';
 import { productGuideRoutes } from './routes/product-guide';
+import { chartDataRoutes } from './routes/chart-data';
 import { OutboxWorker } from './outbox-worker';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(marketDataRoutes);
   await app.register(searchRoutes);
   await app.register(productGuideRoutes);
+  await app.register(chartDataRoutes);
   await app.register(pageRoutes);
 
   if (config.schedulerIntervalMs > 0) {

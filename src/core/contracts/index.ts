@@ -18,3 +18,4 @@ export * from './notices';
 export * from './launch';
 export * from './market-data';
 export * from './product-guide';
+export * from './charts';

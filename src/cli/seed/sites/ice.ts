@@ -669,6 +669,29 @@ function futuresUs(): DemoDocument {
       ]),
       heading('All futures markets'),
       surfacing(['futures']),
+      heading('Coffee "C" futures curve'),
+      richText('<p>Settlement prices of the three nearest Coffee \u201cC\u201d contract months over the last three months, from the end-of-day reports.</p>'),
+      n('chart', {
+        baseConfig: { title: 'Coffee \u201cC\u201d futures: settlement of the three nearest months', type: 'line', height: 320 },
+        dataSources: [
+          {
+            seriesId: 'coffee',
+            external: false,
+            url: '/api/reports/history.csv?contract=KC&months=3&days=65',
+            filters: [],
+            nameCol: 'contract',
+            xCol: 'date',
+            xType: 'date',
+            yCol: 'settlement',
+            yType: 'number',
+          },
+        ],
+        useCustomLegend: true,
+        customLegendPosition: 'right',
+        series: [],
+        xAxis: { label: 'Trading day' },
+        yAxis: { label: 'US cents per pound' },
+      }),
       heading('Products listed on ICE Futures U.S.'),
       richText('<p>Every futures and options product of the exchange, with its physical commodity and group. Choose a group or search by name.</p>'),
       n('product-guide', { caption: 'ICE Futures U.S. products', group: 'all', micCode: 'IFUS' }),
@@ -766,8 +789,114 @@ function clearEurope(): DemoDocument {
   });
 }
 
+/** The freight page's route map (issue 15): benchmark dry bulk and tanker routes between their load and discharge ports. */
+function freightRouteMap(): Node[] {
+  const port = (id: string, name: string, lat: number, long: number) => ({ id, name, lat, long, color: '#222222' });
+  const ports = {
+    tubarao: port('tubarao', 'Tubarão', -20.29, -40.24),
+    hedland: port('port-hedland', 'Port Hedland', -20.31, 118.58),
+    rasTanura: port('ras-tanura', 'Ras Tanura', 26.64, 50.16),
+    bonny: port('bonny', 'Bonny', 4.43, 7.15),
+    rotterdam: port('rotterdam', 'Rotterdam', 51.95, 4.05),
+    newYork: port('new-york', 'New York', 40.67, -74.05),
+    qingdao: port('qingdao', 'Qingdao', 36.07, 120.32),
+    ningbo: port('ningbo', 'Ningbo', 29.87, 121.88),
+  };
+  type At = [lat: number, long: number, offsetFactor?: number];
+  const at = ({ lat, long }: { lat: number; long: number }): At => [lat, long];
+  const route = (id: string, routeName: string, color: string, points: At[]) => ({
+    id,
+    routeName,
+    color,
+    coordinates: points.map(([lat, long, offsetFactor = 0]) => ({ lat, long, offsetFactor })),
+  });
+  // Laden capesizes to north China: from Brazil through the Lombok and Makassar straits, from
+  // West Australia through the Ombai Strait and the Molucca Sea, both east of the Philippines.
+  const fromBrazil: At[] = [at(ports.tubarao), [-36, 20], [-8.8, 115.8], [-2, 118], [3.5, 122], [5.5, 126.5], [12.5, 127], [21, 125], at(ports.qingdao)];
+  const fromAustralia: At[] = [at(ports.hedland), [-10.5, 123], [-8.4, 125.2], [-4.5, 126.8], [1.5, 126.4], [6, 128.5], [22, 129, 0.1], at(ports.qingdao)];
+  return [
+    heading('Freight routes'),
+    n('map', {
+      caption: 'Benchmark freight routes',
+      products: [
+        route('c3', 'C3 Tubarão to Qingdao (iron ore, capesize)', '#0072b2', fromBrazil),
+        route('c5', 'C5 West Australia to Qingdao (iron ore, capesize)', '#009e73', fromAustralia),
+        route('td3c', 'TD3C Ras Tanura to Ningbo (crude oil, VLCC)', '#d55e00', [
+          at(ports.rasTanura),
+          [26.4, 56.6],
+          [23.5, 60, -0.08],
+          [5.2, 80.5],
+          [6.3, 94.5],
+          [3.2, 100.4],
+          [1.2, 104.2],
+          [10, 110],
+          [24, 119.5],
+          at(ports.ningbo),
+        ]),
+        route('tc2', 'TC2 Rotterdam to New York (clean products, MR tanker)', '#cc79a7', [at(ports.rotterdam), [51, 1.5], [49.7, -5.5, -0.1], at(ports.newYork)]),
+        route('td20', 'TD20 West Africa to Rotterdam (crude oil, suezmax)', '#e69f00', [
+          at(ports.bonny),
+          [3.8, -8],
+          [8.5, -15],
+          [20, -19],
+          [36.5, -10.5],
+          [43.5, -10],
+          [48.6, -5.8],
+          [51, 1.5],
+          at(ports.rotterdam),
+        ]),
+      ],
+      pins: Object.values(ports),
+    }),
+  ];
+}
+
 function futuresCategory(c: FuturesCategory): DemoDocument {
   const path = `/futures/${c.slug}`;
+  // Settlement history from the end-of-day reports, for the categories whose contracts they carry.
+  type Charted = { title: string; type: 'line' | 'bar' | 'area'; yCol: string; yLabel: string; days: number; contracts: [code: string, label: string, color: string][]; legend?: 'top' };
+  const charted: Record<string, Charted> = {
+    agriculture: { title: 'Cocoa futures: front-month settlement', type: 'line', yCol: 'settlement', yLabel: 'USD per tonne', days: 65, contracts: [['CC', 'Cocoa', '#0072b2']] },
+    energy: {
+      title: 'Brent and WTI crude futures: front-month settlement',
+      type: 'line',
+      yCol: 'settlement',
+      yLabel: 'USD per barrel',
+      days: 130,
+      contracts: [
+        ['B', 'Brent Crude', '#0072b2'],
+        ['T', 'WTI Crude', '#d55e00'],
+      ],
+      legend: 'top',
+    },
+    'equity-derivatives': { title: 'NYSE FANG+ Index futures: front-month volume', type: 'bar', yCol: 'volume', yLabel: 'Lots traded', days: 20, contracts: [['FNG', 'NYSE FANG+ Index futures', '#009e73']] },
+    fx: { title: 'US Dollar Index futures: front-month settlement', type: 'line', yCol: 'settlement', yLabel: 'Index points', days: 65, contracts: [['DX', 'US Dollar Index futures', '#cc79a7']] },
+  };
+  const history = charted[c.slug];
+  const chart = history
+    ? [
+        heading(history.yCol === 'volume' ? 'Trading volume' : 'Settlement history'),
+        n('chart', {
+          baseConfig: { title: history.title, type: history.type, height: 300 },
+          dataSources: history.contracts.map(([code]) => ({
+            seriesId: code,
+            external: false,
+            url: `/api/reports/history.csv?contract=${code}&days=${history.days}`,
+            filters: [],
+            nameCol: '',
+            xCol: 'date',
+            xType: 'date',
+            yCol: history.yCol,
+            yType: 'number',
+          })),
+          useCustomLegend: history.legend !== undefined,
+          customLegendPosition: history.legend ?? 'bottom',
+          series: history.contracts.map(([id, label, color]) => ({ id, label, color })),
+          xAxis: { label: 'Trading day' },
+          yAxis: { label: history.yLabel },
+        }),
+      ]
+    : [];
   return page({
     site,
     path,
@@ -785,6 +914,8 @@ function futuresCategory(c: FuturesCategory): DemoDocument {
       richText(`<p>${c.intro}</p>`),
       heading('Key contracts'),
       richText(table({ caption: `${c.title}: key contracts`, head: ['Contract', 'Code', 'Contract size', 'Venue'], rows: c.contracts })),
+      ...chart,
+      ...(c.slug === 'freight' ? freightRouteMap() : []),
       heading('Product guide'),
       n('product-guide', { caption: `${c.name} products`, group: c.slug, micCode: 'all' }),
       heading(`Why trade ${c.noun} with us`),
