@@ -187,6 +187,8 @@ export const CONTRACTS: readonly Contract[] = [
   },
   { code: 'DX', name: 'US Dollar Index', mic: 'IFUS', unit: 'index points', price: 104.2, decimals: 3, volume: 34_000, cycle: QUARTERLY, curve: -0.001, vol: 0.08, index: 'US Dollar Index' },
   { code: 'FNG', name: 'NYSE FANG+ Index', mic: 'IFUS', unit: 'index points', price: 11_850, decimals: 2, volume: 6_500, cycle: QUARTERLY, curve: 0.003, vol: 0.28, index: 'NYSE FANG+' },
+  { code: 'IG', name: 'CDX North America Investment Grade Index', mic: 'IFUS', unit: 'bps', price: 52.4, decimals: 2, volume: 3_200, cycle: QUARTERLY, curve: 0.004, vol: 0.22, index: 'CDX NA IG' },
+  { code: 'C5', name: 'Capesize West Australia–China (C5) Freight', mic: 'IFEU', unit: 'USD/t', price: 9.85, decimals: 3, volume: 1_800, cycle: ALL_MONTHS, curve: -0.004, vol: 0.45, index: 'Baltic C5' },
   {
     code: 'TFM',
     name: 'Dutch TTF Natural Gas',

@@ -871,6 +871,8 @@ function futuresCategory(c: FuturesCategory): DemoDocument {
     },
     'equity-derivatives': { title: 'NYSE FANG+ Index futures: front-month volume', type: 'bar', yCol: 'volume', yLabel: 'Lots traded', days: 20, contracts: [['FNG', 'NYSE FANG+ Index futures', '#009e73']] },
     fx: { title: 'US Dollar Index futures: front-month settlement', type: 'line', yCol: 'settlement', yLabel: 'Index points', days: 65, contracts: [['DX', 'US Dollar Index futures', '#cc79a7']] },
+    credit: { title: 'CDX North America Investment Grade index futures: front-month spread', type: 'line', yCol: 'settlement', yLabel: 'Basis points', days: 65, contracts: [['IG', 'CDX NA IG', '#0072b2']] },
+    freight: { title: 'Capesize C5 freight futures: front-month settlement', type: 'area', yCol: 'settlement', yLabel: 'USD per tonne', days: 65, contracts: [['C5', 'C5 West Australia–China', '#009e73']] },
   };
   const history = charted[c.slug];
   const chart = history
