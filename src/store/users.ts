@@ -103,6 +103,9 @@ export async function updateUser(
 ): Promise<User> {
   if (!isUuid(options.id)) throw new TesseraError('NOT_FOUND', { what: USER });
   return db.transaction(async (tx) => {
+    // The active Admins are locked first, so two Admins demoting each other at once cannot both succeed.
+    const activeAdmins = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CMSTWO Admin' AND NOT disabled FOR UPDATE`);
+    const wasActiveAdmin = activeAdmins.rows.some((row) => row.id === options.id);
     const { rows } = await tx.query<UserRow>(
       `UPDATE users SET name = COALESCE($2, name), role = COALESCE($3, role), disabled = COALESCE($4, disabled)
        WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -110,6 +113,8 @@ export async function updateUser(
     );
     if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: USER });
     const user = toUser(rows[0]);
+    // Demoting or disabling the last active Admin would lock everybody out of users and settings.
+    if (wasActiveAdmin && activeAdmins.rows.length === 1 && (user.role !== 'CMSTWO Admin' || user.disabled)) throw new TesseraError('LAST_ADMIN', { name: user.name });
     if (user.disabled) await tx.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
     const changes = Object.fromEntries(
       (['name', 'role', 'disabled'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),

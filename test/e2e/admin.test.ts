@@ -155,6 +155,22 @@ describe('the editor in real Chromium', () => {
     await editor.activeDialog().getByRole('button', { name: 'Add user' }).click();
     await page.locator('tr[data-email="pat@example.test"]').waitFor();
     expect(await page.getByLabel('Role of Pat Publisher').inputValue()).toBe('CMSTWO Super User');
+
+    // A role changes only after the admin confirms it; Cancel leaves it as it was.
+    await page.getByLabel('Role of Pat Publisher').selectOption('CMSTWO User');
+    const confirm = page.getByRole('alertdialog', { name: 'Make Pat Publisher CMSTWO User?' });
+    expect(await confirm.getByRole('paragraph').textContent()).toBe(
+      'Pat Publisher (pat@example.test) is CMSTWO Super User now. A CMSTWO User edits drafts. The change applies from their next request.',
+    );
+    await editor.expectNoSeriousViolations();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByLabel('Role of Pat Publisher').inputValue()).toBe('CMSTWO Super User');
+    await page.getByLabel('Role of Pat Publisher').selectOption('CMSTWO User');
+    await confirm.getByRole('button', { name: 'Change role' }).click();
+    await page.getByText('Pat Publisher is now CMSTWO User.').waitFor();
+    expect(await page.getByLabel('Role of Pat Publisher').inputValue()).toBe('CMSTWO User');
+    // The signed-in admin's own role is no control at all.
+    expect(await page.locator(`tr[data-email="${server.admin.email}"] select`).count()).toBe(0);
   });
 
   it('shows the audit log with the changes made above', async () => {

@@ -105,6 +105,28 @@ describe('access policies', () => {
     expect(audit.body).toContain('user.create');
   });
 
+  it('never leaves the platform without an active Admin', async () => {
+    const admin = await sessionOf(TEST_USERS.admin);
+    const patch = (id: string, payload: object) => admin.request({ method: 'PATCH', url: `/api/cms/users/${id}`, payload });
+    const users = (await admin.request({ method: 'GET', url: '/api/cms/users' })).json().users as { id: string; email: string; role: string; disabled: boolean }[];
+    const me = users.find((u) => u.email === TEST_USERS.admin)!;
+    // Only this Admin stays active.
+    for (const other of users.filter((u) => u.role === 'CMSTWO Admin' && !u.disabled && u.id !== me.id)) expect((await patch(other.id, { role: 'CMSTWO User' })).statusCode).toBe(200);
+    for (const payload of [{ role: 'CMSTWO Super User' }, { disabled: true }]) {
+      const refused = await patch(me.id, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(refused.json()).toMatchObject({ error: 'LAST_ADMIN' });
+      expect(refused.json().message).toMatch(/^At least one active Admin must remain: make another user an Admin before changing /);
+    }
+    // With a second Admin, the first may step down.
+    const second = await admin.request({ method: 'POST', url: '/api/cms/users', payload: { email: 'second.admin@example.test', name: 'Second Admin', role: 'CMSTWO Admin', password: 'a long enough password' } });
+    expect(second.statusCode).toBe(201);
+    const stepDown = await patch(me.id, { role: 'CMSTWO Super User' });
+    expect(stepDown.statusCode).toBe(200);
+    const back = await (await signIn(t.app, 'second.admin@example.test', 'a long enough password')).request({ method: 'PATCH', url: `/api/cms/users/${me.id}`, payload: { role: 'CMSTWO Admin' } });
+    expect(back.statusCode).toBe(200);
+  });
+
   it('exports every matching audit entry as CSV, past one page of 500', async () => {
     const admin = await sessionOf(TEST_USERS.admin);
     for (let i = 0; i < 520; i++) {

@@ -630,6 +630,8 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         expect(promoted).toMatchObject({ role: 'CMSTWO Admin', name: 'Grace H.', disabled: false });
         expect(await getUser(db, { id: user.id })).toEqual(promoted);
 
+        // Another active Admin, so Grace is not the last one (that one could not be disabled).
+        await createUser(db, { email: freshEmail(), name: 'Ada', role: 'CMSTWO Admin', password: 'pw ada' });
         const { token } = await createSession(db, { userId: user.id, ttlMs: HOUR });
         const disabled = await updateUser(db, { id: user.id, disabled: true });
         expect(disabled.disabled).toBe(true);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '../../core/sites';
 import type { User } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
 import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
@@ -23,6 +24,8 @@ export function Users({ api, user: me }: { api: Api; user: User }) {
   const [notice, setNotice] = useState<NoticeState>(null);
   const [creating, setCreating] = useState(false);
   const [disabling, setDisabling] = useState<User | null>(null);
+  /** A role chosen in the table, waiting for confirmation (a role is what a person may do). */
+  const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function update(user: User, patch: { role?: Role; disabled?: boolean }, done: string) {
@@ -98,7 +101,7 @@ export function Users({ api, user: me }: { api: Api; user: User }) {
                             aria-label={`Role of ${user.name}`}
                             value={user.role}
                             disabled={busyId === user.id}
-                            onChange={(e) => update(user, { role: e.target.value as Role }, `${user.name} is now ${e.target.value}.`)}
+                            onChange={(e) => setRoleChange({ user, role: e.target.value as Role })}
                           >
                             {ROLES.map((role) => (
                               <option key={role} value={role}>
@@ -145,6 +148,20 @@ export function Users({ api, user: me }: { api: Api; user: User }) {
             setNotice({ kind: 'success', text: `Added ${user.name} (${user.email}) as ${user.role}.` });
           }}
         />
+      )}
+      {roleChange && (
+        <ConfirmDialog
+          title={`Make ${roleChange.user.name} ${roleChange.role}?`}
+          confirm="Change role"
+          onCancel={() => setRoleChange(null)}
+          onConfirm={() => {
+            const { user, role } = roleChange;
+            setRoleChange(null);
+            void update(user, { role }, `${user.name} is now ${role}.`);
+          }}
+        >
+          {`${roleChange.user.name} (${roleChange.user.email}) is ${roleChange.user.role} now. A ${roleChange.role} ${ROLE_HELP[roleChange.role]}. The change applies from their next request.`}
+        </ConfirmDialog>
       )}
       {disabling && (
         <Dialog title={`Disable ${disabling.name}?`} role="alertdialog" onClose={() => setDisabling(null)}>
