@@ -5,13 +5,14 @@ export const rootId = (nodeId: string) => platformId(nodeId, 'report-center');
 export const bodyId = (nodeId: string) => platformId(nodeId, 'report-center-body');
 
 /**
- * The print button: hidden until the island runs (printing needs `window.print`), so pages
+ * The print button: invisible until the island runs (printing needs `window.print`), so pages
  * without JavaScript show no dead control; the browser's own print uses the print styles anyway.
+ * Its place is kept (not `hidden`), so nothing moves when it appears.
  */
 export function PrintButton({ hydrated, onPrint }: { hydrated: boolean; onPrint?: () => void }) {
   return (
     <div className="t-report-center__toolbar">
-      <button type="button" className="t-button t-report-center__print" hidden={!hydrated} onClick={onPrint}>
+      <button type="button" className={`t-button t-report-center__print${hydrated ? '' : ' t-report-center__print--pending'}`} onClick={onPrint}>
         Print reports
       </button>
     </div>
