@@ -15,7 +15,7 @@
  * observed Christmas); and July 3 when it is a Monday to Thursday (July 4 on a Tuesday to Friday):
  * when July 4 falls on a weekend or a Monday there is no early close.
  */
-import { isoDay } from './trading-days';
+import { easter, isoDay, nthWeekday, utc } from './trading-days';
 
 const DAY_MS = 86_400_000;
 
@@ -88,40 +88,12 @@ export interface CalendarEntry {
   holidayDate?: string;
 }
 
-function utc(year: number, month: number, day: number): Date {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date;
-}
-
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-/** The `n`th (1-based; -1 = last) given weekday (0 = Sunday) of a month. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
-  if (n > 0) {
-    const first = utc(year, month, 1);
-    return utc(year, month, 1 + ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7);
-  }
-  const last = utc(year, month + 1, 0);
-  return utc(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
-}
 
-/** Easter Sunday of the Gregorian calendar (Meeus/Jones/Butcher). */
+/** Easter Sunday of the Gregorian calendar, as `yyyy-MM-dd`. */
 export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  return isoDay(utc(year, month, ((h + l - 7 * m + 114) % 31) + 1));
+  return isoDay(easter(year));
 }
 
 function checkYear(year: number): void {

@@ -10,14 +10,15 @@ export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-function utc(year: number, month: number, day: number): Date {
+/** A UTC midnight of a calendar day (years before 100 included). */
+export function utc(year: number, month: number, day: number): Date {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   return date;
 }
 
 /** The `n`th (1-based; -1 = last) given weekday (0 = Sunday) of a month. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
   if (n > 0) {
     const first = utc(year, month, 1);
     return utc(year, month, 1 + ((weekday - first.getUTCDay() + 7) % 7) + (n - 1) * 7);
@@ -33,7 +34,7 @@ function observed(date: Date): Date {
 }
 
 /** Easter Sunday (the anonymous Gregorian algorithm). */
-function easter(year: number): Date {
+export function easter(year: number): Date {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
