@@ -35,7 +35,7 @@ export async function createDocument(
   const { actor, site, kind = 'page' } = options;
   assertMayEditKind(actor, kind);
   const path = checkPath(options.path);
-  const draft = validateDocumentTree(ctx, { site, kind, tree: options.tree === undefined ? starterTree(site, kind) : options.tree });
+  const draft = validateDocumentTree(ctx, { site, kind, tree: options.tree === undefined ? starterTree(site, kind) : options.tree, incomplete: true });
   return store.createDocument(ctx.db, { site, path, kind, title: options.title, seo: options.seo ?? {}, draft, actor: actorName(actor) });
 }
 
@@ -50,7 +50,7 @@ export async function saveDraft(
   const { actor, id } = options;
   const doc = await getDocument(ctx, { actor, id });
   assertMayEditKind(actor, doc.kind);
-  const draft = options.tree === undefined ? undefined : validateDocumentTree(ctx, { site: doc.site, kind: doc.kind, tree: options.tree });
+  const draft = options.tree === undefined ? undefined : validateDocumentTree(ctx, { site: doc.site, kind: doc.kind, tree: options.tree, incomplete: true });
   const path = options.path === undefined ? undefined : checkPath(options.path);
   return store.saveDraft(ctx.db, {
     id,

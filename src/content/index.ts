@@ -7,7 +7,7 @@ export * from './context';
 export * from './access';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
 export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
-export { rootKindsFor, validateDocumentTree, starterTree, withSiteChrome, includedPaths } from './trees';
+export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './trees';
 export { getDocument, listDocuments, createDocument, saveDraft, moveDocument, duplicateDocument, deleteDocument, setAccessCode } from './documents';
 export { publishDocument, unpublishDocument, listVersions, getVersion, restoreVersion, diffDocument } from './publishing';
 export { getSchedule, schedulePublish, cancelSchedule, runDueSchedules, type ScheduleRunResult } from './schedules';

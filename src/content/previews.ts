@@ -7,6 +7,7 @@ import { actorName, type Actor, type ContentContext } from './context';
 import { getDocument } from './documents';
 import { getVersion } from './publishing';
 import type { PageToRender } from './published';
+import { renderableDraft } from './trees';
 
 /** A link for reviewers without an account: the draft (or a version) until it expires, is revoked, or its author loses access. */
 export async function createPreviewLink(
@@ -66,6 +67,6 @@ export async function openPreview(ctx: ContentContext, { token }: { token: strin
   if (!doc || (claim.version !== null && !version)) return { ok: false, reason: 'invalid' };
   const page: PageToRender = version
     ? { site: doc.site, path: doc.path, kind: doc.kind, title: version.title, seo: version.seo, tree: version.tree }
-    : { site: doc.site, path: doc.path, kind: doc.kind, title: doc.title, seo: doc.seo, tree: doc.draft };
+    : { site: doc.site, path: doc.path, kind: doc.kind, title: doc.title, seo: doc.seo, tree: renderableDraft(ctx, doc.draft) };
   return { ok: true, page, claim };
 }

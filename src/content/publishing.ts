@@ -7,7 +7,7 @@ import type { Db } from '../store/types';
 import { assertAllowed, mayPublish } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
 import { getDocument } from './documents';
-import { validateDocumentTree } from './trees';
+import { publishableTree } from './trees';
 import { indexForSearch } from './search';
 
 const PUBLISHER_ACTION = 'publish, unpublish, restore or delete documents';
@@ -24,7 +24,7 @@ export async function publishDraft(
   { actor, doc, note }: { actor: Actor; doc: Pick<DocumentRecord, 'id' | 'site' | 'kind' | 'draft'>; note?: string | null },
 ): Promise<VersionRecord> {
   assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
-  validateDocumentTree(ctx, { site: doc.site, kind: doc.kind, tree: doc.draft });
+  publishableTree(ctx, doc);
   // Site search sees the page as published in the same transaction: both or neither.
   return tx.transaction(async (inner) => {
     const version = await store.publish(inner, { id: doc.id, actor: actorName(actor), ...(note ? { note } : {}) });

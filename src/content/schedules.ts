@@ -7,7 +7,7 @@ import { assertAllowed, mayPublish } from './access';
 import { actorName, userActor, type Actor, type ContentContext } from './context';
 import { getDocument } from './documents';
 import { publishDraft } from './publishing';
-import { validateDocumentTree } from './trees';
+import { publishableTree } from './trees';
 
 /** At most this many schedules are published per run; the rest wait for the next one. */
 const BATCH = 100;
@@ -27,7 +27,7 @@ export async function schedulePublish(
   if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A scheduled publish belongs to a person' });
   const doc = await getDocument(ctx, { actor, id });
   // Refuse now what the scheduler would refuse later.
-  validateDocumentTree(ctx, { site: doc.site, kind: doc.kind, tree: doc.draft });
+  publishableTree(ctx, doc);
   return store.setSchedule(ctx.db, { documentId: id, at: new Date(at).toISOString(), note: note ?? null, userId: actor.id, actor: actor.email });
 }
 

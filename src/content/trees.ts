@@ -1,5 +1,7 @@
 import type { DocumentKind } from '../core/contracts';
 import { TesseraError } from '../core/errors';
+import { withHtmlSanitizer } from '../core/html';
+import { displayTree } from '../core/incomplete';
 import { node, type Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import { validateTree } from '../core/validate';
@@ -16,15 +18,61 @@ export function rootKindsFor(site: SiteId, kind: DocumentKind): string[] {
   return layout === 'page-layout' ? ['page-layout', 'page-layout-no-banner'] : [layout];
 }
 
-/** Validates an untrusted tree for a document; returns it normalized or throws a 400 naming each path. */
+/**
+ * Validates an untrusted tree for a document; returns it normalized or throws a 400 naming
+ * each path. A draft (`incomplete`) keeps values that break only content rules (see
+ * core/incomplete.ts); publishing requires the whole page to be valid (`publishableTree`).
+ */
 export function validateDocumentTree(
   ctx: Pick<ContentContext, 'registry' | 'sanitizeHtml'>,
-  { site, kind, tree }: { site: SiteId; kind: DocumentKind; tree: unknown },
+  { site, kind, tree, incomplete = false }: { site: SiteId; kind: DocumentKind; tree: unknown; incomplete?: boolean },
 ): Node {
-  const result = validateTree(tree, { registry: ctx.registry, sanitizeHtml: ctx.sanitizeHtml, rootKinds: rootKindsFor(site, kind) });
+  const result = validateTree(tree, { registry: ctx.registry, sanitizeHtml: ctx.sanitizeHtml, rootKinds: rootKindsFor(site, kind), incomplete });
   if (result.ok) return result.value;
   const first = result.issues[0]!;
   throw new TesseraError('INVALID_TREE', { detail: `${first.path}: ${first.message}` }, result.issues);
+}
+
+/** The component at a JSON pointer of a tree (`/root/slots/main/0/props/heading`) and the prop path after it. */
+function locate(tree: Node, pointer: string): { node: Node; prop: string[] } | undefined {
+  const parts = pointer.split('/').slice(2);
+  let node = tree;
+  while (parts[0] === 'slots' && parts.length >= 3) {
+    const child = node.slots[parts[1]!]?.[Number(parts[2])];
+    if (!child) return undefined;
+    node = child;
+    parts.splice(0, 3);
+  }
+  return parts[0] === 'props' ? { node, prop: parts.slice(1) } : { node, prop: [] };
+}
+
+/**
+ * The draft as it may be published: valid in full. Otherwise a 409 naming each field to fix
+ * by its component and prop ("Hero “Markets that move” › heading: Enter a heading"), the
+ * issues carrying the JSON paths.
+ */
+export function publishableTree(ctx: Pick<ContentContext, 'registry' | 'sanitizeHtml'>, doc: { site: SiteId; kind: DocumentKind; draft: Node }): Node {
+  const result = validateTree(doc.draft, { registry: ctx.registry, sanitizeHtml: ctx.sanitizeHtml, rootKinds: rootKindsFor(doc.site, doc.kind) });
+  if (result.ok) return result.value;
+  const named = result.issues.map((issue) => {
+    const found = locate(doc.draft, issue.path);
+    const def = found && ctx.registry.get(found.node.name);
+    if (!found || !def) return issue;
+    const text = ['heading', 'title', 'label', 'text'].map((key) => found.node.props[key]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+    const component = text ? `${def.label} “${text.trim().slice(0, 40)}”` : def.label;
+    return { path: issue.path, message: `${[component, ...(found.prop.length > 0 ? [found.prop.join('.')] : [])].join(' › ')}: ${issue.message}` };
+  });
+  const count = named.length === 1 ? '1 field is fixed' : `${named.length} fields are fixed`;
+  const detail = named
+    .slice(0, 5)
+    .map((issue) => issue.message)
+    .join('; ');
+  throw new TesseraError('PAGE_INCOMPLETE', { count, detail: named.length > 5 ? `${detail}; …` : detail }, named);
+}
+
+/** A stored draft as a view may render it: values still being typed give way to what may be shown (core/incomplete.ts). */
+export function renderableDraft(ctx: Pick<ContentContext, 'registry' | 'sanitizeHtml'>, tree: Node): Node {
+  return withHtmlSanitizer(ctx.sanitizeHtml, () => displayTree(tree, ctx.registry));
 }
 
 /** The tree of a new document: the brand layout with the site's header and footer partials, or an empty fragment. */

@@ -65,6 +65,7 @@ export const catalogue = {
   ALREADY_EXISTS: { status: 409, message: '{what} already exists' },
   NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
   LAST_ADMIN: { status: 409, message: 'At least one active Admin must remain: make another user an Admin before changing {name}' },
+  PAGE_INCOMPLETE: { status: 409, message: 'The page cannot be published until {count} to fix: {detail}' },
   NOTHING_TO_PUBLISH: { status: 409, message: 'Nothing to publish: the draft is the same as published version {version}' },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled. Ask the help desk of this site to enable it.' },
   UNSUPPORTED_FILE: { status: 415, message: 'This file cannot be uploaded: {reason}' },

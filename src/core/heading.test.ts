@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { HEADING_LIMITS } from './constants';
-import { headingLevel, type HeadingLevel } from './heading';
+import { headingLevel, headingLevelNote, headingTextProp, type HeadingLevel } from './heading';
 
 describe('headingLevel', () => {
   it('uses the limits of the specification', () => {
@@ -38,5 +38,23 @@ describe('headingLevel', () => {
     expect(headingLevel(text, 1)).toBe(2);
     expect(headingLevel(text, 2)).toBe(3);
     expect(headingLevel(text, 3)).toBe(3);
+  });
+});
+
+describe('headingLevelNote', () => {
+  it('says when the page shows a smaller level than the field, and what to do', () => {
+    const text = 'Listings, trading and data services for the world';
+    expect(headingLevelNote(text, 1)).toBe(
+      `Shown as a level-2 heading: a level-1 heading is at most 40 characters, and this text has ${text.length}. Shorten the text to keep level 1.`,
+    );
+    expect(headingLevelNote('Fees', 1)).toBeUndefined();
+    expect(headingLevelNote('x'.repeat(200), 6)).toBeUndefined();
+  });
+
+  it('finds the text a level belongs to', () => {
+    expect(headingTextProp('level', { text: 'a' })).toBe('text');
+    expect(headingTextProp('headingLevel', { heading: 'a' })).toBe('heading');
+    expect(headingTextProp('headingLevel', { title: 'a' })).toBe('title');
+    expect(headingTextProp('variant', {})).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { Registry } from './component';
 import { message, type Issue } from './errors';
 import { withHtmlSanitizer, type HtmlSanitizer } from './html';
 import { TREE_LIMITS } from './constants';
+import { incompleteProps } from './incomplete';
 import { isUuid, type Node } from './node';
 
 export interface ValidateOptions {
@@ -18,6 +19,11 @@ export interface ValidateOptions {
   rootKinds?: readonly string[];
   /** Pointer prefix for issue paths. */
   path?: string;
+  /**
+   * A draft: prop values that break only content rules (an empty required text, a text over
+   * its limit) are kept as typed (see `incomplete.ts`). Structure is checked as always.
+   */
+  incomplete?: boolean;
 }
 
 export type ValidationResult = { ok: true; value: Node; nodeCount: number } | { ok: false; issues: Issue[] };
@@ -185,8 +191,13 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
         }
       }
       const result = upgraded === undefined ? undefined : (def.props as z.ZodObject).safeParse(upgraded);
+      const kept = upgraded !== undefined && !result?.success && options.incomplete ? incompleteProps(def, upgraded) : undefined;
       if (result?.success) parsedProps = result.data as Record<string, unknown>;
-      else {
+      else if (kept) {
+        parsedProps = kept.props;
+        for (const issue of kept.issues) add(pointer(`${path}/props`, issue.path), issue.message);
+        if (kept.issues.length > 0) ok = false;
+      } else {
         ok = false;
         for (const issue of result?.error.issues ?? []) {
           if (issue.code === 'unrecognized_keys') {

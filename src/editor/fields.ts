@@ -34,6 +34,8 @@ interface JsonSchema {
   maxItems?: number;
   default?: unknown;
   title?: string;
+  /** The prop's help text for editors (`.meta({ description })` in the kind's schema). */
+  description?: string;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
   /** MEDIA_PICKER: the address may be picked from the media library. */
@@ -182,7 +184,24 @@ function mediaSpec(kind: MediaFieldSpec['kind'], siblings: Record<string, JsonSc
   return { kind, ...(altProp ? { altProp } : {}), ...(options?.length ? { position: { prop: POSITION_PROP, options } } : {}) };
 }
 
+/** The help text of a prop: on its schema or on the inner schema of a nullable or optional prop. */
+function helpOf(declared: JsonSchema, inner: JsonSchema): string | undefined {
+  const text = declared.description ?? inner.description;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
+/** Puck field metadata Tessera reads: `help` is shown under the field (see page-editor/validation.tsx). */
+export interface TesseraFieldMetadata {
+  help?: string;
+}
+
 function fieldFor(name: string, schema: JsonSchema, root: JsonSchema, path: string, siblings: Record<string, JsonSchema>): Field {
+  const field = widgetFor(name, schema, root, path, siblings);
+  const help = helpOf(resolve(schema, root), single(schema, root));
+  return help === undefined ? field : ({ ...field, metadata: { ...field.metadata, help } } as Field);
+}
+
+function widgetFor(name: string, schema: JsonSchema, root: JsonSchema, path: string, siblings: Record<string, JsonSchema>): Field {
   const s = single(schema, root);
   const label = s.title ?? humanize(name);
   const values = s.enum ?? ('const' in s ? [s.const] : undefined);

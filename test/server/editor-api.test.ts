@@ -223,8 +223,9 @@ describe('scheduled publishing', () => {
     const doc = await createPage([heading('Soon broken')]);
     await db.query(`UPDATE documents SET draft = jsonb_set(draft, '{slots,main,0,props,level}', '"two"') WHERE id = $1`, [doc.id]);
     const res = await schedule(su, doc.id, { at: inOneHour() });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('INVALID_TREE');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('PAGE_INCOMPLETE');
+    expect(res.json().message).toContain('Heading “Soon broken” › level');
   });
 
   it('reads, replaces and cancels a schedule', async () => {
@@ -356,11 +357,11 @@ describe('scheduled publishing', () => {
 
     const scheduler = schedulerOf(app);
     const run = await scheduler.runDue(later());
-    expect(run.failed).toEqual([{ documentId: broken.id, error: expect.stringContaining('Invalid page tree') }]);
+    expect(run.failed).toEqual([{ documentId: broken.id, error: expect.stringContaining('The page cannot be published until 1 field is fixed') }]);
     expect(run.published).toContainEqual({ documentId: fine.id, version: 1 });
     const failed = await readSchedule(broken.id);
     expect(failed).toMatchObject({ status: 'failed', version: null });
-    expect(failed.error).toContain('/root/slots/main/0/props/level');
+    expect(failed.error).toContain('Heading “Will break” › level');
     expect(await listVersions(db, { id: broken.id })).toEqual([]);
     expect((await listAudit(db, { documentId: broken.id, action: 'publish.schedule-failed' }))).toHaveLength(1);
     // Not retried.
@@ -623,5 +624,60 @@ describe('render API: visitor states', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0].path).toBe('/body/state/accessCode');
     expect((await render({ tree: tree(), state: { auth: 'authorized' } })).statusCode).toBe(400);
+  });
+});
+
+describe('drafts with values still being typed', () => {
+  const card = (props: Record<string, unknown>): Node => node('card', props);
+
+  it('stores an empty required text and a text over its limit, refuses publishing naming each field, and publishes once fixed', async () => {
+    const doc = await createPage([heading('Annual fees')]);
+    const saved = await saveDraft(doc.id, page([heading('   '), card({ title: 'x'.repeat(400) })]));
+    const main = saved.draft.slots.main!;
+    expect(main[0]!.props.text).toBe('');
+    expect(main[1]!.props.title).toBe('x'.repeat(400));
+    expect((await getDoc(doc.id)).draft.slots.main![1]!.props.title).toBe('x'.repeat(400));
+
+    const refused = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json();
+    expect(body.error).toBe('PAGE_INCOMPLETE');
+    expect(body.message).toContain('The page cannot be published until 2 fields are fixed');
+    expect(body.message).toContain('Heading › text: Enter the heading text');
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(['/root/slots/main/0/props/text', '/root/slots/main/1/props/title']);
+    expect((await getDoc(doc.id)).publishedVersion).toBeNull();
+
+    await saveDraft(doc.id, page([heading('Annual fees'), card({ title: 'Listing fees' })]));
+    await publishNow(doc.id);
+  });
+
+  it('still refuses unknown kinds, props and slots with 400 and keeps the stored draft', async () => {
+    const doc = await createPage([heading('Structure stays checked')]);
+    for (const tree of [
+      page([node('marquee', {})]),
+      page([heading('Hi'), node('heading', { text: '', colour: 'red' })]),
+      { ...page([]), slots: { ...page([]).slots, sidebar: [] } },
+      page([node('heading', { text: 42 })]),
+    ]) {
+      const res = await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, tree } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('INVALID_TREE');
+    }
+    expect((await getDoc(doc.id)).draftRevision).toBe(doc.draftRevision);
+  });
+
+  it('never renders an unfinished value in previews: an address that breaks the URL rule is left out', async () => {
+    const doc = await createPage([heading('Preview me')], { site: 'nyse' });
+    await saveDraft(doc.id, page([card({ title: 'Risky', href: 'javascript:alert(1)' }), heading('')]));
+    expect((await getDoc(doc.id)).draft.slots.main![0]!.props.href).toBe('javascript:alert(1)');
+    const { url } = (await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/preview-link`, payload: {} })).json();
+    const preview = await app.inject({ url });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Risky');
+    expect(preview.body).not.toContain('javascript:');
+    const rendered = await su.request({ method: 'POST', url: '/api/sites/nyse/render', payload: { tree: (await getDoc(doc.id)).draft } });
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).toContain('Risky');
+    expect(rendered.body).not.toContain('javascript:');
   });
 });

@@ -22,6 +22,7 @@ import { useDraftSync } from './draft-sync';
 import { HistoryPanel } from './HistoryPanel';
 import { loadEditor, type EditorSetup } from './load';
 import { usePresence } from './presence';
+import { usePuckAccessibility } from './puck-a11y';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
 import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } from './layout';
@@ -148,8 +149,6 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
     registry,
     initial: setup.doc,
     onSaved: setDoc,
-    // The server refuses invalid trees; say so here instead of sending them.
-    blocked: () => (problemsRef.current.size > 0 ? 'fix the invalid fields first' : null),
   });
   const others = usePresence(api, doc.id, user.email);
   const { status } = sync;
@@ -247,6 +246,11 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   const mediaLibrary = useMemo(() => ({ api }), [api]);
   const saveNow = sync.saveNow;
 
+  // Once everything is saved, a message that it was not would contradict the toolbar.
+  useEffect(() => {
+    if (status.state === 'saved') setCloseError(null);
+  }, [status.state]);
+
   const close = useCallback(async () => {
     setCloseError(null);
     if (status.state !== 'saved' && !(await saveNow())) {
@@ -274,6 +278,8 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   );
 
   const closePanel = useCallback(() => setPanel(null), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePuckAccessibility(rootRef);
 
   const changeLayout = useCallback(
     async (to: PageLayoutKind): Promise<boolean> => {
@@ -299,7 +305,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   }, [panel, site, doc.kind, rootKind, mount.key, currentTree, changeLayout]);
 
   return (
-    <div className="pe-root">
+    <div className="pe-root" ref={rootRef}>
       <ToolbarContext value={toolbar}>
         <Problems value={problems}>
           <CanvasSettings value={canvasSettings}>
@@ -324,9 +330,12 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         </Problems>
       </ToolbarContext>
       {closeError && (
-        <p className="admin-notice admin-notice--error pe-close-error" role="alert">
-          {closeError}
-        </p>
+        <div className="admin-notice admin-notice--error pe-close-error" role="alert">
+          <p>{closeError}</p>
+          <button type="button" className="admin-button admin-button--ghost" onClick={() => setCloseError(null)}>
+            Dismiss
+          </button>
+        </div>
       )}
       {stash && (
         <Dialog title="Restore unsaved changes?" onClose={() => setStash(null)} role="alertdialog">
@@ -382,7 +391,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         <PublishDialog
           api={api}
           doc={doc}
-          problems={problems.size}
+          problems={problemList}
           saveFirst={saveNow}
           onPublished={(next) => setDoc(next)}
           onClose={closePanel}

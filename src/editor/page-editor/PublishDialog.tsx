@@ -3,7 +3,9 @@ import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/states';
 import { formatWhen, fromLocalInput, toLocalInput } from '../format';
+import type { NodeProblem } from './contexts';
 import type { DocumentRecord, Schedule, VersionSummary } from './types';
+import { describePath } from './validation';
 
 const MAX_NOTE = 500;
 
@@ -22,8 +24,8 @@ export function PublishDialog({
 }: {
   api: Api;
   doc: DocumentRecord;
-  /** Number of components with invalid props: publishing waits until it is 0. */
-  problems: number;
+  /** Components with fields to fix: drafts keep them, publishing waits until there are none. */
+  problems: readonly NodeProblem[];
   saveFirst(): Promise<boolean>;
   onPublished(doc: DocumentRecord, version: number): void;
   onClose(): void;
@@ -45,7 +47,7 @@ export function PublishDialog({
   }, [api, doc.id]);
 
   const pending = schedule?.status === 'pending' ? schedule : null;
-  const blocked = problems > 0;
+  const blocked = problems.length > 0;
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -104,9 +106,22 @@ export function PublishDialog({
             : `Version ${doc.publishedVersion} is live${doc.status === 'changed' ? '; the draft has changes since.' : '.'}`}
         </p>
         {blocked && (
-          <p className="pe-blocked" role="alert">
-            {problems === 1 ? 'One component has' : `${problems} components have`} invalid fields. Fix them before publishing.
-          </p>
+          <div className="pe-blocked" role="alert">
+            <p>
+              Your changes are saved as a draft. Before the page can be published, fix{' '}
+              {problems.length === 1 ? 'this component' : `these ${problems.length} components`} (the problems menu in the toolbar takes you to each):
+            </p>
+            <ul>
+              {problems.map((problem) => (
+                <li key={problem.id}>
+                  <strong>{problem.label}</strong>:{' '}
+                  {Object.entries(problem.errors)
+                    .map(([path, text]) => `${describePath(path)}: ${text}`)
+                    .join('; ')}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className="admin-field">
           <label htmlFor={noteId} className="admin-field__label">

@@ -192,8 +192,6 @@ export function Toolbar() {
           type="button"
           className="admin-button"
           onClick={() => model.open({ name: 'publish' })}
-          disabled={problems.length > 0}
-          title={problems.length > 0 ? 'Fix the invalid fields first' : undefined}
         >
           Publish…
         </button>

@@ -75,10 +75,16 @@ describe('canvasProps', () => {
     expect(props).not.toHaveProperty('content');
   });
 
-  it('replaces only the props that do not parse with their defaults', () => {
-    const props = canvasProps(hero, { heading: 'x'.repeat(500), box1Text: 'Kept', imageHeight: 7 });
-    expect(props.heading).toBe('');
-    expect(props.box1Text).toBe('Kept');
+  it('shows what the fields hold: a text over its limit in full, an empty one empty', () => {
+    const props = canvasProps(hero, { heading: 'x'.repeat(500), box1Text: '' });
+    expect(props.heading).toBe('x'.repeat(500));
+    expect(props.box1Text).toBe('');
+  });
+
+  it('replaces a value that breaks any other rule with its default, never showing it', () => {
+    const props = canvasProps(hero, { heading: 'Kept', imageSrc: 'javascript:alert(1)', imageHeight: 7 });
+    expect(props.heading).toBe('Kept');
+    expect(props.imageSrc).toBe('');
     expect(props.imageHeight).toBe(400);
   });
 });

@@ -1,9 +1,9 @@
 import { Component, createElement, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
-import type { z } from 'zod';
 import { CATEGORIES, type Category, type ComponentDefinition, type Registry } from '../../core/component';
 import { RESERVED_PROPS } from '../../core/puck';
 import { withHtmlSanitizer } from '../../core/html';
+import { displayProps } from '../../core/incomplete';
 import { sanitizePreview } from '../sanitize-preview.client';
 import type { View } from '../../components/view';
 import { puckFields } from '../fields';
@@ -20,34 +20,13 @@ const CATEGORY_TITLES: Record<Category, string> = {
 };
 
 /**
- * Props a view can render: each prop parsed by its own schema (defaults applied, text trimmed),
- * and a prop that does not parse yet (an editor halfway through typing) replaced by its
- * default, so one invalid field never takes the canvas down. The fields panel shows why.
+ * Props a view can render from the editor's current values: what the fields hold where a view
+ * may show it (an empty heading shows empty, a long one in full), and the default where a
+ * value breaks another rule (core/incomplete.ts), so one unfinished field never takes the
+ * canvas down. The fields panel says what to fix.
  */
 export function canvasProps(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
-  return withHtmlSanitizer(sanitizePreview, () => parseForCanvas(def, raw));
-}
-
-function parseForCanvas(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
-  const whole = def.props.safeParse(pick(def, raw));
-  if (whole.success) return whole.data as Record<string, unknown>;
-  const shape = def.props.shape as Record<string, z.ZodType>;
-  const props: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(shape)) {
-    const parsed = schema.safeParse(raw[key]);
-    if (parsed.success) props[key] = parsed.data;
-    else {
-      const fallback = schema.safeParse(undefined);
-      props[key] = fallback.success ? fallback.data : (def.defaults as Record<string, unknown>)[key];
-    }
-  }
-  return props;
-}
-
-function pick(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const key of Object.keys(def.props.shape)) if (raw[key] !== undefined) props[key] = raw[key];
-  return props;
+  return withHtmlSanitizer(sanitizePreview, () => displayProps(def, raw));
 }
 
 /** Puck hands each slot over as a render function; the view contract wants rendered content. */
@@ -196,6 +175,8 @@ const CANVAS_CSS = `
   .t-flex-row > .t-flex-row__col:only-child > [data-puck-dropzone] { flex-direction: column; }
 }
 .pe-node-error { padding: 0.75rem; border: 2px dashed #b42318; color: #b42318; background: #fff; font: 14px/1.4 system-ui, sans-serif; }
+/* A heading or paragraph emptied in the fields keeps a place on the canvas to click. */
+:is(h1, h2, h3, h4, h5, h6, p):empty::before { content: '(empty)'; font-style: italic; opacity: 0.6; }
 .pe-gate-placeholder { padding: 1.5rem; border: 2px dashed currentColor; text-align: center; font: 16px/1.4 system-ui, sans-serif; }
 `;
 

@@ -46,7 +46,8 @@ function describe(error: unknown): string {
 
 /**
  * Keeps the server's draft in step with the canvas: autosave after a pause, save on demand,
- * one request at a time, each carrying the revision it builds on. A 409 stops autosaving and
+ * one request at a time, each carrying the revision it builds on. Values still being typed
+ * (an empty required field) are saved too: only publishing needs a valid page. A 409 stops autosaving and
  * reports the server's revision; nothing is ever saved over someone else's draft unasked.
  */
 export function useDraftSync({
@@ -55,15 +56,12 @@ export function useDraftSync({
   registry,
   initial,
   onSaved,
-  blocked,
 }: {
   api: Api;
   documentId: string;
   registry: Registry;
   initial: { draftRevision: number; draft: Node };
   onSaved(doc: DocumentRecord): void;
-  /** Why the current tree cannot be saved (invalid props the server would refuse), or null. */
-  blocked(): string | null;
 }): DraftSync {
   const [status, setStatus] = useState<SaveStatus>({ state: 'saved' });
   const revision = useRef(initial.draftRevision);
@@ -76,8 +74,6 @@ export function useDraftSync({
   const generation = useRef(0);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
-  const blockedRef = useRef(blocked);
-  blockedRef.current = blocked;
   const statusRef = useRef(status);
   statusRef.current = status;
 
@@ -117,11 +113,6 @@ export function useDraftSync({
         if (jsonEqual(tree, base.current)) {
           if (latest.current === data) setStatus({ state: 'saved' });
           return true;
-        }
-        const reason = blockedRef.current();
-        if (reason) {
-          setStatus({ state: 'error', message: reason });
-          return false;
         }
         setStatus({ state: 'saving' });
         const mine = generation.current;

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { createUsePuck } from '@puckeditor/core';
+import { headingLevelNote, headingTextProp } from '../../core/heading';
 import { Problems } from './contexts';
 
 /** Puck's id for the document root in selections and indexes. */
@@ -25,6 +26,24 @@ export function FieldMessage({ name }: { name: string }) {
   return (
     <p className="pe-field-error" data-field={normalizePath(name)}>
       {text}
+    </p>
+  );
+}
+
+/**
+ * What the page will do with a valid value that an editor might not expect, beside its field:
+ * a heading level the text is too long for (the specification's rule) renders one level smaller.
+ */
+export function FieldNote({ name }: { name: string }) {
+  const note = usePuck((s) => {
+    const props = (s.selectedItem?.props ?? s.appState.data.root.props ?? {}) as Record<string, unknown>;
+    const textProp = headingTextProp(name, props);
+    return textProp ? headingLevelNote(props[textProp], props[name]) : undefined;
+  });
+  if (!note) return null;
+  return (
+    <p className="pe-field-note" role="status" data-field-note={name}>
+      {note}
     </p>
   );
 }

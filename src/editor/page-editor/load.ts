@@ -1,4 +1,8 @@
+import { withHtmlSanitizer } from '../../core/html';
+import { displayTree } from '../../core/incomplete';
 import { newId, type Node } from '../../core/node';
+import { registry } from '../../components/registry';
+import { sanitizePreview } from '../sanitize-preview.client';
 import type { DocumentSummary } from '../../core/contracts';
 import type { Api } from '../api.client';
 import type { DocumentRecord, Site } from './types';
@@ -34,7 +38,8 @@ export async function loadPartials(api: Api, site: string, exceptId: string): Pr
   const { documents } = await api.get<{ documents: DocumentSummary[] }>(`/api/cms/sites/${site}/documents`);
   const partials = documents.filter((d) => d.kind === 'partial' && d.id !== exceptId);
   const loaded = await Promise.all(partials.map((d) => api.get<{ document: DocumentRecord }>(`/api/cms/documents/${d.id}`)));
-  return new Map(loaded.map(({ document }) => [document.path, document.draft]));
+  // Drafts may hold values still being typed: the canvas shows them as a view may render them.
+  return new Map(loaded.map(({ document }) => [document.path, withHtmlSanitizer(sanitizePreview, () => displayTree(document.draft, registry))]));
 }
 
 /** Everything the editor needs before the canvas can mount. */

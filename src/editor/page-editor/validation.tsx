@@ -1,9 +1,9 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { ComponentDefinition, Registry } from '../../core/component';
 import { RESERVED_PROPS, type PuckComponentData, type PuckData } from '../../core/puck';
-import { humanize, validateProps } from '../fields';
+import { humanize, validateProps, type TesseraFieldMetadata } from '../fields';
 import { Problems, type NodeProblem } from './contexts';
-import { FieldMessage, ROOT_ID, useSelectedId } from './field-message';
+import { FieldMessage, FieldNote, ROOT_ID, useSelectedId } from './field-message';
 
 export { normalizePath, ROOT_ID } from './field-message';
 
@@ -56,11 +56,35 @@ export function describePath(path: string): string {
     .join(' › ');
 }
 
-function withMessage(props: { children: ReactNode; name: string }) {
+/** The field's help text, tied to its input so a screen reader reads it with the label. */
+function FieldHelp({ text, within }: { text: string; within: RefObject<HTMLDivElement | null> }) {
+  const id = useId();
+  useEffect(() => {
+    const input = within.current?.querySelector('input, textarea, select, [contenteditable="true"]');
+    if (!input) return;
+    const described = new Set((input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
+    described.add(id);
+    input.setAttribute('aria-describedby', [...described].join(' '));
+  }, [id, within]);
   return (
-    <div className="pe-field">
+    <p className="pe-field-help" id={id}>
+      {text}
+    </p>
+  );
+}
+
+/** Heading-level props, whose note says when the text is too long for the level (see FieldNote). */
+const LEVEL_PROPS = new Set(['level', 'headingLevel']);
+
+function withMessage(props: { children: ReactNode; name: string; field?: { metadata?: TesseraFieldMetadata } }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const help = props.field?.metadata?.help;
+  return (
+    <div className="pe-field" ref={ref}>
       {props.children}
+      {help && <FieldHelp text={help} within={ref} />}
       <FieldMessage name={props.name} />
+      {LEVEL_PROPS.has(props.name) && <FieldNote name={props.name} />}
     </div>
   );
 }

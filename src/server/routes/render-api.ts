@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validateDocumentTree } from '../../content';
+import { renderableDraft, validateDocumentTree } from '../../content';
 import { RenderBody, SiteParams } from '../../core/contracts';
 import { checkPath } from '../../core/paths';
 import { AccessGate } from '../../render/access-gate';
@@ -30,7 +30,8 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { site } = request.params;
       const body = request.body;
-      const tree = validateDocumentTree(app.tessera.content, { site, kind: body.kind, tree: body.tree });
+      // The editor previews drafts, which may hold values still being typed.
+      const tree = renderableDraft(app.tessera.content, validateDocumentTree(app.tessera.content, { site, kind: body.kind, tree: body.tree, incomplete: true }));
       const path = checkPath(body.path);
       const doc = { site, path, title: body.title, seo: {}, tree, kind: body.kind };
       // Auth gates show what this visitor would see (signed out unless told otherwise).
