@@ -13,21 +13,23 @@ export function AccessGate({ path, error }: { path: string; error?: string }): R
       <p>Enter the access code you were given to continue.</p>
       <form method="post" action="/_access" className="t-platform-form__form">
         <input type="hidden" name="path" value={path} />
-        <label htmlFor={INPUT_ID}>Access code</label>
-        <input
-          id={INPUT_ID}
-          name="code"
-          type="password"
-          autoComplete="off"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? ERROR_ID : undefined}
-        />
-        {error ? (
-          <p id={ERROR_ID} className="t-field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <div className={error ? 't-platform-form__field t-platform-form__field--invalid' : 't-platform-form__field'}>
+          <label htmlFor={INPUT_ID}>Access code</label>
+          <input
+            id={INPUT_ID}
+            name="code"
+            type="password"
+            autoComplete="off"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ERROR_ID : undefined}
+          />
+          {error ? (
+            <p id={ERROR_ID} className="t-field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className="t-button t-button--primary">
           Continue
         </button>

@@ -15,15 +15,26 @@ export const adHocQuote = defineComponent({
   category: 'market-data',
   description: 'A symbol field that shows the quote of any listed stock or fund: last, change, open, high, low and volume.',
   props: z.strictObject({
-    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Look up a quote'),
-    headingLevel: headingLevel().default(2),
+    heading: z
+      .string()
+      .trim()
+      .min(1, 'Enter the heading')
+      .max(80, 'The heading is at most 80 characters')
+      .meta({ description: 'Shown above the symbol field. Up to 80 characters.' })
+      .default('Look up a quote'),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s level in the page outline: 2 under the page title, 3 inside a level-2 section, and so on.' })
+      .default(2),
     symbol: z
       .string()
       .trim()
       .toUpperCase()
       .refine((v) => v === '' || TickerSymbol.safeParse(v).success, SYMBOL_PROBLEM)
-      .default('')
-      .describe('The quote shown before a visitor looks one up; empty for none'),
+      .meta({
+        title: 'Symbol shown first',
+        description: 'The ticker symbol whose quote shows before a visitor looks one up, such as HBLN. Empty: no quote until they search.',
+      })
+      .default(''),
   }),
   defaults: { heading: 'Look up a quote', headingLevel: 2, symbol: 'HBLN' },
   interactive: true,

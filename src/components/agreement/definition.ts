@@ -16,10 +16,32 @@ export const agreement = defineComponent({
     'anyone who reads its HTML. To keep content from visitors, use the auth gate.',
   props: z.strictObject({
     /** Names the cookie; agreements with the same id share one confirmation. */
-    agreementId: z.string().trim().regex(AGREEMENT_ID, 'Use up to 40 letters, digits, - and _, e.g. historical-data-terms'),
-    disclaimer: richText().refine(hasText, 'Enter the disclaimer'),
-    checkboxLabel: z.string().trim().min(1, 'Enter the checkbox label').max(200).default('I have read and accept these terms.'),
-    buttonLabel: z.string().trim().min(1, 'Enter the button label').max(40).default('Continue'),
+    agreementId: z
+      .string()
+      .trim()
+      .regex(AGREEMENT_ID, 'Use up to 40 letters, digits, - and _, e.g. historical-data-terms')
+      .meta({
+        title: 'Agreement name',
+        description:
+          'A short name the visitor’s browser remembers the confirmation under; agreements with the same name are confirmed once for all. Up to 40 letters, digits, - and _, such as historical-data-terms.',
+      }),
+    disclaimer: richText()
+      .refine(hasText, 'Enter the disclaimer')
+      .meta({ description: 'The terms the visitor reads and confirms before the content shows. Required.' }),
+    checkboxLabel: z
+      .string()
+      .trim()
+      .min(1, 'Enter the checkbox label')
+      .max(200)
+      .meta({ description: 'The words beside the checkbox the visitor ticks to accept. Up to 200 characters.' })
+      .default('I have read and accept these terms.'),
+    buttonLabel: z
+      .string()
+      .trim()
+      .min(1, 'Enter the button label')
+      .max(40)
+      .meta({ description: 'The words on the button that shows the content once the box is ticked. Up to 40 characters.' })
+      .default('Continue'),
   }),
   slots: { content: { label: 'Content' } },
   defaults: {

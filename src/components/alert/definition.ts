@@ -11,9 +11,15 @@ export const alert = defineComponent({
   category: 'content',
   description: 'A coloured notice with an optional heading; dismissable alerts can be closed by the visitor.',
   props: z.strictObject({
-    intent: z.enum(INTENTS).default('info'),
-    heading: z.string().max(200).default(''),
-    dismissable: z.boolean().default(false),
+    intent: z
+      .enum(INTENTS)
+      .meta({ title: 'Colour', description: 'The alert’s colour and what it signals: information, good news, a warning, a problem, or a neutral or brand colour.' })
+      .default('info'),
+    heading: z.string().max(200).meta({ description: 'Shown in bold above the alert’s content. Optional, up to 200 characters.' }).default(''),
+    dismissable: z
+      .boolean()
+      .meta({ title: 'Can be closed', description: 'Yes: visitors see a close button and can hide the alert.' })
+      .default(false),
   }),
   slots: { content: { label: 'Content' } },
   defaults: { intent: 'info', heading: 'Heads up', dismissable: false },

@@ -8,7 +8,10 @@ export const anchor = defineComponent({
   category: 'utility',
   description: 'A named place in the page that links can jump to, e.g. #end-of-day.',
   props: z.strictObject({
-    anchorId: elementId(),
+    anchorId: elementId().meta({
+      title: 'Anchor name',
+      description: 'The name links use to jump here: with end-of-day, a link to #end-of-day lands at this point. Letters, digits, - and _, starting with a letter.',
+    }),
   }),
   defaults: { anchorId: 'section' },
 });

@@ -15,17 +15,39 @@ export const authGate = defineComponent({
     'Shows signed-out visitors, signed-in visitors without the role, and visitors with one of the roles different content. ' +
     'Only the visitor’s own part is sent to their browser. A gate without roles lets nobody in.',
   props: z.strictObject({
-    appKey: z.string().trim().min(1, 'Enter the application key, e.g. ICE').max(60),
+    appKey: z
+      .string()
+      .trim()
+      .min(1, 'Enter the application key, e.g. ICE')
+      .max(60)
+      .meta({
+        title: 'Application key',
+        description: 'The application whose roles count, as the sign-in service names it, such as ICE. Up to 60 characters.',
+      }),
     roles: z
       .array(
         z.strictObject({
-          id: z.string().trim().min(1).max(64),
-          role: z.string().trim().min(1, 'Enter the role, e.g. Compliance US').max(80),
+          id: z
+            .string()
+            .trim()
+            .min(1)
+            .max(64)
+            .meta({ title: 'Key', description: 'A short name that tells this entry apart from the others; never shown. Up to 64 characters.' }),
+          role: z
+            .string()
+            .trim()
+            .min(1, 'Enter the role, e.g. Compliance US')
+            .max(80)
+            .meta({ description: 'The role’s name exactly as the sign-in service gives it, such as Compliance US. Up to 80 characters.' }),
         }),
       )
       .max(20, 'At most 20 roles')
+      .meta({ description: 'Visitors with any one of these roles see the “With one of the roles” content. No roles: nobody is let in. Up to 20.' })
       .default([]),
-    roleLogic: z.enum(['OR']).default('OR'),
+    roleLogic: z
+      .enum(['OR'])
+      .meta({ title: 'Roles needed', description: 'How the roles combine: OR lets in a visitor with any one of them.' })
+      .default('OR'),
   }),
   slots: {
     unauthenticated: { label: 'Signed out' },

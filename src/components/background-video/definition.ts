@@ -26,12 +26,23 @@ export const backgroundVideo = defineComponent({
         const problem = videoUrlProblem(value, { filesOnly: true });
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
+      .meta({
+        title: 'Video address',
+        description: 'A video file, as a path such as /static/video/tour.mp4 or an https address (not a YouTube or Vimeo page). Empty: only the poster shows.',
+      })
       .default(''),
     posterUrl: imageSrc()
-      .refine((value) => !isProviderImage(value), { message: 'Use a poster image of this site, not one from a video provider' }),
-    overlay: z.enum(BACKGROUND_VIDEO_OVERLAYS).default('header'),
-    minHeight: z.literal(BACKGROUND_VIDEO_HEIGHTS).default(400),
-    align: z.enum(['left', 'center']).default('left'),
+      .refine((value) => !isProviderImage(value), { message: 'Use a poster image of this site, not one from a video provider' })
+      .meta({ title: 'Poster image', description: 'The still image shown before the video plays, while it is paused, and in its place when there is none. Required.' }),
+    overlay: z
+      .enum(BACKGROUND_VIDEO_OVERLAYS)
+      .meta({ title: 'Overlay colour', description: 'The theme colour laid over the video, so the content on top stays readable.' })
+      .default('header'),
+    minHeight: z
+      .literal(BACKGROUND_VIDEO_HEIGHTS)
+      .meta({ title: 'Minimum height (px)', description: 'The least height of the block in pixels; longer content makes it taller.' })
+      .default(400),
+    align: z.enum(['left', 'center']).meta({ title: 'Alignment', description: 'Whether the content sits at the left or in the centre.' }).default('left'),
   }),
   slots: { content: { label: 'Content over the video' } },
   defaults: {

@@ -14,26 +14,60 @@ export const bannerMessages = defineComponent({
       bannerId: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - and _, e.g. holiday-2026'),
-      active: z.boolean().default(true),
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - and _, e.g. holiday-2026')
+        .meta({ title: 'Banner name', description: 'A short name for this banner, such as holiday-2026. Up to 64 letters, digits, - and _.' }),
+      active: z.boolean().meta({ title: 'Show the banner', description: 'No: the banner stays hidden from every visitor.' }).default(true),
       cookieName: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use up to 64 letters, digits, - and _, e.g. nyse_holiday_banner'),
+        .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use up to 64 letters, digits, - and _, e.g. nyse_holiday_banner')
+        .meta({
+          description:
+            'The name the visitor’s browser remembers the dismissal under. Use a new name to show the banner again to visitors who closed it. Up to 64 letters, digits, - and _.',
+        }),
       // Specification §3: "duration (ms or null)"; null keeps the banner until it is dismissed.
       duration: z
         .number()
         .int('Duration is a whole number of milliseconds')
         .positive('Duration is a number of milliseconds above 0, or empty to show the banner until it is dismissed')
+        .meta({
+          title: 'Duration (ms)',
+          description: 'How long the banner shows, in milliseconds (10000 is 10 seconds). Empty: until the visitor closes it.',
+        })
         .nullable()
         .default(null),
-      isModal: z.boolean().default(false),
-      messageText: z.string().trim().min(1, 'Enter the message').max(1000),
-      modalCloseButtonText: z.string().trim().min(1, 'Enter the close button text').max(40).default('Close'),
-      modalHeaderText: z.string().trim().max(120).default(''),
-      displayOnDesktop: z.boolean().default(true),
-      displayOnMobile: z.boolean().default(true),
-      displayOnUnsupportedBrowser: z.boolean().default(true),
+      isModal: z
+        .boolean()
+        .meta({ title: 'Show as dialog', description: 'Yes: the message opens as a dialog over the page, with a heading and a close button.' })
+        .default(false),
+      messageText: z
+        .string()
+        .trim()
+        .min(1, 'Enter the message')
+        .max(1000)
+        .meta({ title: 'Message', description: 'What the banner says. Up to 1000 characters.' }),
+      modalCloseButtonText: z
+        .string()
+        .trim()
+        .min(1, 'Enter the close button text')
+        .max(40)
+        .meta({ title: 'Close button text', description: 'The words on the dialog’s close button. Up to 40 characters.' })
+        .default('Close'),
+      modalHeaderText: z
+        .string()
+        .trim()
+        .max(120)
+        .meta({ title: 'Dialog heading', description: 'The heading of the dialog; required when the banner shows as a dialog. Up to 120 characters.' })
+        .default(''),
+      displayOnDesktop: z.boolean().meta({ title: 'Show on computers', description: 'No: visitors on wide screens do not see the banner.' }).default(true),
+      displayOnMobile: z.boolean().meta({ title: 'Show on phones', description: 'No: visitors on narrow screens do not see the banner.' }).default(true),
+      displayOnUnsupportedBrowser: z
+        .boolean()
+        .meta({
+          title: 'Show in older browsers',
+          description: 'No: browsers that cannot run the banner’s script (old ones, or with JavaScript off) do not show it.',
+        })
+        .default(true),
     })
     .superRefine((props, ctx) => {
       // The dialog is labelled by its header (WAI-ARIA dialog pattern).

@@ -16,10 +16,15 @@ export const belt = defineComponent({
   category: 'layout',
   description: 'A full-width band of content on a theme colour or a background image.',
   props: z.strictObject({
-    background: z.enum(BELT_BACKGROUNDS).default('primary'),
-    imageUrl: imageSrc({ allowEmpty: true }).default(''),
-    align: z.enum(['left', 'center']).default('left'),
-    padding: z.enum(BELT_PADDINGS).default('medium'),
+    background: z
+      .enum(BELT_BACKGROUNDS)
+      .meta({ title: 'Background colour', description: 'The theme colour of the band; its text colour comes with it. Over an image, this colour is laid over it.' })
+      .default('primary'),
+    imageUrl: imageSrc({ allowEmpty: true })
+      .meta({ title: 'Background image', description: 'An image behind the band’s content, from the media library or an https address. Optional.' })
+      .default(''),
+    align: z.enum(['left', 'center']).meta({ title: 'Alignment', description: 'Whether the content sits at the left or in the centre.' }).default('left'),
+    padding: z.enum(BELT_PADDINGS).meta({ description: 'The space above and below the content.' }).default('medium'),
   }),
   slots: { content: { label: 'Content' } },
   defaults: { background: 'primary', imageUrl: '', align: 'left', padding: 'medium' },

@@ -11,9 +11,17 @@ export const callout = defineComponent({
   category: 'content',
   description: 'Sets a note apart from the text around it, marked by the colour of its intent.',
   props: z.strictObject({
-    heading: z.string().trim().max(200).default(''),
-    intent: z.enum(CALLOUT_INTENTS).default('info'),
-    text: z.string().trim().max(2000).default(''),
+    heading: z.string().trim().max(200).meta({ description: 'Shown in bold at the top of the callout. Optional, up to 200 characters.' }).default(''),
+    intent: z
+      .enum(CALLOUT_INTENTS)
+      .meta({ title: 'Colour', description: 'The callout’s colour and what it signals: information, good news, a warning, a problem, or a brand colour.' })
+      .default('info'),
+    text: z
+      .string()
+      .trim()
+      .max(2000)
+      .meta({ description: 'A short note shown under the heading; more content can go in the callout’s content area. Up to 2000 characters.' })
+      .default(''),
   }),
   slots: { content: { label: 'Content' } },
   defaults: { heading: 'Note', intent: 'info', text: 'Fee changes take effect on the first trading day of the month.' },

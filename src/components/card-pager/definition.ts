@@ -22,9 +22,14 @@ export const cardPager = defineComponent({
       .int('The number of pages is a whole number')
       .min(1, 'A card pager has at least 1 page')
       .max(MAX_PAGES, `A card pager has at most ${MAX_PAGES} pages`)
+      .meta({ title: 'Number of pages', description: `How many pages of cards there are; each page has its own area to fill. From 1 to ${MAX_PAGES}.` })
       .default(2),
-    minHeight: cssLength().default('auto'),
-    maxHeight: cssLength().default('auto'),
+    minHeight: cssLength()
+      .meta({ title: 'Minimum height', description: 'The least height of a page, such as 20rem or 480px, so the buttons do not jump; auto: no minimum.' })
+      .default('auto'),
+    maxHeight: cssLength()
+      .meta({ title: 'Maximum height', description: 'The most height of a page, such as 40rem; a taller page scrolls. Auto: no limit.' })
+      .default('auto'),
   }),
   slots: Object.fromEntries(
     Array.from({ length: MAX_PAGES }, (_, i): [string, SlotSpec] => [pageSlot(i), { label: `Page ${i + 1}`, allow: CARD_PAGER_ALLOW, max: 12 }]),

@@ -14,11 +14,20 @@ export const carousel2022 = defineComponent({
   category: 'media',
   description: 'A full-width carousel between a minimum and a maximum height; slides turn by themselves when autoplay is on. Each slide is a slot.',
   props: z.strictObject({
-    label: carouselLabel().default('Highlights'),
-    minHeight: cssLength().default('16rem'),
-    maxHeight: cssLength().default('auto'),
-    loop: z.boolean().default(true),
-    autoplay: z.boolean().default(false),
+    label: carouselLabel()
+      .meta({ title: 'Name for screen readers', description: 'Names the carousel for screen-reader users, such as Listings news; not shown. Up to 80 characters.' })
+      .default('Highlights'),
+    minHeight: cssLength()
+      .meta({ title: 'Minimum height', description: 'The least height of the carousel, such as 16rem or 320px; auto: as tall as the content.' })
+      .default('16rem'),
+    maxHeight: cssLength()
+      .meta({ title: 'Maximum height', description: 'The most height of the carousel, such as 30rem; auto: no limit.' })
+      .default('auto'),
+    loop: z.boolean().meta({ title: 'Start over at the end', description: 'Yes: after the last slide comes the first again.' }).default(true),
+    autoplay: z
+      .boolean()
+      .meta({ title: 'Turn by themselves', description: 'Yes: the slides turn on their own, pausing while the pointer is over them; a pause button is always shown.' })
+      .default(false),
     slides: slidesSchema(),
   }),
   slots: slideSlots(),

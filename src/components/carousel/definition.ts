@@ -6,9 +6,19 @@ import { MAX_SLIDES, SLIDE_LOOKS, slideSlot } from './slides';
 
 /** Specification §3: a slide's id (an element id, so a link can point at it), look and background image. */
 const slide = z.strictObject({
-  id: elementId({ allowEmpty: true }).default(''),
-  className: z.enum(SLIDE_LOOKS).default(''),
-  bgImage: imageSrc({ allowEmpty: true }).default(''),
+  id: elementId({ allowEmpty: true })
+    .meta({
+      title: 'Slide name',
+      description: 'A name links can use to show this slide, such as energy for #energy. Optional; letters, digits, - and _, starting with a letter.',
+    })
+    .default(''),
+  className: z
+    .enum(SLIDE_LOOKS)
+    .meta({ title: 'Colour', description: 'The slide’s theme colour, with its text colour. Empty: the page’s own colours.' })
+    .default(''),
+  bgImage: imageSrc({ allowEmpty: true })
+    .meta({ title: 'Background image', description: 'An image behind the slide’s content, from the media library or an https address. Optional.' })
+    .default(''),
 });
 
 const EMPTY_SLIDE = { id: '', className: '', bgImage: '' } as const;
@@ -27,6 +37,7 @@ export function slidesSchema() {
         seen.add(id);
       });
     })
+    .meta({ description: `The slides in order, from 1 to ${MAX_SLIDES}; the content of each goes in its own area (Slide 1, Slide 2, …).` })
     .default([EMPTY_SLIDE]);
 }
 
@@ -49,18 +60,33 @@ export const carousel = defineComponent({
     'Slides shown one at a time with previous/next buttons and indicators; optionally turning by themselves every `interval` ms, paused on hover and focus. Each slide is a slot.',
   props: z
     .strictObject({
-      label: carouselLabel().default('Highlights'),
+      label: carouselLabel()
+        .meta({ title: 'Name for screen readers', description: 'Names the carousel for screen-reader users, such as Market highlights; not shown. Up to 80 characters.' })
+        .default('Highlights'),
       interval: z
         .number()
         .int('The interval is a whole number of milliseconds')
         .min(SECOND, `The interval is at least ${SECOND} ms`)
         .max(MINUTE, `The interval is at most ${MINUTE} ms`)
+        .meta({
+          title: 'Time per slide (ms)',
+          description: `How long each slide shows when the slides turn by themselves, in milliseconds (5000 is 5 seconds). From ${SECOND} to ${MINUTE}.`,
+        })
         .default(CAROUSEL_INTERVAL),
-      repeat: z.boolean().default(true),
-      showIndicators: z.boolean().default(true),
-      showControls: z.boolean().default(true),
-      pauseOnHover: z.boolean().default(true),
-      autoplay: z.boolean().default(true),
+      repeat: z.boolean().meta({ title: 'Start over at the end', description: 'Yes: after the last slide comes the first again.' }).default(true),
+      showIndicators: z
+        .boolean()
+        .meta({ title: 'Show slide buttons', description: 'Yes: a row of small buttons, one per slide, shows where the visitor is and jumps to a slide.' })
+        .default(true),
+      showControls: z
+        .boolean()
+        .meta({ title: 'Show previous and next', description: 'Yes: previous and next buttons beside the slides. Keep these or the slide buttons.' })
+        .default(true),
+      pauseOnHover: z.boolean().meta({ description: 'Yes: the slides stop turning while the pointer is over the carousel.' }).default(true),
+      autoplay: z
+        .boolean()
+        .meta({ title: 'Turn by themselves', description: 'Yes: the slides turn on their own; a pause button is always shown.' })
+        .default(true),
       slides: slidesSchema(),
     })
     .superRefine((props, ctx) => {

@@ -22,21 +22,64 @@ export function sameOriginProblem(url: string): string | undefined {
 }
 
 const filter = z.strictObject({
-  column: column('filter'),
-  value: z.string().max(200, 'A filter value is at most 200 characters').default(''),
+  column: column('filter').meta({ description: 'The column to check, by its name in the data (the CSV header or JSON key).' }),
+  value: z
+    .string()
+    .max(200, 'A filter value is at most 200 characters')
+    .meta({ description: 'Only rows whose column holds exactly this value are kept. Up to 200 characters.' })
+    .default(''),
 });
 
 const dataSource = z
   .strictObject({
-    seriesId: seriesId().default('series-1').describe('Names the source (in messages) and its series'),
-    external: z.boolean().default(false).describe('Yes: an https address on the allow-list; no: a data route of this site'),
-    url: z.string().trim().min(1, 'Enter the address of the data').max(MAX_URL_LENGTH, `An address is at most ${MAX_URL_LENGTH} characters`).default(`${SETTLEMENT_HISTORY_PATH}?contract=B`),
-    filters: z.array(filter).max(10, 'At most 10 filters').default([]).describe('Only rows whose column has this value (every filter must match)'),
-    nameCol: z.string().trim().max(64, 'A column name is at most 64 characters').default('').describe('Empty: one series; else one series per value of this column'),
-    xCol: column('x').default('date'),
-    xType: z.enum(X_TYPES, { message: `Choose ${X_TYPES.join(', ')}` }).default('date'),
-    yCol: column('y').default('settlement'),
-    yType: z.enum(Y_TYPES, { message: 'Choose number' }).default('number'),
+    seriesId: seriesId()
+      .meta({
+        title: 'Source name',
+        description: 'Names this source in messages and its series in the chart, such as brent. Up to 40 letters, digits, -, _ and .',
+      })
+      .default('series-1'),
+    external: z
+      .boolean()
+      .meta({ title: 'From another site', description: 'Yes: the data comes from an https address on the site’s allow-list; no: from a data address of this site.' })
+      .default(false),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'Enter the address of the data')
+      .max(MAX_URL_LENGTH, `An address is at most ${MAX_URL_LENGTH} characters`)
+      .meta({
+        title: 'Data address',
+        description: `Where the CSV or JSON data is: a path of this site such as ${SETTLEMENT_HISTORY_PATH}?contract=B, or an https address for data from another site.`,
+      })
+      .default(`${SETTLEMENT_HISTORY_PATH}?contract=B`),
+    filters: z
+      .array(filter)
+      .max(10, 'At most 10 filters')
+      .meta({ description: 'Keep only the rows that match every filter. Up to 10.' })
+      .default([]),
+    nameCol: z
+      .string()
+      .trim()
+      .max(64, 'A column name is at most 64 characters')
+      .meta({
+        title: 'Split by column',
+        description: 'Make one series per value of this column (such as a contract month). Empty: the source is one series.',
+      })
+      .default(''),
+    xCol: column('x')
+      .meta({ title: 'X column', description: 'The column read along the bottom axis, such as date.' })
+      .default('date'),
+    xType: z
+      .enum(X_TYPES, { message: `Choose ${X_TYPES.join(', ')}` })
+      .meta({ title: 'X values', description: 'What the x column holds: dates (year-month-day), numbers, or names of categories.' })
+      .default('date'),
+    yCol: column('y')
+      .meta({ title: 'Y column', description: 'The column of the values drawn up the side axis, such as settlement.' })
+      .default('settlement'),
+    yType: z
+      .enum(Y_TYPES, { message: 'Choose number' })
+      .meta({ title: 'Y values', description: 'What the y column holds: numbers.' })
+      .default('number'),
   })
   .superRefine((source, ctx) => {
     if (source.external) {
@@ -54,9 +97,24 @@ const dataSource = z
   });
 
 const series = z.strictObject({
-  id: seriesId().default('series-1').describe('A source’s seriesId, or seriesId/value for a source split by its name column'),
-  label: z.string().trim().max(80, 'A label is at most 80 characters').default('').describe('Empty: the id or the name column’s value'),
-  color: z.string().trim().regex(HEX_COLOR, 'Use a colour as #rrggbb, e.g. #0072b2').default('#0072b2'),
+  id: seriesId()
+    .meta({
+      title: 'Series',
+      description: 'Which series this is for: a source name, or source name/value for a source split by a column (such as brent/Jan).',
+    })
+    .default('series-1'),
+  label: z
+    .string()
+    .trim()
+    .max(80, 'A label is at most 80 characters')
+    .meta({ description: 'The series’ name in the legend and table. Empty: the source name or the column’s value. Up to 80 characters.' })
+    .default(''),
+  color: z
+    .string()
+    .trim()
+    .regex(HEX_COLOR, 'Use a colour as #rrggbb, e.g. #0072b2')
+    .meta({ title: 'Colour', description: 'The series’ colour as #rrggbb, such as #0072b2.' })
+    .default('#0072b2'),
 });
 
 /**
@@ -73,10 +131,26 @@ export const chart = defineComponent({
   props: z.strictObject({
     baseConfig: z
       .strictObject({
-        title: z.string().trim().min(1, 'Enter the title of the chart').max(120, 'The title is at most 120 characters').default('Chart'),
-        type: z.enum(CHART_TYPES, { message: `Choose ${CHART_TYPES.join(', ')}` }).default('line'),
-        height: z.number().int('Whole pixels').min(160, 'At least 160 pixels').max(800, 'At most 800 pixels').default(320).describe('Height of the plot in pixels'),
+        title: z
+          .string()
+          .trim()
+          .min(1, 'Enter the title of the chart')
+          .max(120, 'The title is at most 120 characters')
+          .meta({ description: 'Shown above the chart and names it for screen readers. Up to 120 characters.' })
+          .default('Chart'),
+        type: z
+          .enum(CHART_TYPES, { message: `Choose ${CHART_TYPES.join(', ')}` })
+          .meta({ title: 'Chart type', description: 'Lines, bars, or lines with the area below them filled.' })
+          .default('line'),
+        height: z
+          .number()
+          .int('Whole pixels')
+          .min(160, 'At least 160 pixels')
+          .max(800, 'At most 800 pixels')
+          .meta({ title: 'Height (px)', description: 'The height of the drawing in pixels, from 160 to 800.' })
+          .default(320),
       })
+      .meta({ title: 'Chart', description: 'The chart’s title, type and height.' })
       .default({ title: 'Chart', type: 'line', height: 320 }),
     dataSources: z
       .array(dataSource)
@@ -89,18 +163,45 @@ export const chart = defineComponent({
           seen.add(s.seriesId);
           if (i > 0 && s.xType !== sources[0]!.xType) ctx.addIssue({ code: 'custom', path: [i, 'xType'], message: `Every source takes the x type of the first (${sources[0]!.xType})` });
         });
-      }),
-    useCustomLegend: z.boolean().default(false).describe('Yes: this site’s legend at the chosen position; no: the chart’s own legend below it'),
-    customLegendPosition: z.enum(LEGEND_POSITIONS, { message: `Choose ${LEGEND_POSITIONS.join(', ')}` }).default('bottom'),
-    series: z.array(series).max(MAX_SERIES, `At most ${MAX_SERIES} series`).default([]).describe('Labels and colours of series by id; others get the palette'),
-    xAxis: z.strictObject({ label: z.string().trim().max(80, 'An axis label is at most 80 characters').default('') }).default({ label: '' }),
+      })
+      .meta({ description: `Where the data comes from: each source gives one series, or one per value of a column. Up to ${MAX_SOURCES}.` }),
+    useCustomLegend: z
+      .boolean()
+      .meta({ title: 'Place the legend', description: 'Yes: the legend goes where “Legend position” says; no: the chart’s own legend below it.' })
+      .default(false),
+    customLegendPosition: z
+      .enum(LEGEND_POSITIONS, { message: `Choose ${LEGEND_POSITIONS.join(', ')}` })
+      .meta({ title: 'Legend position', description: 'Where the legend goes when “Place the legend” is on.' })
+      .default('bottom'),
+    series: z
+      .array(series)
+      .max(MAX_SERIES, `At most ${MAX_SERIES} series`)
+      .meta({ title: 'Series names and colours', description: `Names and colours for the chart’s series; series not listed get the standard colours. Up to ${MAX_SERIES}.` })
+      .default([]),
+    xAxis: z
+      .strictObject({
+        label: z
+          .string()
+          .trim()
+          .max(80, 'An axis label is at most 80 characters')
+          .meta({ description: 'Shown along the bottom axis, such as Trading day. Optional, up to 80 characters.' })
+          .default(''),
+      })
+      .meta({ title: 'X axis', description: 'The bottom axis.' })
+      .default({ label: '' }),
     yAxis: z
       .strictObject({
-        label: z.string().trim().max(80, 'An axis label is at most 80 characters').default(''),
-        min: z.number().finite().optional().describe('Empty: from the data'),
-        max: z.number().finite().optional().describe('Empty: from the data'),
+        label: z
+          .string()
+          .trim()
+          .max(80, 'An axis label is at most 80 characters')
+          .meta({ description: 'Shown along the side axis, such as USD per barrel. Optional, up to 80 characters.' })
+          .default(''),
+        min: z.number().finite().meta({ title: 'Lowest value', description: 'Where the side axis starts. Empty: from the data.' }).optional(),
+        max: z.number().finite().meta({ title: 'Highest value', description: 'Where the side axis ends; above the lowest value. Empty: from the data.' }).optional(),
       })
       .refine((axis) => axis.min === undefined || axis.max === undefined || axis.min < axis.max, { message: 'The y axis minimum must be below its maximum', path: ['max'] })
+      .meta({ title: 'Y axis', description: 'The side axis: its label and range.' })
       .default({ label: '' }),
   }),
   defaults: {

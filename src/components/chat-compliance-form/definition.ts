@@ -10,8 +10,11 @@ export const chatComplianceProps = z.strictObject({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{0,100}$/, 'A reCAPTCHA site key holds letters, digits, _ and -')
-    .default('')
-    .describe('The reCAPTCHA site key (public) for sites whose captcha is reCAPTCHA; the secret stays in the site settings'),
+    .meta({
+      title: 'reCAPTCHA site key',
+      description: 'The public site key, for sites whose captcha is reCAPTCHA; the secret key stays in the site settings. Empty on sites that use ALTCHA.',
+    })
+    .default(''),
   buttonLabel: delivery.buttonLabel,
   targetUrl: delivery.targetUrl,
   bodyContentType: delivery.bodyContentType,

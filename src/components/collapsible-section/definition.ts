@@ -32,12 +32,30 @@ export const collapsibleSection = defineComponent({
     'first time it opens. A link to #hash opens it.',
   props: z.strictObject({
     /** The section's name in the address: `/fees#clearing-fees` opens it. */
-    hash: elementId({ allowEmpty: true }).default(''),
-    ajaxUrl: partialPath.default(''),
-    header: z.string().trim().min(1, 'Enter the header').max(200),
+    hash: elementId({ allowEmpty: true })
+      .meta({
+        title: 'Section name',
+        description: 'A name for links that open this section: with clearing-fees, /fees#clearing-fees opens it. Optional; letters, digits, - and _.',
+      })
+      .default(''),
+    ajaxUrl: partialPath
+      .meta({
+        title: 'Partial to load',
+        description: 'The path of a published partial of this site, such as /partials/fee-notes, loaded below the content the first time the section opens. Optional.',
+      })
+      .default(''),
+    header: z
+      .string()
+      .trim()
+      .min(1, 'Enter the header')
+      .max(200)
+      .meta({ description: 'The line visitors click to open and close the section. Up to 200 characters.' }),
     /** Without the border and background: a plain header and text, for use inside other boxes. */
-    unstyled: z.boolean().default(false),
-    collapsed: z.boolean().default(true),
+    unstyled: z
+      .boolean()
+      .meta({ title: 'Plain look', description: 'Yes: no border or background, for a section inside another box.' })
+      .default(false),
+    collapsed: z.boolean().meta({ title: 'Start closed', description: 'Yes: the section is closed when the page opens; no: it starts open.' }).default(true),
   }),
   slots: {
     expanded: { label: 'Expanded' },

@@ -13,11 +13,16 @@ export const DEFAULT_INTRO =
 
 export const connectionRequestFormProps = z.strictObject({
   formName: formName('Connection request'),
-  intro: richText().default(DEFAULT_INTRO).describe('The explanation above the form (shown without JavaScript as well)'),
+  intro: richText()
+    .meta({ title: 'Introduction', description: 'The explanation above the form; it shows even without JavaScript.' })
+    .default(DEFAULT_INTRO),
   entityType: z
     .enum(['', ...ENTITY_TYPES])
-    .default('')
-    .describe('The entity chosen when the form opens (visitors may change it); empty asks them to choose'),
+    .meta({
+      title: 'Preselected company',
+      description: 'The company (ICE, NYSE, MERS or ICE Data Services) chosen when the form opens; visitors may change it. Empty: they choose.',
+    })
+    .default(''),
   buttonLabel: delivery.buttonLabel.default('Submit request'),
   captcha: delivery.captcha,
   targetUrl: delivery.targetUrl,

@@ -11,23 +11,56 @@ const code = (what: string, max = 40) =>
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 
 export const pricingEntrySchema = z.strictObject({
-  id: code('price’s id', 80),
-  code: z.string().trim().max(40).default(''),
-  title: z.string().trim().min(1, 'Enter the price, e.g. $5.75 per document').max(120),
-  description: z.string().trim().max(300).default(''),
-  associatedCompanyType: z.enum(['', ...COMPANY_TYPES]).default('').describe('The company type this price is for; empty for every type'),
+  id: code('price’s id', 80).meta({
+    title: 'Price key',
+    description: 'A short name that tells this price apart within the service, such as erec-std-bank; never shown. Letters, digits, _ and -.',
+  }),
+  code: z
+    .string()
+    .trim()
+    .max(40)
+    .meta({ title: 'Price code', description: 'Your own code for the price plan, such as EREC-STD; never shown. Optional, up to 40 characters.' })
+    .default(''),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter the price, e.g. $5.75 per document')
+    .max(120)
+    .meta({ title: 'Price', description: 'The price as visitors read it, such as $5.75 per document. Up to 120 characters.' }),
+  description: z
+    .string()
+    .trim()
+    .max(300)
+    .meta({ title: 'Details', description: 'Shown after the price, such as $449 annual fee. Optional, up to 300 characters.' })
+    .default(''),
+  associatedCompanyType: z
+    .enum(['', ...COMPANY_TYPES])
+    .meta({ title: 'For company type', description: 'The company type that sees this price. Empty: every type.' })
+    .default(''),
 });
 
 export const demoServiceSchema = z.strictObject({
-  code: code('service’s code'),
-  title: z.string().trim().min(1, 'Enter the service’s title').max(120),
-  description: z.string().trim().max(500).default(''),
-  isPricingEnabled: z.boolean().default(true).describe('Show this service’s prices for the chosen company type'),
-  note: z.string().trim().max(300).default(''),
+  code: code('service’s code').meta({
+    title: 'Service code',
+    description: 'The code submissions carry for this service, such as EREC; unique in the form. Letters, digits, _ and -, up to 40.',
+  }),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Enter the service’s title')
+    .max(120)
+    .meta({ description: 'The service’s name, beside its checkbox and above its prices. Up to 120 characters.' }),
+  description: z.string().trim().max(500).meta({ description: 'What the service does, in a sentence. Optional, up to 500 characters.' }).default(''),
+  isPricingEnabled: z
+    .boolean()
+    .meta({ title: 'Show prices', description: 'Yes: the service’s prices show once the visitor chooses their company type.' })
+    .default(true),
+  note: z.string().trim().max(300).meta({ description: 'A line shown under the service’s prices. Optional, up to 300 characters.' }).default(''),
   pricing: z
     .array(pricingEntrySchema)
     .max(60, 'At most 60 prices per service')
     .refine((list) => new Set(list.map((p) => p.id)).size === list.length, 'Each price needs its own id')
+    .meta({ title: 'Prices', description: 'The service’s prices, each for one company type or for all. Up to 60.' })
     .default([]),
 });
 
@@ -37,8 +70,11 @@ export const demoRequestProps = z.strictObject({
     .array(demoServiceSchema)
     .min(1, 'Offer at least one service')
     .max(20, 'At most 20 services')
-    .refine((list) => new Set(list.map((s) => s.code)).size === list.length, 'Each service needs its own code'),
-  disclaimer: richText().refine(hasText, 'Enter the disclaimer the visitor confirms'),
+    .refine((list) => new Set(list.map((s) => s.code)).size === list.length, 'Each service needs its own code')
+    .meta({ description: 'The services visitors can ask a demonstration of, each with its prices. From 1 to 20.' }),
+  disclaimer: richText()
+    .refine(hasText, 'Enter the disclaimer the visitor confirms')
+    .meta({ description: 'The terms the visitor confirms with a checkbox before sending. Required.' }),
   buttonLabel: delivery.buttonLabel.default('Request a demo'),
   captcha: delivery.captcha,
   targetUrl: delivery.targetUrl,

@@ -9,11 +9,27 @@ export const dropdownMenu = defineComponent({
   category: 'navigation',
   description: 'A button that opens a list of links; a long list scrolls inside the menu.',
   props: z.strictObject({
-    buttonLabel: z.string().trim().min(1, 'Enter a button label').max(60),
+    buttonLabel: z
+      .string()
+      .trim()
+      .min(1, 'Enter a button label')
+      .max(60)
+      .meta({ description: 'The words on the button that opens the menu. Up to 60 characters.' }),
     links: z
-      .array(z.strictObject({ href: href(), text: z.string().trim().min(1, 'Enter the link text').max(120) }))
+      .array(
+        z.strictObject({
+          href: href().meta({ title: 'Link', description: 'Where the link goes: a page path such as /fees, an #anchor on this page, or a full https address.' }),
+          text: z
+            .string()
+            .trim()
+            .min(1, 'Enter the link text')
+            .max(120)
+            .meta({ description: 'The words of the link in the menu. Up to 120 characters.' }),
+        }),
+      )
       .min(1, 'Add at least one link')
-      .max(100),
+      .max(100)
+      .meta({ description: 'The menu’s links, in order. From 1 to 100.' }),
   }),
   defaults: {
     buttonLabel: 'Jump to a report',

@@ -52,10 +52,28 @@ export const embed = defineComponent({
     'A video, map or social post from another site. It stays a placeholder, and nothing is requested from that site, until the visitor accepts the "Social media and third-party content" cookies (C0005).',
   props: z
     .strictObject({
-      provider: z.enum(PROVIDERS).default('youtube'),
-      url: z.string().trim().max(MAX_URL_LENGTH),
-      title: z.string().trim().min(1, 'Describe the content: it names the frame for screen readers').max(200),
-      aspectRatio: z.enum(ASPECT_RATIOS).default('16:9'),
+      provider: z
+        .enum(PROVIDERS)
+        .meta({ title: 'Kind of content', description: 'Where the content comes from: a YouTube or Vimeo video, a map, or a post from a social network.' })
+        .default('youtube'),
+      url: z
+        .string()
+        .trim()
+        .max(MAX_URL_LENGTH)
+        .meta({
+          title: 'Player address',
+          description: 'The https address of the embeddable player, from the site’s share or embed option, such as https://www.youtube-nocookie.com/embed/VIDEO_ID.',
+        }),
+      title: z
+        .string()
+        .trim()
+        .min(1, 'Describe the content: it names the frame for screen readers')
+        .max(200)
+        .meta({ description: 'What the content is, such as Map of our New York office; screen readers announce it. Up to 200 characters.' }),
+      aspectRatio: z
+        .enum(ASPECT_RATIOS)
+        .meta({ title: 'Shape', description: 'Width to height: 16:9 for most videos, 9:16 for upright phone videos, 1:1 square.' })
+        .default('16:9'),
     })
     .superRefine((props, ctx) => {
       const problem = embedUrlProblem(props.provider, props.url);

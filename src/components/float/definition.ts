@@ -14,8 +14,11 @@ export const float = defineComponent({
   category: 'layout',
   description: 'An image, callout or other content floated left or right, with text wrapping around it.',
   props: z.strictObject({
-    side: z.enum(['left', 'right']).default('right'),
-    width: z.enum(FLOAT_WIDTHS).default('33%'),
+    side: z.enum(['left', 'right']).meta({ description: 'Which side the floated content sits on; the text wraps around the other side.' }).default('right'),
+    width: z
+      .enum(FLOAT_WIDTHS)
+      .meta({ description: 'The share of the text column the floated content takes on wide screens; on narrow ones it takes the full width.' })
+      .default('33%'),
   }),
   slots: {
     item: { label: 'Floated content', max: 1 },

@@ -81,8 +81,11 @@ export function HeroFrame({ id, props, slots, video = STILL }: ViewProps<HeroPro
   const headingId = platformId(id, 'heading');
   const Heading = `h${headingLevel(props.heading, props.headingLevel)}` as const;
   const media = <Media props={props} slots={slots} video={video} />;
+  // As `Media` decides: a video hero without its video still shows the poster image.
   const hasMedia =
-    props.variant === 'mini-carousel' ? filled(slots.carousel) : props.variant === 'multi-box-video' ? Boolean(props.videoSrc) : Boolean(props.imageSrc);
+    props.variant === 'mini-carousel'
+      ? filled(slots.carousel)
+      : Boolean(props.imageSrc) || (props.variant === 'multi-box-video' && Boolean(props.videoSrc));
   // The mini carousel sits beside the boxes: over it, they would cover its controls.
   const width = props.variant === 'mini-carousel' ? 'half' : props.imageWidth;
   const classes = ['t-hero', `t-hero--${props.variant}`, `t-hero--image-${width}`, `t-hero--height-${props.imageHeight}`, `t-hero--align-${props.alignBoxes}`];

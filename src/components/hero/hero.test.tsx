@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, it, expect } from 'vitest';
@@ -60,6 +61,29 @@ describe('hero: standard', () => {
     );
     // The 250/400 px heights apply only with `t-hero--has-media` (styles.css).
     expect(html).not.toContain('t-hero--has-media');
+  });
+
+  it('without an image reserves no media height and no media column, also at half width (issue 16)', () => {
+    const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+    // Every rule that gives the hero a height or a second column needs media to show.
+    const rules = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selector, body]) => ({ selector: selector!.trim(), body: body! }));
+    const sizing = rules.filter((r) => /\.t-hero__inner$/.test(r.selector) && /min-height|grid-template-columns:\s*1fr 1fr/.test(r.body));
+    expect(sizing.length).toBeGreaterThanOrEqual(3);
+    for (const rule of sizing) expect(rule.selector, rule.body).toContain('.t-hero--has-media');
+    for (const variant of ['standard', 'multi-box']) {
+      const html = renderHtml(node('hero', { variant, imageWidth: 'half', heading: 'Listings week', box2Text: 'Two new listings.' }));
+      expect(html).toContain('t-hero--image-half');
+      expect(html).not.toContain('t-hero--has-media');
+      expect(html).not.toContain('t-hero__media');
+    }
+  });
+
+  it('a video hero still being set up shows its poster as media', () => {
+    // A draft may hold a multi-box-video hero before its video address is entered.
+    const props = propsOf({ variant: 'standard', ...image });
+    const html = renderToStaticMarkup(createElement(HeroFrame, { id: 'h', props: { ...props, variant: 'multi-box-video' }, slots: {} }));
+    expect(html).toContain('<img class="t-hero__image"');
+    expect(html).toContain('t-hero--has-media');
   });
 
   it('an empty content slot does not make an empty first box', () => {
