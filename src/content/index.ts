@@ -10,6 +10,7 @@ export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, t
 export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './trees';
 export { getDocument, listDocuments, createDocument, saveDraft, moveDocument, duplicateDocument, deleteDocument, setAccessCode } from './documents';
 export { publishDocument, unpublishDocument, listVersions, getVersion, restoreVersion, diffDocument } from './publishing';
+export { listDraftSaves, getDraftSave, restoreDraftSave } from './draft-saves';
 export { getSchedule, schedulePublish, cancelSchedule, runDueSchedules, type ScheduleRunResult } from './schedules';
 export { createPreviewLink, listPreviewLinks, revokePreviewLink, openPreview, type PreviewOutcome } from './previews';
 export { heartbeat, leave, PRESENCE_WINDOW_MS } from './presence';

@@ -31,6 +31,7 @@ import { adminAppRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { documentRoutes } from './routes/documents';
+import { draftSaveRoutes } from './routes/draft-saves';
 import { editingRoutes } from './routes/editing';
 import { pageRoutes } from './routes/pages';
 import { previewRoutes } from './routes/previews';
@@ -141,7 +142,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(assetRoutes);
-  for (const routes of [authRoutes, documentRoutes, versionRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
   await app.register(renderApiRoutes, { prefix: '/api/sites' });
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);

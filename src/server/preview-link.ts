@@ -29,8 +29,8 @@ export function previewBanner(expiresAt: Date, version?: number): string {
 /** A document in its site's theme with the preview banner, never indexed; a partial gets a bare page around it. */
 export async function renderPreview(tessera: Tessera, doc: PageToRender, claim: PreviewClaim): Promise<string> {
   const seo = { ...doc.seo, noindex: true };
-  // Served sandboxed without scripts (security-headers.ts): the page ships none either.
-  let html = await renderSiteDocument(tessera, { ...doc, seo }, { scripts: false });
+  // Served sandboxed in an opaque origin (security-headers.ts): its own islands run, sessionless.
+  let html = await renderSiteDocument(tessera, { ...doc, seo });
   if (doc.kind === 'partial') {
     html = renderDocument({
       site: servedSiteInfo(tessera, doc.site),

@@ -23,7 +23,7 @@ export function servedSiteInfo(tessera: Tessera, site: SiteId): SiteInfo {
 export interface RenderOptions {
   /** A platform form (access code, sign-in) in place of the banner and main content. */
   platformForm?: ReactNode;
-  /** false for sandboxed previews, which run no script. */
+  /** false: the page without its island scripts. */
   scripts?: boolean;
   /** Outcomes of form posts without JavaScript, shown in their forms (the page is then personal). */
   formStates?: RenderInput['formStates'];

@@ -22,10 +22,12 @@ export const PAGE_POLICY = [
 ].join('; ');
 
 /**
- * Drafts and previews run in a sandbox without `allow-same-origin` or `allow-scripts`: an
- * opaque origin, so nothing in a draft can act with the viewer's session.
+ * Drafts and previews run in a sandbox without `allow-same-origin`: an opaque origin, so
+ * nothing in a draft can act with the viewer's session (no cookies, storage or parent DOM).
+ * `allow-scripts` lets the page's own islands run; `script-src 'self'` still admits only the
+ * platform's scripts, which load from /assets as cross-origin requests (routes/assets.ts).
  */
-export const PREVIEW_POLICY = `sandbox; ${PAGE_POLICY}`;
+export const PREVIEW_POLICY = `sandbox allow-scripts; ${PAGE_POLICY}`;
 
 /** The editor application: Puck sets inline styles and previews images from anywhere. */
 export const ADMIN_POLICY = [

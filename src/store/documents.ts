@@ -3,6 +3,7 @@ import { isUuid, newId, type Node } from '../core/node';
 import { checkPath } from '../core/paths';
 import type { SiteId } from '../core/sites';
 import { appendAudit } from './audit';
+import { recordDraftSave } from './draft-saves';
 import {
   JOIN_PUBLISHED,
   RECORD_COLUMNS,
@@ -193,6 +194,7 @@ export async function saveDraft(db: Db, options: SaveDraftOptions): Promise<Docu
       throw new TesseraError('CONFLICT', { current: current.rows[0].draft_revision });
     }
     const saved = toRecord(row);
+    await recordDraftSave(tx, { id: saved.id });
     await appendAudit(tx, {
       actor: options.actor,
       action: 'draft.save',

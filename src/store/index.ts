@@ -18,6 +18,7 @@ export {
 } from './documents';
 export { inputErrorOf } from './sql-errors';
 export { publish, unpublish, listVersions, getVersion, restoreVersion } from './versions';
+export { listDraftSaves, getDraftSave, restoreDraftSave, DRAFT_SAVES_KEPT } from './draft-saves';
 export { getPublishedPage, getPublishedPartials, getRedirect, surfacedPages } from './published';
 export {
   createUser,

@@ -82,7 +82,7 @@ describe('stored script from a CMSTWO User', () => {
     page.on('request', (request) => requested.push(request.url()));
     const response = await visitor.goto(`${server.origin()}${previewUrl}`);
     expect(response!.status()).toBe(200);
-    expect(response!.headers()['content-security-policy']).toMatch(/^sandbox;/);
+    expect(response!.headers()['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
     await page.waitForLoadState('load');
     // The draft is shown, its payload as inert text.
     expect(await page.locator('p', { hasText: 'data:text/javascript' }).count()).toBe(1);

@@ -42,11 +42,24 @@ describe('1. island data and element ids', () => {
     expect(html).toContain('data:text/javascript');
   });
 
-  it('refuses editor-chosen ids in the platform namespace (anchors, toolsets)', async () => {
-    for (const node of [n('anchor', { anchorId: 'tessera-islands' }), n('floating-toolset', { elementId: 'tessera-main' })]) {
-      const res = await user.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: `/ids-${node.name}`, title: 'Ids', tree: n('page-layout', {}, { main: [node] }) } });
-      expect(res.statusCode, node.name).toBe(400);
-      expect(res.json().message).toContain('reserved for the platform');
+  it('never renders or publishes editor-chosen ids in the platform namespace (anchors, toolsets)', async () => {
+    for (const [node, platformId] of [
+      [n('anchor', { anchorId: 'tessera-islands' }), 'tessera-islands'],
+      [n('floating-toolset', { elementId: 'tessera-main' }), 'tessera-main'],
+    ] as const) {
+      // A draft keeps what was typed (nothing typed is lost)...
+      const tree = n('page-layout', {}, { main: [node] });
+      const res = await user.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: `/ids-${node.name}`, title: 'Ids', tree } });
+      expect(res.statusCode, node.name).toBe(201);
+      const id = res.json().document.id as string;
+      // ...but the id never reaches HTML: previews render the kind's default instead,
+      const preview = await user.request({ method: 'POST', url: '/api/sites/nyse/render', payload: { tree: res.json().document.draft } });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body.split(`id="${platformId}"`).length - 1, node.name).toBeLessThanOrEqual(1);
+      // and publishing refuses it, saying why.
+      const published = await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} });
+      expect(published.statusCode, node.name).toBe(409);
+      expect(published.json().message).toContain('reserved for the platform');
     }
   });
 
@@ -79,15 +92,16 @@ describe('1. security headers', () => {
     expect((await get('nyse.localhost', '/api/cms/me')).headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('serves draft previews sandboxed, without same-origin or scripts', async () => {
+  it('serves draft previews sandboxed in an opaque origin: no same-origin, only the platform’s own scripts', async () => {
     const doc = await findDocument(user, 'nyse', '/fees');
     const link = await user.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/preview-link`, payload: {} });
     const preview = await get('localhost', link.json().url);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-security-policy']).toBe(PREVIEW_POLICY);
-    expect(PREVIEW_POLICY).toMatch(/^sandbox;/);
+    expect(PREVIEW_POLICY).toMatch(/^sandbox allow-scripts;/);
     expect(PREVIEW_POLICY).not.toContain('allow-same-origin');
-    expect(preview.body).not.toContain('<script');
+    expect(PREVIEW_POLICY).toContain("script-src 'self'");
+    for (const script of preview.body.match(/<script[^>]*>/g) ?? []) expect(script).toMatch(/type="application\/json"|src="\/assets\//);
     const rendered = await user.request({ method: 'POST', url: '/api/sites/nyse/render', payload: { tree: n('page-layout', {}, { main: [n('alert', { intent: 'info', heading: 'Hi' }, { content: [] })] }) } });
     expect(rendered.statusCode, rendered.body).toBe(200);
     expect(rendered.headers['content-security-policy']).toBe(PREVIEW_POLICY);

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent } from 'react';
+import { documentCookies, setDocumentCookie } from '../cookie-jar.client';
 import { cookieString, readCookie, REMEMBER_SECONDS } from '../cookies';
 import type { ViewProps } from '../view';
 import { agreementCookie } from './cookie';
@@ -17,7 +18,7 @@ export default function AgreementIsland(input: ViewProps<AgreementProps>) {
   const focusContent = useRef(false);
 
   useEffect(() => {
-    dispatch({ type: 'checked', confirmed: readCookie(document.cookie, name) !== undefined });
+    dispatch({ type: 'checked', confirmed: readCookie(documentCookies(), name) !== undefined });
   }, [name]);
 
   useLayoutEffect(() => {
@@ -29,7 +30,7 @@ export default function AgreementIsland(input: ViewProps<AgreementProps>) {
   const onConfirm = (event: FormEvent<HTMLFormElement>) => {
     // The browser has checked the required checkbox before the form submits.
     event.preventDefault();
-    document.cookie = cookieString({ name, value: '1', maxAge: REMEMBER_SECONDS, secure: location.protocol === 'https:' });
+    setDocumentCookie(cookieString({ name, value: '1', maxAge: REMEMBER_SECONDS, secure: location.protocol === 'https:' }));
     focusContent.current = true;
     dispatch({ type: 'confirm' });
   };

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { documentCookies, setDocumentCookie } from '../cookie-jar.client';
 import { cookieString, readCookie, REMEMBER_SECONDS } from '../cookies';
 import type { ViewProps } from '../view';
 import { afterDelay, allowedOnDevice, bannerReducer, initialBannerState, MOBILE_QUERY, nextFocusIndex } from './state';
@@ -19,13 +20,13 @@ export default function BannerMessagesIsland({ id, props }: ViewProps<BannerProp
   useEffect(() => {
     dispatch({
       type: 'checked',
-      dismissed: readCookie(document.cookie, cookieName) !== undefined,
+      dismissed: readCookie(documentCookies(), cookieName) !== undefined,
       allowed: allowedOnDevice(props, { mobile: window.matchMedia(MOBILE_QUERY).matches }),
     });
   }, [props, cookieName]);
 
   const dismiss = useCallback(() => {
-    document.cookie = cookieString({ name: cookieName, value: '1', maxAge: REMEMBER_SECONDS, secure: location.protocol === 'https:' });
+    setDocumentCookie(cookieString({ name: cookieName, value: '1', maxAge: REMEMBER_SECONDS, secure: location.protocol === 'https:' }));
     dispatch({ type: 'dismiss' });
   }, [cookieName]);
 

@@ -1,21 +1,24 @@
+import { documentCookies, setDocumentCookie } from '../cookie-jar.client';
 import { cookieString, readCookie, REMEMBER_SECONDS } from '../cookies';
 import { CONSENT_COOKIE, CONSENT_EVENT, parseConsent, serializeConsent, withCategory, normalizeConsent, type Consent, type ConsentEventDetail } from './consent';
 
 /** Browser side of consent.ts, imported by the cookie-notice and embed islands. */
 
 export function readConsent(): Consent {
-  return parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
+  return parseConsent(readCookie(documentCookies(), CONSENT_COOKIE));
 }
 
 /** Stores the choice and tells every island on the page. */
 export function saveConsent(accepted: readonly string[]): string[] {
   const consent = normalizeConsent(accepted);
-  document.cookie = cookieString({
-    name: CONSENT_COOKIE,
-    value: serializeConsent(consent),
-    maxAge: REMEMBER_SECONDS,
-    secure: location.protocol === 'https:',
-  });
+  setDocumentCookie(
+    cookieString({
+      name: CONSENT_COOKIE,
+      value: serializeConsent(consent),
+      maxAge: REMEMBER_SECONDS,
+      secure: location.protocol === 'https:',
+    }),
+  );
   window.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, { detail: { consent } }));
   return consent;
 }

@@ -37,6 +37,28 @@ export const DiffResponse = z.object({
   moved: z.array(NodeRef),
 });
 
+/** One of a document's recent draft saves (the latest 50 are kept), without its tree. */
+export const DraftSaveSummary = z.object({
+  documentId: z.string(),
+  /** The draft revision this save made. */
+  revision: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  savedAt: Timestamp,
+  savedBy: z.string().nullable(),
+});
+export const DraftSaveRecord = DraftSaveSummary.extend({ seo: SeoRecord, tree: NodeSchema });
+
+export const DraftSaveParams = DocumentParams.extend({ revision: z.coerce.number().int().min(1) });
+export const RestoreDraftSaveBody = z
+  .object({ baseRevision: z.number().int().min(1, 'baseRevision is the draft revision you are editing') })
+  .strict();
+
+export const DraftSaveListResponse = z.object({ saves: z.array(DraftSaveSummary) });
+export const DraftSaveResponse = z.object({ save: DraftSaveRecord });
+
 export type VersionSummary = z.infer<typeof VersionSummary>;
 export type VersionRecord = z.infer<typeof VersionRecord>;
 export type DiffResponse = z.infer<typeof DiffResponse>;
+export type DraftSaveSummary = z.infer<typeof DraftSaveSummary>;
+export type DraftSaveRecord = z.infer<typeof DraftSaveRecord>;

@@ -114,7 +114,7 @@ export function PreviewPanel({
         ) : (
           html !== null && (
             <div className="pe-preview__stage">
-              <iframe title="Page preview" srcDoc={html} sandbox="allow-same-origin" style={{ width }} data-preview-state={state} data-preview-visitor={visitor ? visitorChoice : undefined} />
+              <iframe title="Page preview" srcDoc={html} sandbox="allow-scripts" style={{ width }} data-preview-state={state} data-preview-visitor={visitor ? visitorChoice : undefined} />
             </div>
           )
         )}

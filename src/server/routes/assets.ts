@@ -26,6 +26,9 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
     const prefix = `${assets.base}/`;
     const file = url.startsWith(prefix) ? assets.files.get(url.slice(prefix.length)) : undefined;
     if (!file) throw new TesseraError('NOT_FOUND', { what: `Asset ${url}` });
+    // Sandboxed previews have an opaque origin, so their island modules and fonts are
+    // cross-origin requests. Built assets are public, immutable and never depend on cookies.
+    reply.header('access-control-allow-origin', '*');
     return sendAsset(request, reply, file);
   });
 

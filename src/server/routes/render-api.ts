@@ -20,7 +20,7 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['Rendering'],
-        summary: 'Render a tree as the site would, sandboxed and without scripts (text/html)',
+        summary: 'Render a tree as the site would, with its islands, for a sandboxed frame (text/html)',
         params: SiteParams,
         body: RenderBody,
         response: responses({ 200: z.string().describe('An HTML document') }),
@@ -39,8 +39,8 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
       // "Before the code" shows exactly what a visitor without it gets (the gate page).
       const html =
         body.state.accessCode === 'before' && body.kind === 'page'
-          ? await renderSiteDocument(app.tessera, gatePage(doc), { platformForm: createElement(AccessGate, { path }), scripts: false })
-          : await renderSiteDocument(app.tessera, doc, { scripts: false, visitor });
+          ? await renderSiteDocument(app.tessera, gatePage(doc), { platformForm: createElement(AccessGate, { path }) })
+          : await renderSiteDocument(app.tessera, doc, { visitor });
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
