@@ -111,12 +111,16 @@ export function imageSrc(options: UrlSchemaOptions = {}) {
   return urlSchema(imageProblem, IMAGE_HINT, options).meta({ [MEDIA_PICKER]: 'image' });
 }
 
+/** JSON Schema keyword marking `richText()` props: the editor shows them as formatted text, not HTML. */
+export const RICH_TEXT = 'x-tessera-rich-text';
+
 /** Editor HTML, stored sanitized: parsing replaces the value by its sanitized form. */
 export function richText() {
   return z
     .string()
     .max(MAX_RICH_TEXT_LENGTH, `Rich text is at most ${MAX_RICH_TEXT_LENGTH.toLocaleString('en-US')} characters`)
-    .overwrite(sanitizeRichText);
+    .overwrite(sanitizeRichText)
+    .meta({ [RICH_TEXT]: true });
 }
 
 /**

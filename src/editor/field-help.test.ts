@@ -17,7 +17,7 @@ function* fieldsOf(fields: Record<string, Field>, prefix = ''): Generator<[strin
 }
 
 /** Words in labels that mean nothing to an editor. */
-const JARGON = /\b(bg|src|href|alt|cta|obj|btn|img|url|id|css|html|json)\b/i;
+const JARGON = /\b(bg|src|href|cta|obj|btn|img|css|html|json)\b/i;
 
 describe('editor fields speak to people (issue 16 point 5)', () => {
   it('gives every field of every kind a help text', () => {

@@ -6,9 +6,10 @@ import { toPuckData } from '../core/puck';
 import { node } from '../core/node';
 import { registry } from '../components/registry';
 import { OBJECT_POSITIONS } from '../components/hero/definition';
-import { href, imageSrc, MEDIA_PICKER } from '../core/schemas';
+import { href, imageSrc, MEDIA_PICKER, RICH_TEXT } from '../core/schemas';
 import { humanize, puckFields, validateProps } from './fields';
 import { MediaField } from './media/MediaField';
+import { RichTextField } from './rich-text/RichTextField';
 
 type AnyField = Field & Record<string, unknown>;
 
@@ -46,7 +47,10 @@ function expectMatches(f: AnyField, schema: z.ZodType, where: string): void {
     expect(f.type, where).toBe('number');
   } else if (s instanceof z.ZodString || s instanceof z.ZodStringFormat) {
     const media = z.globalRegistry.get(s)?.[MEDIA_PICKER];
-    if (media) {
+    if (z.globalRegistry.get(s)?.[RICH_TEXT] === true) {
+      expect(f.type, where).toBe('custom');
+      expect(f.render, where).toBe(RichTextField);
+    } else if (media) {
       expect(f.type, where).toBe('custom');
       expect(f.render, where).toBe(MediaField);
       expect((f.metadata as { media: { kind: unknown } }).media.kind, where).toBe(media);
@@ -76,10 +80,13 @@ describe('puckFields for every registered component', () => {
   for (const d of registry.all()) {
     it(`${d.name}: one field per prop matching its schema, one slot field per slot`, () => {
       const fields = puckFields(d);
+      const json = z.toJSONSchema(d.props, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { title?: string; anyOf?: { title?: string }[] }> };
       expect(Object.keys(fields)).toEqual([...Object.keys(d.props.shape), ...Object.keys(d.slots)]);
       for (const [prop, schema] of Object.entries(d.props.shape)) {
         const f = fields[prop] as AnyField;
-        expect(f.label, prop).toBe(humanize(prop));
+        const declared = json.properties[prop]!;
+        const title = declared.title ?? declared.anyOf?.find((s) => s.title)?.title;
+        expect(f.label, prop).toBe(title ?? humanize(prop));
         expectMatches(f, schema as z.ZodType, `${d.name}.${prop}`);
       }
       for (const [slot, spec] of Object.entries(d.slots)) {
@@ -95,11 +102,12 @@ describe('puckFields for every registered component', () => {
 
 describe('puckFields widgets', () => {
   it('labels props in words', () => {
-    expect(field('hero', 'imageObjectPosition').label).toBe('Image object position');
+    expect(field('hero', 'imageObjectPosition').label).toBe('Image position');
     expect(humanize('imageObjectPosition')).toBe('Image object position');
     expect(humanize('ctaLinks')).toBe('CTA links');
     expect(humanize('customLogoUrl')).toBe('Custom logo URL');
-    expect(humanize('box1bg')).toBe('Box 1 bg');
+    expect(humanize('box1bg')).toBe('Box 1 background');
+    expect(humanize('bgColor')).toBe('Background color');
     expect(humanize('HTMLContent')).toBe('HTML content');
     expect(humanize('scale-down')).toBe('Scale down');
   });
@@ -107,7 +115,7 @@ describe('puckFields widgets', () => {
   it('makes enums selects with labelled options', () => {
     expect(field('hero', 'imageObjectPosition').options).toContainEqual({ label: 'Top left', value: 'top left' });
     expect(field('hero', 'imageFit').options).toContainEqual({ label: 'Scale down', value: 'scale-down' });
-    expect(field('hero', 'imageHeight')).toEqual({
+    expect(field('hero', 'imageHeight')).toMatchObject({
       type: 'select',
       label: 'Image height',
       options: [
@@ -118,8 +126,10 @@ describe('puckFields widgets', () => {
     expect((field('card', 'headingLevel').options as { value: unknown }[]).map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('chooses textarea for rich text and prose, text for short strings, the media picker for addresses', () => {
-    expect(field('rich-text', 'html').type).toBe('textarea');
+  it('chooses the formatted-text editor for rich text, textarea for prose, text for short strings, the media picker for addresses', () => {
+    expect(field('rich-text', 'html')).toMatchObject({ type: 'custom', render: RichTextField });
+    expect(field('agreement', 'disclaimer')).toMatchObject({ type: 'custom', render: RichTextField });
+    expect(field('subscription-center', 'loginScreenText')).toMatchObject({ type: 'custom', render: RichTextField });
     expect(field('callout', 'text').type).toBe('textarea');
     expect(field('card', 'text').type).toBe('textarea');
     expect(field('hero', 'box1Text').type).toBe('textarea');
@@ -135,13 +145,13 @@ describe('puckFields widgets', () => {
   });
 
   it('gives numbers their bounds', () => {
-    expect(field('footer', 'sectionRows')).toEqual({ type: 'number', label: 'Section rows', min: 1, max: 4, step: 1 });
+    expect(field('footer', 'sectionRows')).toMatchObject({ type: 'number', label: 'Rows of sections', min: 1, max: 4, step: 1 });
     expect(field('grid', 'minWidth')).toMatchObject({ min: 100, max: 1200 });
   });
 
   it('makes lists of objects array fields with limits, new items and summaries', () => {
     const cta = field('header', 'ctaLinks');
-    expect(cta).toMatchObject({ type: 'array', label: 'CTA links', max: 4 });
+    expect(cta).toMatchObject({ type: 'array', label: 'Action links', max: 4 });
     expect(Object.keys(cta.arrayFields as object)).toEqual(['href', 'title', 'isButton', 'hideOnMobile']);
     const newItem = cta.defaultItemProps as (i: number) => Record<string, unknown>;
     expect(newItem(0)).toEqual({ href: '', title: '', isButton: false, hideOnMobile: false });
@@ -198,13 +208,13 @@ describe('puckFields widgets', () => {
   });
 
   it('gives addresses marked x-tessera-media the picker, with the alt text and position props beside an image', () => {
-    expect(field('hero', 'imageSrc')).toEqual({
+    expect(field('hero', 'imageSrc')).toMatchObject({
       type: 'custom',
-      label: 'Image src',
+      label: 'Image',
       render: MediaField,
       metadata: { media: { kind: 'image', altProp: 'imageAlt', position: { prop: 'imageObjectPosition', options: [...OBJECT_POSITIONS] } } },
     });
-    expect(field('card', 'href').metadata).toEqual({ media: { kind: 'document' } });
+    expect(field('card', 'href').metadata).toMatchObject({ media: { kind: 'document' } });
     const kind = defineComponent({
       name: 'slides',
       label: 'Slides',

@@ -1,7 +1,8 @@
 /**
  * Puck fields derived from a component's zod props schema (DESIGN.md §2): zod 4's JSON-schema
  * export is walked into text, textarea, number, select, radio, array, object and slot fields;
- * addresses marked `x-tessera-media` get the media picker (a text input plus the library).
+ * addresses marked `x-tessera-media` get the media picker (a text input plus the library), and
+ * `richText()` props (`x-tessera-rich-text`) the formatted-text editor of `rich-text/`.
  * A kind may override a field's widget (`overrides`), never its validation: `validateProps`
  * always runs the zod schema itself.
  */
@@ -10,9 +11,10 @@ import { z } from 'zod';
 import type { ComponentDefinition } from '../core/component';
 import { isReservedProp } from '../core/puck';
 import { withHtmlSanitizer } from '../core/html';
-import { MEDIA_PICKER } from '../core/schemas';
+import { MEDIA_PICKER, RICH_TEXT } from '../core/schemas';
 import { ALT_PROPS, POSITION_PROP, type MediaFieldSpec } from './media/choose';
 import { MediaField } from './media/MediaField';
+import { RichTextField } from './rich-text/RichTextField';
 import { sanitizePreview } from './sanitize-preview.client';
 
 /** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
@@ -40,6 +42,8 @@ interface JsonSchema {
   $defs?: Record<string, JsonSchema>;
   /** MEDIA_PICKER: the address may be picked from the media library. */
   'x-tessera-media'?: unknown;
+  /** RICH_TEXT: sanitized HTML from `richText()`, edited as formatted text. */
+  'x-tessera-rich-text'?: unknown;
 }
 
 const ACRONYMS = new Map([
@@ -50,6 +54,13 @@ const ACRONYMS = new Map([
   ['html', 'HTML'],
   ['seo', 'SEO'],
   ['css', 'CSS'],
+  ['json', 'JSON'],
+  ['csv', 'CSV'],
+  ['pdf', 'PDF'],
+  // Abbreviations in prop names and option values, spelled out.
+  ['bg', 'background'],
+  ['btn', 'button'],
+  ['img', 'image'],
 ]);
 
 /** A prop or option name as a label: `imageObjectPosition` → `Image object position`, `ctaLinks` → `CTA links`. */
@@ -63,11 +74,13 @@ export function humanize(name: string): string {
     .filter(Boolean)
     .map((word) => word.toLowerCase());
   return words
-    .map((word, i) => ACRONYMS.get(word) ?? (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .map((word) => ACRONYMS.get(word) ?? word)
+    .map((word, i) => (i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
     .join(' ');
 }
 
 function optionLabel(value: unknown): string {
+  if (value === '') return 'None';
   return typeof value === 'string' ? humanize(value) || value : String(value);
 }
 
@@ -203,13 +216,14 @@ function fieldFor(name: string, schema: JsonSchema, root: JsonSchema, path: stri
 
 function widgetFor(name: string, schema: JsonSchema, root: JsonSchema, path: string, siblings: Record<string, JsonSchema>): Field {
   const s = single(schema, root);
-  const label = s.title ?? humanize(name);
+  const label = resolve(schema, root).title ?? s.title ?? humanize(name);
   const values = s.enum ?? ('const' in s ? [s.const] : undefined);
   if (values) return { type: 'select', label, options: values.map((value) => ({ label: optionLabel(value), value: value as string | number | boolean | null })) };
   switch (s.type) {
     case 'string': {
       const kind = mediaKind(resolve(schema, root), s);
       if (kind) return { type: 'custom', label, render: MediaField, metadata: { media: mediaSpec(kind, siblings, root) } };
+      if (s[RICH_TEXT] === true || resolve(schema, root)[RICH_TEXT] === true) return { type: 'custom', label, render: RichTextField };
       return { type: isTextarea(name, s) ? 'textarea' : 'text', label };
     }
     case 'number':
