@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../core/contracts';
+import type { AuditEntry, AuditRow } from '../core/contracts';
 import type { SiteId } from '../core/sites';
 import * as store from '../store';
 import { assertAllowed, mayAdminister } from './access';
@@ -8,6 +8,8 @@ import type { Actor, ContentContext } from './context';
 const PAGE = 500;
 /** An export holds at most this many entries. */
 const EXPORT_MAX_ROWS = 100_000;
+/** A folded row holds at most this many saves; a longer run goes on in the next row. */
+const FOLD_MAX = 1000;
 
 export interface AuditFilter {
   site?: SiteId;
@@ -16,9 +18,50 @@ export interface AuditFilter {
   before?: number;
 }
 
-export async function listAudit(ctx: ContentContext, { actor, filter, limit }: { actor: Actor; filter: AuditFilter; limit: number }): Promise<AuditEntry[]> {
+/** Autosaves of one page by one person, one after the other in the log, make one row. */
+function continuesRun(row: AuditRow, entry: AuditEntry): boolean {
+  return (
+    row.action === 'draft.save' &&
+    entry.action === 'draft.save' &&
+    row.documentId !== null &&
+    row.documentId === entry.documentId &&
+    row.actor === entry.actor &&
+    (row.folded?.length ?? 1) < FOLD_MAX
+  );
+}
+
+/** The id of the oldest entry in a row: where the next page starts. */
+const oldestId = (row: AuditRow) => (row.folded ? row.folded[row.folded.length - 1]!.id : row.id);
+
+/**
+ * One page of the log, newest first: at most `limit` rows and the cursor of the next page.
+ * With `fold`, consecutive draft saves of one page by one person are one row listing them
+ * (folded here rather than in the screen, so a run never straddles two pages and the
+ * cursor always points past whole rows).
+ */
+export async function listAudit(
+  ctx: ContentContext,
+  { actor, filter, limit, fold = false }: { actor: Actor; filter: AuditFilter; limit: number; fold?: boolean },
+): Promise<{ entries: AuditRow[]; next: number | null }> {
   assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
-  return store.listAudit(ctx.db, { ...filter, limit });
+  const rows: AuditRow[] = [];
+  // Without folding one more entry than the page tells whether there is a next page.
+  const chunk = fold ? PAGE : Math.min(limit + 1, PAGE);
+  for (let before = filter.before; ; ) {
+    const entries = await store.listAudit(ctx.db, { ...filter, limit: chunk, ...(before === undefined ? {} : { before }) });
+    for (const entry of entries) {
+      const last = rows[rows.length - 1];
+      if (fold && last && continuesRun(last, entry)) {
+        last.folded ??= [{ ...last }];
+        last.folded.push(entry);
+        continue;
+      }
+      if (rows.length === limit) return { entries: rows, next: oldestId(rows[rows.length - 1]!) };
+      rows.push({ ...entry });
+    }
+    if (entries.length < chunk) return { entries: rows, next: null };
+    before = entries[entries.length - 1]!.id;
+  }
 }
 
 /** Every matching entry for an export, read a page at a time (bounded all the same). */

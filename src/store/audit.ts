@@ -32,6 +32,7 @@ interface AuditRow {
   document_id: string | null;
   path: string | null;
   detail: Record<string, unknown>;
+  actor_name?: string | null;
 }
 
 const COLUMNS = 'id, at, actor, action, site, document_id, path, detail';
@@ -48,6 +49,7 @@ function toEntry(row: AuditRow): AuditEntry {
     documentId: row.document_id,
     path: row.path,
     detail: row.detail,
+    ...(row.actor_name !== undefined ? { actorName: row.actor_name } : {}),
   };
 }
 
@@ -68,13 +70,13 @@ export async function appendAudit(db: Db, entry: AuditInput): Promise<AuditEntry
   return toEntry(rows[0]!);
 }
 
-/** Newest first, filtered by every option given. */
+/** Newest first, filtered by every option given, with the editor's name of each actor that is an editor account. */
 export async function listAudit(db: Db, options: ListAuditOptions = {}): Promise<AuditEntry[]> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const where = (column: string, value: unknown) => {
     params.push(value);
-    conditions.push(`${column} = $${params.length}`);
+    conditions.push(`a.${column} = $${params.length}`);
   };
   if (options.site !== undefined) where('site', options.site);
   if (options.actor !== undefined) where('actor', options.actor);
@@ -85,14 +87,15 @@ export async function listAudit(db: Db, options: ListAuditOptions = {}): Promise
   }
   if (options.before !== undefined) {
     params.push(options.before);
-    conditions.push(`id < $${params.length}`);
+    conditions.push(`a.id < $${params.length}`);
   }
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   params.push(limit);
   const { rows } = await db.query<AuditRow>(
-    `SELECT ${COLUMNS} FROM audit_log
+    `SELECT ${COLUMNS.split(', ').map((c) => `a.${c}`).join(', ')}, u.name AS actor_name
+     FROM audit_log a LEFT JOIN users u ON lower(u.email) = lower(a.actor)
      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY id DESC LIMIT $${params.length}`,
+     ORDER BY a.id DESC LIMIT $${params.length}`,
     params,
   );
   return rows.map(toEntry);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Registry } from '../../core/component';
 import { diffTrees } from '../../core/diff';
 import { type Node } from '../../core/node';
@@ -9,8 +9,8 @@ import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/states';
 import { ChangeSummary } from './change-summary';
 import { mergeTrees, type MergeResult } from './merge';
-import type { DocumentRecord } from './types';
-import { formatWhen } from '../format';
+import type { DocumentRecord, PresentEditor } from './types';
+import { formatMoment } from '../format';
 
 interface Merged {
   theirs: DocumentRecord;
@@ -19,15 +19,25 @@ interface Merged {
   merge: MergeResult;
 }
 
+/** Who saved `doc` last, in people's words: their name when they have the page open, else their e-mail address. */
+export function savedBy(doc: Pick<DocumentRecord, 'updatedBy'>, { people, selfEmail }: { people: readonly PresentEditor[]; selfEmail?: string }): string {
+  if (!doc.updatedBy) return 'Someone else';
+  if (doc.updatedBy === selfEmail) return 'You (in another window or tab)';
+  const person = people.find((p) => p.email === doc.updatedBy);
+  return person?.name || doc.updatedBy;
+}
+
 /**
- * Shown when a save met a newer draft (409). The editor either takes the newer draft as it is
- * or keeps their own changes merged on top of it, after seeing what each side changed.
+ * Shown when a save met a newer draft (409): says who saved it and when. The editor either
+ * takes the newer draft as it is or keeps their own changes merged on top of it, after
+ * seeing what each side changed.
  */
 export function ConflictDialog({
   api,
   documentId,
   registry,
-  currentRevision,
+  people = [],
+  selfEmail,
   baseTree,
   currentTree,
   onReload,
@@ -37,7 +47,9 @@ export function ConflictDialog({
   api: Api;
   documentId: string;
   registry: Registry;
-  currentRevision: number | undefined;
+  /** The other people who have the page open (presence), to name the one who saved. */
+  people?: readonly PresentEditor[];
+  selfEmail?: string;
   baseTree(): Node;
   currentTree(): Node;
   /** Load their draft into the canvas, dropping the unsaved changes. */
@@ -49,11 +61,25 @@ export function ConflictDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [merged, setMerged] = useState<Merged | null>(null);
+  const [newer, setNewer] = useState<DocumentRecord | null>(null);
 
   async function fetchTheirs(): Promise<DocumentRecord> {
     const { document } = await api.get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`);
     return document;
   }
+
+  // Who saved and when, for the first sentence; the actions fetch the draft again when chosen.
+  useEffect(() => {
+    let current = true;
+    api
+      .get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`)
+      .then(({ document }) => current && setNewer(document))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, documentId]);
+  const who = (doc: DocumentRecord) => savedBy(doc, { people, selfEmail });
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -84,10 +110,9 @@ export function ConflictDialog({
       <div className="pe-conflict" data-testid="conflict-dialog">
         {!merged ? (
           <>
-            <p>
-              While you were editing, someone else saved a newer draft of this page
-              {currentRevision !== undefined ? ` (revision ${currentRevision})` : ''}. Your latest changes are not saved yet, and
-              nothing will be saved over their work unless you choose so.
+            <p data-testid="conflict-who">
+              {newer ? `${who(newer)} saved this page ${formatMoment(newer.updatedAt)}, while you were editing it.` : 'Someone else saved this page while you were editing it.'}{' '}
+              Your latest changes are not saved yet, and nothing will be saved over their work unless you choose so.
             </p>
             <div className="pe-dialog-actions">
               <button type="button" className="admin-button" onClick={prepareMerge} disabled={busy} data-autofocus>
@@ -102,8 +127,7 @@ export function ConflictDialog({
         ) : (
           <>
             <p>
-              Their draft was saved{merged.theirs.updatedBy ? ` by ${merged.theirs.updatedBy}` : ''} {formatWhen(merged.theirs.updatedAt)}. Your
-              changes will be combined with theirs:
+              {who(merged.theirs)} saved this page {formatMoment(merged.theirs.updatedAt)}. Your changes will be combined with theirs:
             </p>
             <h3 className="pe-subheading">Their changes</h3>
             <ChangeSummary diff={diffTrees(merged.base, merged.theirs.draft)} registry={registry} lookup={lookup(merged.theirs.draft)} lookupBefore={lookup(merged.base)} empty="Only the title or settings changed." />

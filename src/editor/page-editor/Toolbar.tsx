@@ -1,6 +1,7 @@
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useGetPuck } from '@puckeditor/core';
 import type { SaveStatus } from './draft-sync';
+import { useKeepSelectionOnViewportChange } from './keep-selection';
 import { PREVIEW_STATES, type PreviewState } from './PreviewPanel';
 import type { DocumentRecord, PresentEditor } from './types';
 import type { NodeProblem } from './contexts';
@@ -31,7 +32,7 @@ export interface ToolbarModel {
 
 export const ToolbarContext = createContext<ToolbarModel | null>(null);
 
-function statusText(status: SaveStatus): string {
+export function statusText(status: SaveStatus): string {
   switch (status.state) {
     case 'saved':
       return 'Saved';
@@ -46,18 +47,57 @@ function statusText(status: SaveStatus): string {
   }
 }
 
-/** A disclosure menu: a button that opens a list of actions, closed by choosing one or Escape. */
-function Menu({ label, children }: { label: string; children: (close: () => void) => ReactNode }) {
+/**
+ * A disclosure menu: a button that opens a list of actions, closed by choosing one, Escape or
+ * moving focus away. The list opens in the top layer (a popover), so Puck's header, which
+ * scrolls its overflow, cannot cut it off and nothing on the canvas can cover it; it stays
+ * next to its button in the DOM, so Tab reaches it from the button.
+ */
+function Menu({
+  label,
+  name,
+  accessibleName,
+  children,
+}: {
+  label: ReactNode;
+  name: string;
+  /** When the visible label alone is too short to tell it apart; it starts with the label. */
+  accessibleName?: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const close = () => {
     setOpen(false);
     button.current?.focus();
   };
+
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!open || !el) return;
+    const place = () => {
+      const anchor = button.current?.getBoundingClientRect();
+      if (!anchor) return;
+      const gap = 4;
+      const margin = 8;
+      el.style.top = `${anchor.bottom + gap}px`;
+      el.style.maxHeight = `${Math.max(window.innerHeight - anchor.bottom - gap - margin, 120)}px`;
+      // Right edges aligned, kept inside the window.
+      const width = el.offsetWidth;
+      el.style.left = `${Math.max(margin, Math.min(anchor.right - width, window.innerWidth - width - margin))}px`;
+    };
+    el.showPopover();
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+
   return (
     <div
       className="pe-menu"
+      data-menu={name}
       onBlur={(e) => {
         // Focus left the menu (a click on the canvas, Tab past the last item): close it.
         if (open && !e.currentTarget.contains(e.relatedTarget as globalThis.Node | null)) setOpen(false);
@@ -66,18 +106,43 @@ function Menu({ label, children }: { label: string; children: (close: () => void
         if (e.key === 'Escape' && open) {
           e.stopPropagation();
           close();
+        } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+          const items = [...(list.current?.querySelectorAll<HTMLButtonElement>('.pe-menu__item') ?? [])];
+          if (items.length === 0) return;
+          e.preventDefault();
+          const at = items.indexOf(document.activeElement as HTMLButtonElement);
+          const next = e.key === 'ArrowDown' ? (at + 1) % items.length : (at <= 0 ? items.length : at) - 1;
+          items[next]!.focus();
         }
       }}
     >
-      <button ref={button} type="button" className="admin-button admin-button--secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="admin-button admin-button--secondary"
+        aria-label={accessibleName}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
         {label} <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <div id={id} className="pe-menu__list">
+        <div ref={list} id={id} className="pe-menu__list" popover="manual">
           {children(close)}
         </div>
       )}
     </div>
+  );
+}
+
+function MenuItem({ onClick, children, pressed }: { onClick(): void; children: ReactNode; pressed?: boolean }) {
+  return (
+    <li>
+      <button type="button" className="pe-menu__item" aria-pressed={pressed} onClick={onClick}>
+        {children}
+      </button>
+    </li>
   );
 }
 
@@ -89,24 +154,21 @@ function ProblemsMenu({ problems }: { problems: NodeProblem[] }) {
     dispatch({ type: 'setUi', ui: { itemSelector: id === ROOT_ID ? null : (getSelectorForId(id) ?? null) } });
   };
   return (
-    <Menu label={problems.length === 1 ? '1 problem' : `${problems.length} problems`}>
+    <Menu name="problems" label={problems.length === 1 ? '1 problem' : `${problems.length} problems`}>
       {(close) => (
         <ul className="pe-problems">
           {problems.map((p) => {
             const [path, text] = Object.entries(p.errors)[0]!;
             return (
-              <li key={p.id}>
-                <button
-                  type="button"
-                  className="pe-menu__item"
-                  onClick={() => {
-                    select(p.id);
-                    close();
-                  }}
-                >
-                  <strong>{p.label}</strong> — {describePath(path)}: {text}
-                </button>
-              </li>
+              <MenuItem
+                key={p.id}
+                onClick={() => {
+                  select(p.id);
+                  close();
+                }}
+              >
+                <strong>{p.label}</strong> — {describePath(path)}: {text}
+              </MenuItem>
             );
           })}
         </ul>
@@ -115,84 +177,107 @@ function ProblemsMenu({ problems }: { problems: NodeProblem[] }) {
   );
 }
 
-/** Puck's `headerActions` override: save state, presence and the page's actions. */
+/**
+ * Puck's `headerActions` override: save state, presence and the page's actions on one row of
+ * fixed places, so nothing moves as the status changes: the status and presence in a box of
+ * fixed width (cut short with an ellipsis, the whole text in its tooltip and read out in
+ * full), Save and "Resolve…" in one place, and the rarer actions in "More".
+ */
 export function Toolbar() {
+  useKeepSelectionOnViewportChange();
   const model = useContext(ToolbarContext);
   if (!model) return <></>;
   const { status, doc, canPublish, others, problems } = model;
+  const text = statusText(status);
+  const presence = others.length > 0 ? `Also editing: ${others.map((o) => o.name || o.email).join(', ')}` : '';
+  const showUnpublish = canPublish && doc.publishedVersion !== null;
   return (
-    <div className="pe-toolbar">
-      <span className={`pe-status pe-status--${status.state}`} role="status" aria-live="polite" data-testid="save-status">
-        {statusText(status)}
-      </span>
-      {status.state === 'conflict' && (
-        <button type="button" className="admin-button" onClick={() => model.open({ name: 'conflict' })}>
-          Resolve…
-        </button>
-      )}
-      {others.length > 0 && (
-        <span className="pe-presence" data-testid="presence">
-          Also editing: {others.map((o) => o.name || o.email).join(', ')}
-        </span>
-      )}
+    <div className="pe-toolbar" data-testid="editor-toolbar">
+      {/* First in the row, which is aligned right: when it comes or goes, nothing else moves. */}
       {problems.length > 0 && <ProblemsMenu problems={problems} />}
-      <button type="button" className="admin-button admin-button--secondary" onClick={model.save} disabled={status.state === 'saving' || status.state === 'conflict'}>
-        Save
-      </button>
-      <Menu label="Preview">
+      <div className="pe-toolbar__state">
+        <span className={`pe-status pe-status--${status.state}`} role="status" aria-live="polite" title={text} data-testid="save-status">
+          {text}
+        </span>
+        {presence && (
+          <span className="pe-presence" data-testid="presence" title={presence}>
+            {presence}
+          </span>
+        )}
+      </div>
+      <div className="pe-toolbar__slot pe-toolbar__slot--save">
+        {status.state === 'conflict' ? (
+          <button type="button" className="admin-button" onClick={() => model.open({ name: 'conflict' })}>
+            Resolve…
+          </button>
+        ) : (
+          <button type="button" className="admin-button admin-button--secondary" onClick={model.save} disabled={status.state === 'saving'}>
+            Save
+          </button>
+        )}
+      </div>
+      <Menu name="preview" label="Preview">
         {(close) => (
-          <ul className="pe-menu__items">
+          <ul>
             {PREVIEW_STATES.map((s) => (
-              <li key={s.value}>
-                <button
-                  type="button"
-                  className="pe-menu__item"
-                  onClick={() => {
-                    close();
-                    model.open({ name: 'preview', state: s.value });
-                  }}
-                >
-                  {s.label}
-                </button>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                className="pe-menu__item"
+              <MenuItem
+                key={s.value}
                 onClick={() => {
                   close();
-                  model.open({ name: 'share' });
+                  model.open({ name: 'preview', state: s.value });
                 }}
               >
-                Share preview link…
-              </button>
-            </li>
+                {s.label}
+              </MenuItem>
+            ))}
+            <MenuItem
+              onClick={() => {
+                close();
+                model.open({ name: 'share' });
+              }}
+            >
+              Share preview link…
+            </MenuItem>
           </ul>
         )}
       </Menu>
-      {doc.kind === 'page' && (
-        <button type="button" className="admin-button admin-button--secondary" aria-pressed={model.gateView} onClick={model.toggleGateView}>
-          Access-code view
-        </button>
-      )}
       <button type="button" className="admin-button admin-button--secondary" onClick={() => model.open({ name: 'history' })}>
         History
       </button>
       <button type="button" className="admin-button admin-button--secondary" onClick={() => model.open({ name: 'settings' })}>
         Settings
       </button>
-      {canPublish && doc.publishedVersion !== null && (
-        <button type="button" className="admin-button admin-button--secondary" onClick={() => model.open({ name: 'unpublish' })}>
-          Unpublish
-        </button>
+      {(doc.kind === 'page' || showUnpublish) && (
+        <Menu name="more" label="More" accessibleName="More actions">
+          {(close) => (
+            <ul>
+              {doc.kind === 'page' && (
+                <MenuItem
+                  pressed={model.gateView}
+                  onClick={() => {
+                    close();
+                    model.toggleGateView();
+                  }}
+                >
+                  Show the page as visitors see it before the access code
+                </MenuItem>
+              )}
+              {showUnpublish && (
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    model.open({ name: 'unpublish' });
+                  }}
+                >
+                  Unpublish…
+                </MenuItem>
+              )}
+            </ul>
+          )}
+        </Menu>
       )}
       {canPublish && (
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => model.open({ name: 'publish' })}
-        >
+        <button type="button" className="admin-button" onClick={() => model.open({ name: 'publish' })}>
           Publish…
         </button>
       )}

@@ -1,29 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AUDIT_ACTIONS, auditActionName } from '../../core/audit-actions';
 import { SITE_IDS } from '../../core/sites';
-import type { AuditEntry } from '../../core/contracts';
+import type { AuditRow } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { formatDateTime } from '../format';
+import { actorLabel, describeEntry, describeRow } from './audit-sentences';
 
 const PAGE_SIZE = 50;
-const KNOWN_ACTIONS = [
-  'document.create',
-  'draft.save',
-  'document.publish',
-  'document.unpublish',
-  'document.delete',
-  'version.restore',
-  'access-code.set',
-  'publish.schedule',
-  'publish.unschedule',
-  'user.create',
-  'user.update',
-  'user.password',
-  'site.update',
-];
+
+/** The actions to filter by, by their plain names in alphabetical order. */
+const ACTION_CHOICES = Object.entries(AUDIT_ACTIONS).sort(([, a], [, b]) => a.localeCompare(b));
 
 interface Filters {
   site: string;
@@ -39,32 +29,69 @@ function query(filters: Filters, extra: Record<string, string | number | undefin
   return params.toString();
 }
 
-function Detail({ detail }: { detail: Record<string, unknown> }) {
-  const entries = Object.entries(detail);
-  if (entries.length === 0) return <span className="admin-muted">—</span>;
+/** A row of the log; a row of folded draft saves opens to list each save. */
+function Row({ row }: { row: AuditRow }) {
+  const [open, setOpen] = useState(false);
+  const saves = row.folded && row.folded.length > 1 ? row.folded : null;
+  const oldest = saves ? saves[saves.length - 1]! : row;
   return (
-    <dl className="admin-detail">
-      {entries.map(([key, value]) => (
-        <div key={key}>
-          <dt>{key}</dt>
-          <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <tr data-action={row.action} data-folded={saves ? saves.length : undefined}>
+        <td>
+          <time dateTime={row.at}>{formatDateTime(row.at)}</time>
+          {saves && (
+            <span className="admin-muted">
+              {' '}
+              (first <time dateTime={oldest.at}>{formatDateTime(oldest.at)}</time>)
+            </span>
+          )}
+        </td>
+        <td>{actorLabel(row)}</td>
+        <td>{auditActionName(row.action)}</td>
+        <td>{row.site ?? <span className="admin-muted">—</span>}</td>
+        <td>
+          {saves ? describeRow(row) : describeEntry(row)}
+          {saves && (
+            <>
+              {' '}
+              <button type="button" className="admin-link-button" aria-expanded={open} onClick={() => setOpen(!open)}>
+                {open ? 'Hide the saves' : `Show the ${saves.length} saves`}
+              </button>
+            </>
+          )}
+        </td>
+      </tr>
+      {saves &&
+        open &&
+        saves.map((save) => (
+          <tr key={save.id} className="admin-table__subrow" data-action={save.action}>
+            <td>
+              <time dateTime={save.at}>{formatDateTime(save.at)}</time>
+            </td>
+            <td>{actorLabel(save)}</td>
+            <td>{auditActionName(save.action)}</td>
+            <td>{save.site ?? <span className="admin-muted">—</span>}</td>
+            <td>{describeEntry(save)}</td>
+          </tr>
+        ))}
+    </>
   );
 }
 
-/** Admin only: every change, newest first, filtered by site, actor and action, paged, exportable as CSV. */
+/**
+ * Admin only: every change, newest first, in sentences, filtered by site, person and action,
+ * paged, exportable as CSV. A person's draft saves of one page in a row are folded into one
+ * row by the server (`fold=true`), so a page of the log never splits them.
+ */
 export function AuditLog({ api }: { api: Api }) {
   const [draft, setDraft] = useState<Filters>({ site: '', actor: '', action: '' });
   const [filters, setFilters] = useState<Filters>(draft);
   // Cursors of the pages seen so far: `before` of each (undefined for the newest page).
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const before = cursors[cursors.length - 1];
-  const actionsId = useId();
   const key = query(filters, { before });
   const [state, reload] = useLoad(
-    async () => (await api.get<{ entries: AuditEntry[] }>(`/api/cms/audit?${query(filters, { before, limit: PAGE_SIZE + 1 })}`)).entries,
+    () => api.get<{ entries: AuditRow[]; next: number | null }>(`/api/cms/audit?${query(filters, { before, limit: PAGE_SIZE, fold: 'true' })}`),
     key,
   );
 
@@ -74,8 +101,8 @@ export function AuditLog({ api }: { api: Api }) {
     setCursors([undefined]);
   }
 
-  const entries = state.status === 'ready' ? state.data.slice(0, PAGE_SIZE) : [];
-  const hasOlder = state.status === 'ready' && state.data.length > PAGE_SIZE;
+  const rows = state.status === 'ready' ? state.data.entries : [];
+  const next = state.status === 'ready' ? state.data.next : null;
   const csv = `/api/cms/audit?${query(filters, { format: 'csv' })}`;
   const pageNumber = cursors.length;
 
@@ -89,7 +116,10 @@ export function AuditLog({ api }: { api: Api }) {
           </a>
         </div>
       </div>
-      <p className="admin-screen__lead">Every change, newest first. The CSV export holds every matching entry.</p>
+      <p className="admin-screen__lead">
+        Every change, newest first. Draft saves of one page by one person in a row are shown together. The CSV export holds every matching
+        entry, one a line.
+      </p>
       <form className="admin-filters" onSubmit={apply} aria-label="Filter the audit log">
         <SelectField label="Site" value={draft.site} onChange={(e) => setDraft({ ...draft, site: e.target.value })}>
           <option value="">All sites</option>
@@ -99,13 +129,15 @@ export function AuditLog({ api }: { api: Api }) {
             </option>
           ))}
         </SelectField>
-        <TextField label="Actor" hint="The exact e-mail address" type="search" value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
-        <TextField label="Action" type="search" list={actionsId} value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })} />
-        <datalist id={actionsId}>
-          {KNOWN_ACTIONS.map((action) => (
-            <option key={action} value={action} />
+        <TextField label="Person" hint="Their exact e-mail address" type="search" value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value })} />
+        <SelectField label="Action" value={draft.action} onChange={(e) => setDraft({ ...draft, action: e.target.value })}>
+          <option value="">All actions</option>
+          {ACTION_CHOICES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
           ))}
-        </datalist>
+        </SelectField>
         <div className="admin-filters__actions">
           <button type="submit" className="admin-button admin-button--primary">
             Apply filters
@@ -126,10 +158,10 @@ export function AuditLog({ api }: { api: Api }) {
       </form>
       {state.status === 'loading' && <Loading>Loading the audit log…</Loading>}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={reload} />}
-      {state.status === 'ready' && entries.length === 0 && (
+      {state.status === 'ready' && rows.length === 0 && (
         <EmptyState title={pageNumber > 1 ? 'There are no older entries.' : 'No entries match these filters.'} />
       )}
-      {state.status === 'ready' && entries.length > 0 && (
+      {state.status === 'ready' && rows.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table admin-table--audit">
             <caption className="admin-visually-hidden">Audit log entries, page {pageNumber}</caption>
@@ -139,38 +171,24 @@ export function AuditLog({ api }: { api: Api }) {
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Site</th>
-                <th scope="col">Page</th>
-                <th scope="col">Details</th>
+                <th scope="col">What happened</th>
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.at}>{formatDateTime(entry.at, { seconds: true })}</time>
-                  </td>
-                  <td>{entry.actor ?? <span className="admin-muted">system</span>}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>{entry.site ?? <span className="admin-muted">—</span>}</td>
-                  <td>{entry.path ? <code>{entry.path}</code> : <span className="admin-muted">—</span>}</td>
-                  <td>
-                    <Detail detail={entry.detail} />
-                  </td>
-                </tr>
+              {rows.map((row) => (
+                <Row key={row.id} row={row} />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {state.status === 'ready' && (pageNumber > 1 || hasOlder) && (
+      {state.status === 'ready' && (pageNumber > 1 || next !== null) && (
         <nav className="admin-pager" aria-label="Audit log pages">
           <button type="button" className="admin-button" disabled={pageNumber === 1} onClick={() => setCursors(cursors.slice(0, -1))}>
             Newer entries
           </button>
           <span className="admin-pager__page">Page {pageNumber}</span>
-          <button type="button" className="admin-button" disabled={!hasOlder} onClick={() => setCursors([...cursors, entries[entries.length - 1]!.id])}>
+          <button type="button" className="admin-button" disabled={next === null} onClick={() => next !== null && setCursors([...cursors, next])}>
             Older entries
           </button>
         </nav>

@@ -12,8 +12,8 @@ export interface DialogProps {
   site: string;
   /** Every document of the site (pages and partials share one path space). */
   documents: readonly DocumentSummary[];
-  /** Called after a change succeeded: the outcome to announce and the path to focus. */
-  onDone(text: string, focusPath?: string): Promise<void>;
+  /** Called after a change succeeded: the outcome to announce, and the path (and kind) of the row it concerns. */
+  onDone(text: string, focusPath?: string, kind?: DocumentKind): Promise<void>;
   onCancel(): void;
 }
 
@@ -85,7 +85,7 @@ export function CreateDialog({ api, site, documents, onDone, onCancel }: DialogP
     setBusy(true);
     try {
       await api.post(`/api/cms/sites/${encodeURIComponent(site)}/documents`, { path, title: title.trim(), kind });
-      await onDone(`Created the ${kindLabel(kind)} ${path}. It is a draft until someone publishes it.`, path);
+      await onDone(`Created the ${kindLabel(kind)} ${path}. It is a draft until someone publishes it.`, path, kind);
     } catch (error) {
       setErrors(errorsFrom(error, ['path', 'title', 'kind']));
       setBusy(false);
@@ -204,7 +204,7 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
       setBusy(false);
       if (error instanceof ApiError && error.code === 'CONFLICT' && error.currentRevision !== undefined) {
         setRevision(error.currentRevision);
-        setErrors({ form: `Someone else saved this ${kindLabel(doc.kind)} meanwhile (revision ${error.currentRevision}). Check the title and path, then save again.` });
+        setErrors({ form: `Someone else saved this ${kindLabel(doc.kind)} meanwhile. Check the title and path, then save again.` });
         return;
       }
       setErrors(errorsFrom(error, ['title', 'path']));
@@ -214,11 +214,11 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
     try {
       await movePaths(api, plan.moves.filter((m) => m.doc.id !== doc.id));
     } catch (error) {
-      await onDone(`Renamed: ${changes}. ${error instanceof Error ? error.message : String(error)}`, path);
+      await onDone(`Renamed: ${changes}. ${error instanceof Error ? error.message : String(error)}`, path, doc.kind);
       return;
     }
     const extra = pathChanged && withBelow && children.length > 0 ? ` ${children.length} document${children.length === 1 ? '' : 's'} below moved with it.` : '';
-    await onDone(`Saved: ${changes}.${extra}`, path);
+    await onDone(`Saved: ${changes}.${extra}`, path, doc.kind);
   }
 
   return (
@@ -301,7 +301,7 @@ export function MoveDialog({
       setErrors({ form: error instanceof Error ? error.message : String(error) });
       return;
     }
-    await onDone(`Moved ${from} to ${to}${plan.moves.length > 1 ? ` with ${plan.moves.length - 1} more` : ''}.`, to);
+    await onDone(`Moved ${from} to ${to}${plan.moves.length > 1 ? ` with ${plan.moves.length - 1} more` : ''}.`, to, moving[0]?.kind);
   }
 
   return (
@@ -366,7 +366,7 @@ export function DuplicateDialog({ api, documents, doc, onDone, onCancel }: Dialo
     setBusy(true);
     try {
       await api.post(`/api/cms/documents/${doc.id}/duplicate`, { path, title: title.trim() });
-      await onDone(`Duplicated ${doc.path} as ${path}, a new draft.`, path);
+      await onDone(`Duplicated ${doc.path} as ${path}, a new draft.`, path, doc.kind);
     } catch (error) {
       setErrors(errorsFrom(error, ['path', 'title']));
       setBusy(false);

@@ -5,7 +5,7 @@ import { isPublisher } from '../AppShell';
 import { buildTree, parentOf, type TreeNode } from '../paths';
 import { Link, paths } from '../router';
 import { ScreenHeading } from '../ui/ScreenHeading';
-import { EmptyState, ErrorState, Loading, Notice } from '../ui/states';
+import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { CreateDialog, DeleteDialog, DuplicateDialog, MoveDialog, RenameDialog, type DialogProps } from './DocumentDialogs';
 import { siteUrl } from './Sites';
@@ -56,27 +56,31 @@ export function PageTree({ api, site, user }: { api: Api; site: string; user: Us
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [focusPath, setFocusPath] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ path: string; kind?: DocumentKind } | null>(null);
 
   const documents = state.status === 'ready' ? state.data.documents : [];
   const shown = useMemo(() => filterDocuments(documents, filter), [documents, filter]);
 
-  // After a change, focus the row it concerns; runs after the dialog has handed focus back.
+  // After a change, bring the row it concerns into the middle of the window (clear of the
+  // message at the bottom) and focus it; runs after the dialog has handed focus back.
   useEffect(() => {
-    if (!focusPath) return;
+    if (!focus) return;
     requestAnimationFrame(() => {
-      document.querySelector<HTMLElement>(`[data-path="${CSS.escape(focusPath)}"] .admin-tree__title`)?.focus();
+      const kind = focus.kind ? `[data-kind="${focus.kind}"]` : '';
+      const row = document.querySelector<HTMLElement>(`.admin-tree__row[data-path="${CSS.escape(focus.path)}"]${kind}`);
+      row?.scrollIntoView({ block: 'center' });
+      row?.querySelector<HTMLElement>('.admin-tree__title')?.focus({ preventScroll: true });
     });
-    setFocusPath(null);
-  }, [focusPath]);
+    setFocus(null);
+  }, [focus]);
 
-  const onDone = async (text: string, path?: string) => {
+  const onDone = async (text: string, path?: string, kind?: DocumentKind) => {
     await reload();
     setDialog(null);
     setNotice({ kind: 'success', text });
     if (path) {
       setFilter('');
-      setFocusPath(path);
+      setFocus({ path, ...(kind ? { kind } : {}) });
     }
   };
   const dialogProps: DialogProps = { api, site, documents, onDone, onCancel: () => setDialog(null) };
@@ -114,7 +118,17 @@ export function PageTree({ api, site, user }: { api: Api; site: string; user: Us
           </div>
         )}
       </div>
-      <Notice notice={notice} />
+      {/* Fixed to the bottom of the window: seen after the tree scrolled to the row, kept until dismissed. */}
+      <div className="admin-toast-region" role="status" aria-live="polite">
+        {notice && (
+          <div className={`admin-notice admin-notice--${notice.kind} admin-toast`} data-testid="tree-notice">
+            <p>{notice.text}</p>
+            <button type="button" className="admin-button admin-button--small admin-button--ghost" onClick={() => setNotice(null)}>
+              Dismiss<span className="admin-visually-hidden"> this message</span>
+            </button>
+          </div>
+        )}
+      </div>
       {state.status === 'loading' && <Loading>Loading pages…</Loading>}
       {state.status === 'error' && <ErrorState error={state.error} onRetry={reload} />}
       {state.status === 'ready' && (
@@ -189,7 +203,8 @@ function TreeSection({ kind, roots, total, filtered, ...rest }: SectionProps & {
   );
 }
 
-function TreeItem({ node, kind, site, collapsed, onToggle, canDelete, onAction }: SectionProps & { node: TreeNode; kind: DocumentKind }) {
+function TreeItem(props: SectionProps & { node: TreeNode; kind: DocumentKind }) {
+  const { node, kind, collapsed, onToggle, canDelete, onAction, site } = props;
   const key = `${kind} ${node.path}`;
   const open = !collapsed.has(key);
   const doc = node.document;
@@ -246,7 +261,7 @@ function TreeItem({ node, kind, site, collapsed, onToggle, canDelete, onAction }
       {node.children.length > 0 && open && (
         <ul className="admin-tree__children">
           {node.children.map((child) => (
-            <TreeItem key={child.document?.id ?? child.path} node={child} kind={kind} site={site} collapsed={collapsed} onToggle={onToggle} canDelete={canDelete} onAction={onAction} />
+            <TreeItem {...props} key={child.document?.id ?? child.path} node={child} />
           ))}
         </ul>
       )}

@@ -63,9 +63,9 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
       config: { access: admin },
     },
     async (request, reply) => {
-      const { format, limit, ...filter } = request.query;
+      const { format, limit, fold, ...filter } = request.query;
       const actor = actorOf(request);
-      if (format === 'json') return { entries: await content.listAudit(ctx, { actor, filter, limit }) };
+      if (format === 'json') return content.listAudit(ctx, { actor, filter, limit, fold: fold === 'true' });
       const entries = await content.exportAudit(ctx, { actor, filter });
       const header = ['id', 'at', 'actor', 'action', 'site', 'document_id', 'path', 'detail'];
       const rows = entries.map((e) => [e.id, e.at, e.actor, e.action, e.site, e.documentId, e.path, e.detail]);

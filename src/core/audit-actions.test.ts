@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_PATTERN, AUDIT_ACTIONS, auditActionName } from './audit-actions';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every action code the store and the operations write, read from their source. */
+function writtenCodes(): Set<string> {
+  const codes = new Set<string>();
+  for (const file of [...sources('src/store'), ...sources('src/content')]) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/action: '([^']+)'/g)) codes.add(match[1]!);
+    // Chosen by a condition: action: x ? 'notice.publish' : 'notice.update'
+    for (const match of text.matchAll(/action: [^,}\n]*\?[^,}\n]*/g)) for (const quoted of match[0].matchAll(/'([a-z-]+\.[a-z.-]+)'/g)) codes.add(quoted[1]!);
+  }
+  return codes;
+}
+
+describe('audit actions', () => {
+  it('name every action the store and operations write, and only those', () => {
+    const written = writtenCodes();
+    expect(written.size).toBeGreaterThan(20);
+    expect([...written].filter((code) => !(code in AUDIT_ACTIONS))).toEqual([]);
+    expect(Object.keys(AUDIT_ACTIONS).filter((code) => !written.has(code))).toEqual([]);
+  });
+
+  it('are written as dotted codes and named in plain words', () => {
+    for (const [code, name] of Object.entries(AUDIT_ACTIONS)) {
+      expect(code).toMatch(AUDIT_ACTION_PATTERN);
+      expect(name).toMatch(/^[A-Z][a-z -]+$/);
+    }
+    expect(new Set(Object.values(AUDIT_ACTIONS)).size).toBe(Object.keys(AUDIT_ACTIONS).length);
+    expect(auditActionName('draft.save')).toBe('Draft saved');
+    expect(auditActionName('bulk.test')).toBe('bulk.test');
+  });
+});

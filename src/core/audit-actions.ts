@@ -1,0 +1,52 @@
+/**
+ * The actions the audit log records (`action` of each entry), with a plain name for people.
+ * Every code written by `src/store` and `src/content` is listed here: `audit-actions.test.ts`
+ * reads the source to keep the two in step.
+ */
+export const AUDIT_ACTIONS = {
+  'document.create': 'Page created',
+  'draft.save': 'Draft saved',
+  'draft.restore': 'Earlier draft restored',
+  'document.publish': 'Page published',
+  'document.unpublish': 'Page unpublished',
+  'document.delete': 'Page deleted',
+  'version.restore': 'Version restored as draft',
+  'access-code.set': 'Access code changed',
+  'publish.schedule': 'Publishing scheduled',
+  'publish.unschedule': 'Scheduled publishing cancelled',
+  'publish.schedule-failed': 'Scheduled publishing failed',
+  'preview-link.create': 'Preview link shared',
+  'preview-link.revoke': 'Preview link revoked',
+  'media.upload': 'File uploaded',
+  'media.update': 'File details changed',
+  'media.delete': 'File deleted',
+  'notice.create': 'Notice created',
+  'notice.update': 'Notice changed',
+  'notice.publish': 'Notice published',
+  'notice.unpublish': 'Notice unpublished',
+  'notice.delete': 'Notice deleted',
+  'notice.import': 'Notices imported',
+  'user.create': 'User added',
+  'user.update': 'User changed',
+  'user.password': 'User password changed',
+  'visitor.create': 'Visitor added',
+  'visitor.update': 'Visitor changed',
+  'visitor.sign-out': 'Visitor signed out',
+  'site.save': 'Site saved',
+  'site.update': 'Site changed',
+  'site.captcha.set': 'Form captcha changed',
+  'site.identity-provider.set': 'Visitor sign-in provider set',
+  'site.identity-provider.remove': 'Visitor sign-in provider removed',
+  'outbox.retry': 'Message sent again',
+  'submissions.delete': 'Old form submissions deleted',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** How an action code is written: dotted lower-case words (`draft.save`, `site.captcha.set`). */
+export const AUDIT_ACTION_PATTERN = /^[a-z][a-z-]*(\.[a-z][a-z-]*)+$/;
+
+/** The plain name of an action; the code itself for one this list does not know. */
+export function auditActionName(code: string): string {
+  return (AUDIT_ACTIONS as Record<string, string>)[code] ?? code;
+}
