@@ -57,6 +57,12 @@ const ACRONYMS = new Map([
   ['json', 'JSON'],
   ['csv', 'CSV'],
   ['pdf', 'PDF'],
+  // Exchange and index names in option values.
+  ['nyse', 'NYSE'],
+  ['nya', 'NYA'],
+  ['nyfang', 'NYFANG'],
+  ['ice', 'ICE'],
+  ['otc', 'OTC'],
   // Abbreviations in prop names and option values, spelled out.
   ['bg', 'background'],
   ['btn', 'button'],

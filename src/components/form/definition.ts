@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
-import { BODY_CONTENT_TYPES, DEFAULT_RETENTION_DAYS, FormFieldSchema } from '../../core/forms';
+import { BODY_CONTENT_TYPES, DEFAULT_RETENTION_DAYS, FieldOption, FormFieldSchema } from '../../core/forms';
 import { isSameSitePath } from '../../core/form-check';
 import { formSpec } from './spec';
 
@@ -9,36 +9,90 @@ import { formSpec } from './spec';
  * kinds pick from these, so each rule is stated once.
  */
 export const delivery = {
-  buttonLabel: z.string().trim().min(1, 'Enter the button label').max(40).default('Submit'),
+  buttonLabel: z
+    .string()
+    .trim()
+    .min(1, 'Enter the button label')
+    .max(40)
+    .meta({ description: 'The words on the button that sends the form. Up to 40 characters.' })
+    .default('Submit'),
   targetUrl: z
     .string()
     .trim()
     .max(500)
     .refine((v) => v === '' || /^https?:\/\/[^\s/@]+(\/\S*)?$/.test(v), 'Enter an https address, or leave empty to keep submissions here only')
-    .default('')
-    .describe('Where submissions are forwarded (a ServiceNow- or Eloqua-style endpoint); plain http reaches only hosts the server allows'),
-  bodyContentType: z.enum(BODY_CONTENT_TYPES).default('JSON'),
-  captcha: z.boolean().default(true).describe('Ask for a captcha (the site’s ALTCHA or reCAPTCHA; needs JavaScript)'),
-  emailTo: z.union([z.literal(''), z.email('Enter an e-mail address').max(320)]).default('').describe('Also e-mail each submission to this address'),
+    .meta({
+      title: 'Forward to address',
+      description:
+        'The https address of the system that receives each submission (such as ServiceNow or Eloqua). Empty: submissions are only kept here. Plain http works only for hosts the server allows.',
+    })
+    .default(''),
+  bodyContentType: z
+    .enum(BODY_CONTENT_TYPES)
+    .meta({ title: 'Forwarding format', description: 'How a submission is packed when it is forwarded: JSON, URL-encoded form data, or multipart (which carries files). Ask the receiving system’s owner.' })
+    .default('JSON'),
+  captcha: z.boolean().meta({ description: 'Ask visitors to pass a captcha before sending (the site’s ALTCHA or reCAPTCHA; needs JavaScript).' }).default(true),
+  emailTo: z
+    .union([z.literal(''), z.email('Enter an e-mail address').max(320)])
+    .meta({ title: 'Also e-mail to', description: 'An e-mail address that also gets a copy of each submission. Optional.' })
+    .default(''),
   redirectUrl: z
     .string()
     .trim()
     .max(200)
     .refine((v) => v === '' || isSameSitePath(v), 'Enter a path on this site, like /thank-you')
-    .default('')
-    .describe('Where to go after success (a path on this site); empty stays on the page'),
-  retentionDays: z.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS).describe('Days submissions are kept before they are deleted'),
+    .meta({ title: 'Page after sending', description: 'The page visitors see after sending, as a path on this site such as /thank-you. Empty: they stay on this page and see a confirmation.' })
+    .default(''),
+  retentionDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .meta({ title: 'Keep submissions (days)', description: 'How many days submissions are kept in the admin before they are deleted, from 1 to 3650.' })
+    .default(DEFAULT_RETENTION_DAYS),
 };
 
 /** How the admin lists a form's submissions. */
 export const formName = (fallback: string) =>
-  z.string().trim().min(1, 'Name the form, e.g. Press enquiry').max(80).default(fallback).describe('How the admin lists its submissions');
+  z
+    .string()
+    .trim()
+    .min(1, 'Name the form, e.g. Press enquiry')
+    .max(80)
+    .meta({ description: 'The name the admin lists this form’s submissions under; visitors do not see it. Up to 80 characters.' })
+    .default(fallback);
+
+const shape = FormFieldSchema.shape;
+const optionList = shape.options.unwrap();
+const option = FieldOption.extend({
+  value: FieldOption.shape.value.meta({ description: 'What is sent when this option is chosen. Up to 200 characters.' }),
+  label: FieldOption.shape.label.meta({ description: 'What visitors read for this option. Up to 200 characters.' }),
+});
+
+/**
+ * A field of the form with help texts for the editor. The rules stay those of `FormFieldSchema`:
+ * the options list is cloned with its checks and default, only its item gains help texts.
+ */
+const formField = FormFieldSchema.extend({
+  type: shape.type.meta({ description: 'The kind of input: a line of text, a text box, a list to choose from, check boxes, radio buttons, a hidden value or a file.' }),
+  name: shape.name.meta({
+    title: 'Field name',
+    description: 'The name the answer is stored and forwarded under: starts with a letter, then letters, digits or _ (up to 64), e.g. firstName. Unique in the form.',
+  }),
+  displayName: shape.displayName.meta({ title: 'Label', description: 'What visitors read beside the field. Empty: the field name is shown. Up to 120 characters.' }),
+  isRequired: shape.isRequired.meta({ title: 'Required', description: 'Yes: the form cannot be sent until this field is filled in.' }),
+  options: shape.options
+    .clone({ ...shape.options._zod.def, innerType: optionList.clone({ ...optionList._zod.def, element: option }) })
+    .meta({ description: 'The choices of a list, check box group or radio buttons. Up to 100.' }),
+  value: shape.value.meta({ title: 'Preset value', description: 'The value the field starts with; for a hidden field, the value always sent. Up to 1000 characters.' }),
+  hideLabel: shape.hideLabel.meta({ description: 'Yes: the label is read by screen readers but not shown.' }),
+});
 
 export const formProps = z.strictObject({
-  type: z.enum(['custom']).default('custom'),
+  type: z.enum(['custom']).meta({ title: 'Form type', description: 'Always custom: a form built from the fields below.' }).default('custom'),
   formName: formName('Form'),
   fields: z
-    .array(FormFieldSchema)
+    .array(formField)
     .min(1, 'Add at least one field')
     .max(50, 'At most 50 fields')
     .superRefine((fields, ctx) => {
@@ -50,11 +104,15 @@ export const formProps = z.strictObject({
           ctx.addIssue({ code: 'custom', path: [i, 'options'], message: 'Add the options to choose from' });
         }
       });
-    }),
+    })
+    .meta({ description: 'The form’s fields, in the order visitors see them. From 1 to 50.' }),
   buttonLabel: delivery.buttonLabel,
   targetUrl: delivery.targetUrl,
   bodyContentType: delivery.bodyContentType,
-  useRecaptchaProxy: z.boolean().default(true).describe('Check the captcha here before forwarding (the target gets no token)'),
+  useRecaptchaProxy: z
+    .boolean()
+    .meta({ title: 'Check captcha here', description: 'Yes: the captcha is checked here before forwarding, so the receiving system gets no captcha token.' })
+    .default(true),
   captcha: delivery.captcha,
   emailTo: delivery.emailTo,
   redirectUrl: delivery.redirectUrl,

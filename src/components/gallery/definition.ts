@@ -6,12 +6,19 @@ import { MAX_GALLERY_IMAGES } from './images';
 
 /** Specification §3 "Gallery" image; the thumbnail falls back to the image itself. */
 const image = z.strictObject({
-  thumbnailUrl: imageSrc({ allowEmpty: true }).default(''),
-  imageUrl: imageSrc(),
-  heading: z.string().trim().max(120).default(''),
-  subheading: z.string().trim().max(160).default(''),
-  description: z.string().trim().max(600).default(''),
-  altText: z.string().trim().min(1, 'Describe the image for visitors who cannot see it').max(300),
+  thumbnailUrl: imageSrc({ allowEmpty: true })
+    .meta({ title: 'Thumbnail', description: 'A small version for the row of thumbnails. Empty: the image itself is shown small.' })
+    .default(''),
+  imageUrl: imageSrc().meta({ title: 'Image', description: 'Choose from the media library, or enter a path such as /static/img/floor.svg or an https address.' }),
+  heading: z.string().trim().max(120).meta({ description: 'The caption’s title. Optional, up to 120 characters.' }).default(''),
+  subheading: z.string().trim().max(160).meta({ description: 'A line under the heading, e.g. a place or time. Optional, up to 160 characters.' }).default(''),
+  description: z.string().trim().max(600).meta({ description: 'The caption’s text. Optional, up to 600 characters.' }).default(''),
+  altText: z
+    .string()
+    .trim()
+    .min(1, 'Describe the image for visitors who cannot see it')
+    .max(300)
+    .meta({ title: 'Alt text', description: 'Describes the image for people who cannot see it. Required, up to 300 characters.' }),
 });
 
 /**
@@ -24,18 +31,29 @@ export const gallery = defineComponent({
   category: 'media',
   description: 'A large image with its caption, thumbnails to choose another, previous/next buttons and a slide show that can be paused.',
   props: z.strictObject({
-    label: z.string().trim().min(1, 'Name the gallery for screen readers, e.g. Inside the exchange').max(80).default('Photo gallery'),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Name the gallery for screen readers, e.g. Inside the exchange')
+      .max(80)
+      .meta({ title: 'Name for screen readers', description: 'Names the gallery for screen readers, e.g. Inside the exchange. Up to 80 characters.' })
+      .default('Photo gallery'),
     interval: z
       .number()
       .int('The interval is a whole number of milliseconds')
       .min(0, 'The interval is 0 (no slide show) or at least 1000 ms')
       .max(MINUTE, `The interval is at most ${MINUTE} ms`)
       .refine((ms) => ms === 0 || ms >= SECOND, 'The interval is 0 (no slide show) or at least 1000 ms')
+      .meta({
+        title: 'Time per image (ms)',
+        description: `Milliseconds each image shows before the next, e.g. ${GALLERY_INTERVAL} for 4 seconds; 1000 to ${MINUTE}, or 0 for no slide show.`,
+      })
       .default(GALLERY_INTERVAL),
     images: z
       .array(image)
       .min(1, 'Add at least one image')
       .max(MAX_GALLERY_IMAGES, `A gallery holds at most ${MAX_GALLERY_IMAGES} images`)
+      .meta({ description: `The images, in order. From 1 to ${MAX_GALLERY_IMAGES}.` })
       .default([
         {
           thumbnailUrl: '',

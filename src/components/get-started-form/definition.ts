@@ -5,23 +5,52 @@ import { delivery, formName } from '../form/definition';
 import { getStartedSpec } from './spec';
 
 const eloquaName = z.string().trim().regex(/^[A-Za-z0-9_-]{1,60}$/, 'Use letters, digits, _ and - (at most 60)');
-const campaign = {
-  displayName: z.string().trim().min(1, 'Enter the name visitors read').max(120),
-  campaignID: z.string().trim().max(60).default(''),
-  campaignName: z.string().trim().max(120).default(''),
-};
 
-export const getStartedProductSchema = z.strictObject({ name: eloquaName, ...campaign });
+/** The props a category and a product share, with help texts naming which one they describe. */
+const campaign = (what: 'category' | 'product') => ({
+  name: eloquaName.meta({
+    title: 'Code',
+    description: `The ${what}’s code, sent with the submission: letters, digits, _ and - (up to 60), e.g. ${what === 'category' ? 'servicing' : 'loan_boarding'}. Unique in the form.`,
+  }),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Enter the name visitors read')
+    .max(120)
+    .meta({ title: 'Name', description: `The ${what} name visitors read. Up to 120 characters.` }),
+  campaignID: z
+    .string()
+    .trim()
+    .max(60)
+    .meta({ title: 'Campaign ID', description: `The ID of the marketing campaign this ${what} belongs to, as the marketing team gives it. Optional.` })
+    .default(''),
+  campaignName: z
+    .string()
+    .trim()
+    .max(120)
+    .meta({ description: `The name of the marketing campaign this ${what} belongs to. Optional, up to 120 characters.` })
+    .default(''),
+});
+
+export const getStartedProductSchema = z.strictObject(campaign('product'));
 
 export const getStartedCategorySchema = z.strictObject({
-  name: eloquaName,
-  ...campaign,
-  products: z.array(getStartedProductSchema).max(30, 'At most 30 products per category').default([]),
+  ...campaign('category'),
+  products: z
+    .array(getStartedProductSchema)
+    .max(30, 'At most 30 products per category')
+    .meta({ description: 'The products visitors may tick once they chose this category. Up to 30.' })
+    .default([]),
 });
 
 export const getStartedProps = z.strictObject({
   formName: formName('Get started'),
-  eloquaFormId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Enter the Eloqua form’s name (letters, digits, _ and -)').default('GetStarted').describe('Sent as elqFormName'),
+  eloquaFormId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Enter the Eloqua form’s name (letters, digits, _ and -)')
+    .meta({ title: 'Eloqua form name', description: 'The name of the form in Eloqua, sent with each submission (as elqFormName): letters, digits, _ and -.' })
+    .default('GetStarted'),
   categories: z
     .array(getStartedCategorySchema)
     .min(1, 'Add at least one category')
@@ -37,10 +66,11 @@ export const getStartedProps = z.strictObject({
           products.add(product.name);
         });
       });
-    }),
+    })
+    .meta({ description: 'The areas of interest visitors choose one of, each with its products. From 1 to 20.' }),
   buttonLabel: delivery.buttonLabel.default('Get started'),
   captcha: delivery.captcha,
-  targetUrl: delivery.targetUrl.describe('The Eloqua-style endpoint submissions are forwarded to'),
+  targetUrl: delivery.targetUrl.meta({ description: 'The https address of the Eloqua-style endpoint each submission is forwarded to. Empty: submissions are only kept here.' }),
   bodyContentType: delivery.bodyContentType.default('URL_ENCODED'),
   emailTo: delivery.emailTo,
   redirectUrl: delivery.redirectUrl,

@@ -8,8 +8,19 @@ export const helpTooltip = defineComponent({
   category: 'content',
   description: `A "${HELP_TOOLTIP_DEFAULT}" button that toggles a short help text; long texts show their first 40 characters and a (more) button.`,
   props: z.strictObject({
-    text: z.string().trim().min(1, 'Enter the help text').max(2000),
-    label: z.string().trim().min(1, 'Enter the button label').max(60).default(HELP_TOOLTIP_DEFAULT),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Enter the help text')
+      .max(2000)
+      .meta({ title: 'Help text', description: 'Shown when the button is pressed; a long text shows its first 40 characters and a (more) button. Up to 2000 characters.' }),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Enter the button label')
+      .max(60)
+      .meta({ title: 'Button label', description: `The words on the button that opens the help, e.g. "${HELP_TOOLTIP_DEFAULT}". Up to 60 characters.` })
+      .default(HELP_TOOLTIP_DEFAULT),
   }),
   defaults: {
     text: 'Tiers are set by your average daily volume as a share of U.S. consolidated volume in the billing month.',

@@ -16,15 +16,21 @@ export const holidayHours = defineComponent({
   category: 'market-data',
   description: 'NYSE market holidays and early closes of this year and the next ones, computed from the exchange’s rules, a table per year.',
   props: z.strictObject({
-    caption: z.string().trim().min(1, 'Enter the caption of the tables').max(100, 'The caption is at most 100 characters').default('Market holidays and early closes'),
+    caption: z
+      .string()
+      .trim()
+      .min(1, 'Enter the caption of the tables')
+      .max(100, 'The caption is at most 100 characters')
+      .meta({ description: 'The title above the tables, followed by each year. Up to 100 characters.' })
+      .default('Market holidays and early closes'),
     years: z
       .number()
       .int('A whole number of years')
       .min(1, 'Show at least one year')
       .max(MAX_HOLIDAY_YEARS, `Show at most ${MAX_HOLIDAY_YEARS} years`)
-      .default(2)
-      .describe('How many years are shown, starting with the current one'),
-    showEarlyCloses: z.boolean().default(true).describe('List the days markets close early'),
+      .meta({ description: `How many years are shown, starting with the current one: 1 to ${MAX_HOLIDAY_YEARS}.` })
+      .default(2),
+    showEarlyCloses: z.boolean().meta({ description: 'Also list the days markets close early.' }).default(true),
   }),
   defaults: { caption: 'Market holidays and early closes', years: 2, showEarlyCloses: true },
 });

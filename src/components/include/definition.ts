@@ -12,6 +12,7 @@ export const include = defineComponent({
       .string()
       .trim()
       .regex(DOCUMENT_PATH, 'Use the path of a partial such as /footer or /login/footer-content')
+      .meta({ title: 'Partial', description: 'The path of the partial to show here, such as /footer or /login/footer-content; it must exist in this site.' })
       .default('/footer'),
   }),
   defaults: { path: '/footer' },

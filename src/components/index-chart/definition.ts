@@ -14,10 +14,26 @@ export const indexChart = defineComponent({
   category: 'market-data',
   description: 'The day’s line of the NYSE Composite or NYSE FANG+ index with its open, high, low and last, updated while the page is open.',
   props: z.strictObject({
-    symbol: z.enum(CHART_INDICES, { message: `Choose ${CHART_INDICES.join(' or ')}` }).default('NYA'),
-    heading: z.string().trim().max(80, 'The heading is at most 80 characters').default('').describe('Empty: the index’s name'),
-    headingLevel: headingLevel().default(2),
-    height: z.number().int('Whole pixels').min(120, 'At least 120 pixels').max(600, 'At most 600 pixels').default(240).describe('Height of the drawing in pixels'),
+    symbol: z
+      .enum(CHART_INDICES, { message: `Choose ${CHART_INDICES.join(' or ')}` })
+      .meta({ title: 'Index', description: 'NYA is the NYSE Composite Index; NYFANG the NYSE FANG+ Index.' })
+      .default('NYA'),
+    heading: z
+      .string()
+      .trim()
+      .max(80, 'The heading is at most 80 characters')
+      .meta({ description: 'Shown above the chart. Empty: the index’s name. Up to 80 characters.' })
+      .default(''),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+      .default(2),
+    height: z
+      .number()
+      .int('Whole pixels')
+      .min(120, 'At least 120 pixels')
+      .max(600, 'At most 600 pixels')
+      .meta({ description: 'How tall the chart is drawn, in pixels: 120 to 600.' })
+      .default(240),
   }),
   defaults: { symbol: 'NYA', heading: '', headingLevel: 2, height: 240 },
   interactive: true,

@@ -13,10 +13,23 @@ export const launchPage = defineComponent({
   category: 'content',
   description: 'Explains the desktop application and opens the Connect launcher: installers by memory size and environment, and 24-hour support lines.',
   props: z.strictObject({
-    heading: z.string().trim().min(1, 'Enter a heading').max(120),
-    headingLevel: headingLevel().default(2),
-    text: z.string().trim().max(1000).default(''),
-    buttonLabel: z.string().trim().min(1, 'Enter the label of the launch button').max(40).default('Launch'),
+    heading: z.string().trim().min(1, 'Enter a heading').max(120).meta({ description: 'Shown above the explanation. Up to 120 characters.' }),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+      .default(2),
+    text: z
+      .string()
+      .trim()
+      .max(1000)
+      .meta({ description: 'Explains the desktop application and which installer to choose. Optional, up to 1000 characters.' })
+      .default(''),
+    buttonLabel: z
+      .string()
+      .trim()
+      .min(1, 'Enter the label of the launch button')
+      .max(40)
+      .meta({ description: 'The words on the button that opens the Connect window with the installers. Up to 40 characters.' })
+      .default('Launch'),
   }),
   defaults: {
     heading: 'Launch WebICE',

@@ -9,10 +9,18 @@ export const logoutButton = defineComponent({
   category: 'navigation',
   description: 'A sign-out button that posts to the sign-out address.',
   props: z.strictObject({
-    label: z.string().trim().min(1, 'Enter the button label').max(40).default('Sign out'),
-    action: href().refine((value) => value.startsWith('/') || value.startsWith('https://'), {
-      message: 'Use a path on this site, like /logout, or an https address',
-    }),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Enter the button label')
+      .max(40)
+      .meta({ title: 'Button label', description: 'The words on the button. Up to 40 characters.' })
+      .default('Sign out'),
+    action: href()
+      .refine((value) => value.startsWith('/') || value.startsWith('https://'), {
+        message: 'Use a path on this site, like /logout, or an https address',
+      })
+      .meta({ title: 'Sign-out address', description: 'Where the button sends the sign-out request: a path on this site such as /logout, or an https address.' }),
   }),
   defaults: { label: 'Sign out', action: '/logout' },
 });

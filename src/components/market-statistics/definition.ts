@@ -15,8 +15,16 @@ export const marketStatistics = defineComponent({
   category: 'market-data',
   description: 'The day’s US equity market statistics — the weekday’s set of volume, auction, liquidity or spread metrics — by universe and period.',
   props: z.strictObject({
-    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Daily US equity market statistics'),
-    headingLevel: headingLevel().default(2),
+    heading: z
+      .string()
+      .trim()
+      .min(1, 'Enter the heading')
+      .max(80, 'The heading is at most 80 characters')
+      .meta({ description: 'Shown above the statistics tables. Up to 80 characters.' })
+      .default('Daily US equity market statistics'),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+      .default(2),
   }),
   defaults: { heading: 'Daily US equity market statistics', headingLevel: 2 },
 });

@@ -19,9 +19,19 @@ export const media = defineComponent({
   description: 'An image or a video beside a heading, text and an optional link; the media can sit left or right.',
   props: z
     .strictObject({
-      type: z.enum(MEDIA_TYPES).default('image'),
-      imageUrl: imageSrc({ allowEmpty: true }).default(''),
-      altText: z.string().trim().max(300).default(''),
+      type: z.enum(MEDIA_TYPES).meta({ title: 'Media', description: 'Show an image, or a video (a file, or a YouTube or Vimeo video).' }).default('image'),
+      imageUrl: imageSrc({ allowEmpty: true })
+        .meta({ title: 'Image', description: 'Choose from the media library, or enter a path such as /static/img/card.svg or an https address. For a video file, shown until it plays.' })
+        .default(''),
+      altText: z
+        .string()
+        .trim()
+        .max(300)
+        .meta({
+          title: 'Alt text',
+          description: 'Describes the image for people who cannot see it (empty if it is decoration only); for a video, names the player and is required. Up to 300 characters.',
+        })
+        .default(''),
       videoUrl: z
         .string()
         .trim()
@@ -30,13 +40,24 @@ export const media = defineComponent({
           const problem = videoUrlProblem(value);
           if (problem) ctx.addIssue({ code: 'custom', message: problem });
         })
+        .meta({
+          title: 'Video address',
+          description: 'For a video: a file (a path such as /static/video/tour.mp4 or an https address), or a YouTube or Vimeo address, which plays only after the visitor accepts its cookies.',
+        })
         .default(''),
-      mediaSide: z.enum(['left', 'right']).default('left'),
-      heading: z.string().trim().max(200).default(''),
-      headingLevel: headingLevel().default(2),
-      linkUrl: href({ allowEmpty: true }).default(''),
-      linkText: z.string().trim().max(80).default(''),
-      hasTransition: z.boolean().default(false),
+      mediaSide: z.enum(['left', 'right']).meta({ title: 'Media side', description: 'Whether the image or video sits left or right of the text.' }).default('left'),
+      heading: z.string().trim().max(200).meta({ description: 'Shown above the text. Optional, up to 200 characters.' }).default(''),
+      headingLevel: headingLevel()
+        .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+        .default(2),
+      linkUrl: href({ allowEmpty: true })
+        .meta({ title: 'Link', description: 'Where the link under the text goes: a page path such as /solutions, or a full https address. Empty: no link.' })
+        .default(''),
+      linkText: z.string().trim().max(80).meta({ description: 'The words of the link. Up to 80 characters.' }).default(''),
+      hasTransition: z
+        .boolean()
+        .meta({ title: 'Animate on scroll', description: 'Yes: the media fades and slides in as it scrolls into view (not for visitors who prefer reduced motion).' })
+        .default(false),
     })
     .superRefine((props, ctx) => {
       if (props.type !== 'video') return;

@@ -22,21 +22,44 @@ export const mersDocsTabs = defineComponent({
     'Tabs of document lists. Each tab lists the newest published documents of its document type (a notice’s circular type, ' +
     'exactly as in the notices screen, e.g. "Information Memo"), under its header; the address #tab-name opens a tab.',
   props: z.strictObject({
-    label: z.string().trim().min(1, 'Enter a name for the tab list').max(120).default('Documents').describe('The accessible name of the tab list'),
-    headingLevel: headingLevel().default(3).describe('Level of each tab’s heading (read by screen readers; shown without scripts)'),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Enter a name for the tab list')
+      .max(120)
+      .meta({ title: 'Name for screen readers', description: 'Names the set of tabs for screen readers, e.g. Documents. Up to 120 characters.' })
+      .default('Documents'),
+    headingLevel: headingLevel()
+      .meta({ description: 'Level of each tab’s heading in the page outline, 1 to 6: read by screen readers, and shown when scripts do not run.' })
+      .default(3),
     limit: z
       .number()
       .int()
       .min(1, 'At least 1 document a tab')
       .max(MERS_DOCS_MAX_LIMIT, `At most ${MERS_DOCS_MAX_LIMIT} documents a tab`)
-      .default(20)
-      .describe('Documents listed in each tab, newest first'),
+      .meta({ title: 'Documents per tab', description: `How many documents each tab lists, newest first: 1 to ${MERS_DOCS_MAX_LIMIT}.` })
+      .default(20),
     tabs: z
       .array(
         z.strictObject({
-          documentType: z.string().trim().min(1, 'Enter the document type').max(120),
-          tabName: z.string().trim().min(1, 'Enter the tab name').max(60),
-          header: z.string().trim().min(1, 'Enter the header of the tab').max(120).describe('The caption of the tab’s document table'),
+          documentType: z
+            .string()
+            .trim()
+            .min(1, 'Enter the document type')
+            .max(120)
+            .meta({ description: 'The notices’ circular type this tab lists, exactly as in the notices screen, e.g. Information Memo.' }),
+          tabName: z
+            .string()
+            .trim()
+            .min(1, 'Enter the tab name')
+            .max(60)
+            .meta({ description: 'The words on the tab, also used for its address (Memos opens at #memos). Different for each tab, up to 60 characters.' }),
+          header: z
+            .string()
+            .trim()
+            .min(1, 'Enter the header of the tab')
+            .max(120)
+            .meta({ title: 'Table caption', description: 'The title of the tab’s table of documents. Up to 120 characters.' }),
         }),
       )
       .min(1, 'Add at least one tab')
@@ -48,7 +71,8 @@ export const mersDocsTabs = defineComponent({
           if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'tabName'], message: `Tab names must differ: "${tabName}" is used twice` });
           seen.add(key);
         });
-      }),
+      })
+      .meta({ description: `The tabs, in order, each listing one type of document. From 1 to ${TABS_MAX}.` }),
   }),
   defaults: {
     label: 'Documents',

@@ -14,15 +14,35 @@ export const movers = defineComponent({
   category: 'market-data',
   description: 'The most active stocks and the biggest gainers and losers of the day, updated while the page is open.',
   props: z.strictObject({
-    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Market movers'),
-    headingLevel: headingLevel().default(2),
+    heading: z
+      .string()
+      .trim()
+      .min(1, 'Enter the heading')
+      .max(80, 'The heading is at most 80 characters')
+      .meta({ description: 'Shown above the lists. Up to 80 characters.' })
+      .default('Market movers'),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+      .default(2),
     kinds: z
-      .array(z.strictObject({ kind: z.enum(MOVER_KINDS, { message: `Choose from ${MOVER_KINDS.join(', ')}` }) }))
+      .array(
+        z.strictObject({
+          kind: z
+            .enum(MOVER_KINDS, { message: `Choose from ${MOVER_KINDS.join(', ')}` })
+            .meta({ title: 'List', description: 'Most active: by volume traded. Gainers: the biggest rises. Losers: the biggest falls.' }),
+        }),
+      )
       .min(1, 'Show at least one kind of movers')
       .refine((list) => new Set(list.map((k) => k.kind)).size === list.length, 'List each kind once')
-      .default(MOVER_KINDS.map((kind) => ({ kind })))
-      .describe('Which lists to show, in this order'),
-    limit: z.number().int('A whole number').min(1, 'At least 1 row').max(25, 'At most 25 rows').default(10).describe('Rows in each list'),
+      .meta({ title: 'Lists', description: 'Which lists to show, in this order; each at most once.' })
+      .default(MOVER_KINDS.map((kind) => ({ kind }))),
+    limit: z
+      .number()
+      .int('A whole number')
+      .min(1, 'At least 1 row')
+      .max(25, 'At most 25 rows')
+      .meta({ title: 'Rows per list', description: 'How many stocks each list shows: 1 to 25.' })
+      .default(10),
   }),
   defaults: { heading: 'Market movers', headingLevel: 2, kinds: MOVER_KINDS.map((kind) => ({ kind })), limit: 10 },
   interactive: true,

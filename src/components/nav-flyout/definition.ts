@@ -14,10 +14,29 @@ export const navFlyout = defineComponent({
   category: 'navigation',
   description: 'A tab fixed to the edge of the window that flies out with menu links, launch and login buttons, and a way back to the top.',
   props: z.strictObject({
-    label: text.default('Log in'),
-    menuItems: z.array(z.strictObject({ title: text, href: href() })).max(12).default([]),
-    buttonItems: z.array(z.strictObject({ type: z.enum(BUTTON_TYPES), label: text, href: href() })).max(4).default([]),
-    scrollToTop: z.boolean().default(true),
+    label: text.meta({ title: 'Tab label', description: 'The words on the tab at the window’s edge that opens the panel. Up to 60 characters.' }).default('Log in'),
+    menuItems: z
+      .array(
+        z.strictObject({
+          title: text.meta({ title: 'Text', description: 'The words of the link. Up to 60 characters.' }),
+          href: href().meta({ title: 'Link', description: 'Where the link goes: a page path such as /report-center, or a full https address.' }),
+        }),
+      )
+      .max(12)
+      .meta({ title: 'Menu links', description: 'Links listed at the top of the panel. Up to 12.' })
+      .default([]),
+    buttonItems: z
+      .array(
+        z.strictObject({
+          type: z.enum(BUTTON_TYPES).meta({ title: 'Kind', description: 'Login is drawn in the primary colour, Launch in the accent colour.' }),
+          label: text.meta({ description: 'The words on the button. Up to 60 characters.' }),
+          href: href().meta({ title: 'Link', description: 'Where the button goes: a page path such as /login, or a full https address.' }),
+        }),
+      )
+      .max(4)
+      .meta({ title: 'Buttons', description: 'Log-in and launch buttons under the menu links. Up to 4.' })
+      .default([]),
+    scrollToTop: z.boolean().meta({ title: 'Back to top link', description: 'Yes: a "Back to top" link is shown with the tab.' }).default(true),
   }),
   slots: { content: { label: 'Content' } },
   defaults: {

@@ -20,14 +20,26 @@ export const noticeList = defineComponent({
     'Published notices of the chosen collections, newest first, one year at a time (this year when it has notices, else the latest year), ' +
     'with a topic filter. The filters are in the address (?year=2025&topic=Fees&page=2); use one notice list per page.',
   props: z.strictObject({
-    caption: z.string().trim().min(1, 'Enter the caption of the table').max(120).default('Circulars'),
+    caption: z
+      .string()
+      .trim()
+      .min(1, 'Enter the caption of the table')
+      .max(120)
+      .meta({ description: 'The title of the table of notices. Up to 120 characters.' })
+      .default('Circulars'),
     searchCollections: z
-      .array(z.strictObject({ collection: NoticeCollection }))
+      .array(z.strictObject({ collection: NoticeCollection.meta({ description: 'A collection of notices, such as Exchange circulars or Clearing notices.' }) }))
       .min(1, 'Choose at least one collection')
       .max(5, 'At most 5 collections')
-      .describe('The notice collections listed'),
-    showTopicFilter: z.boolean().default(true).describe('Offer the topic filter (some reports filter by year only)'),
-    pageSize: z.number().int().min(5, 'At least 5 notices a page').max(100, 'At most 100 notices a page').default(20),
+      .meta({ title: 'Collections', description: 'The notice collections listed together. From 1 to 5.' }),
+    showTopicFilter: z.boolean().meta({ description: 'Yes: visitors can filter by topic as well as by year (some reports filter by year only).' }).default(true),
+    pageSize: z
+      .number()
+      .int()
+      .min(5, 'At least 5 notices a page')
+      .max(100, 'At most 100 notices a page')
+      .meta({ title: 'Notices per page', description: 'How many notices a page of the list shows: 5 to 100.' })
+      .default(20),
   }),
   defaults: {
     caption: 'Exchange circulars',

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { defineComponent } from '../../core/component';
 import { OPTION_PRODUCTS, OptionProduct } from '../../core/options-data';
 
+const shape = OptionProduct.shape;
+
+/** A listed product with help texts for the editor; its rules stay those of `OptionProduct`. */
+const product = OptionProduct.extend({
+  mappingId: shape.mappingId.meta({ title: 'Mapping ID', description: 'The product’s number in ICE’s data, e.g. 218 for Brent options; it appears in the page address. Unique in the list.' }),
+  iceProductName: shape.iceProductName.meta({ title: 'Futures name', description: 'The ICE name of the futures the options are on, e.g. Brent Crude Futures. Up to 120 characters.' }),
+  iceLogicalCommodity: shape.iceLogicalCommodity.meta({
+    title: 'Commodity code',
+    description: 'The futures code, 1 to 8 capital letters or digits, e.g. B for Brent: codes of the report center’s contracts price like those futures.',
+  }),
+  idcProductRootSymbol: shape.idcProductRootSymbol.meta({ title: 'IDC root symbol', description: 'The product’s root symbol at the price feed (IDC), e.g. BRN. Optional, up to 16 characters.' }),
+  idcExchangeCode: shape.idcExchangeCode.meta({ title: 'IDC exchange code', description: 'The exchange’s code at the price feed (IDC), e.g. 612. Optional, up to 16 characters.' }),
+  iceMic: shape.iceMic.meta({ title: 'Venue code (MIC)', description: 'The market identifier code of the venue, 4 capital letters or digits, e.g. IFEU.' }),
+  option: shape.option.meta({ title: 'Option name', description: 'The name visitors choose the product by, e.g. Brent Crude American-Style Options. Up to 160 characters.' }),
+});
+
 /**
  * Specification §3 "Options report": products (mappingId, iceProductName, iceLogicalCommodity,
  * idcProductRootSymbol, idcExchangeCode, iceMic, option), their strips (stripDescription,
@@ -16,9 +32,10 @@ export const optionsReport = defineComponent({
   description: 'Calls and puts by strike price for one strip of an options product, which visitors choose from the products you list.',
   props: z.strictObject({
     products: z
-      .array(OptionProduct)
+      .array(product)
       .min(1, 'List at least one product')
       .max(40, 'At most 40 products')
+      .meta({ description: 'The options products visitors choose from, in order. From 1 to 40.' })
       .default([...OPTION_PRODUCTS])
       .superRefine((products, ctx) => {
         const seen = new Set<number>();

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { defineComponent, type SlotSpec } from '../../core/component';
 
 export const pageLayoutProps = z.strictObject({
-  skipLinkText: z.string().trim().min(1).max(80).default('Skip to main content'),
+  skipLinkText: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .meta({
+      title: 'Skip link text',
+      description: 'The first link on the page, shown when keyboard users reach it, taking them past the header to the main content. Up to 80 characters.',
+    })
+    .default('Skip to main content'),
 });
 
 /** Specification §2: the brand page-layout slots, in page order. */

@@ -4,12 +4,22 @@ import { DEFAULT_RETENTION_DAYS } from '../../core/forms';
 import { delivery, formName } from '../form/definition';
 import { photoRequestSpec } from './spec';
 
-const choices = (what: string, defaults: string[]) =>
+const choices = (what: string, defaults: string[], description: string) =>
   z
-    .array(z.strictObject({ label: z.string().trim().min(1, `Name the ${what}`).max(120) }))
+    .array(
+      z.strictObject({
+        label: z
+          .string()
+          .trim()
+          .min(1, `Name the ${what}`)
+          .max(120)
+          .meta({ description: `A ${what} visitors can choose, as they read it. Up to 120 characters.` }),
+      }),
+    )
     .min(1, `Offer at least one ${what}`)
     .max(20)
     .refine((list) => new Set(list.map((c) => c.label)).size === list.length, `Each ${what} appears once`)
+    .meta({ description })
     .default(labels(defaults));
 
 /** Choices as the editor lists them: one object per choice. */
@@ -21,8 +31,8 @@ export const DISTRIBUTION = ['Print', 'Website', 'Social media', 'Television or 
 export const photoRequestProps = z.strictObject({
   formName: formName('Photo request'),
   buttonLabel: delivery.buttonLabel.default('Send request'),
-  photoTypes: choices('photo type', PHOTO_TYPES),
-  distributionChannels: choices('distribution channel', DISTRIBUTION),
+  photoTypes: choices('photo type', PHOTO_TYPES, 'The kinds of photo visitors choose from, each once. From 1 to 20.'),
+  distributionChannels: choices('distribution channel', DISTRIBUTION, 'Where the photos may appear, for visitors to tick; each once. From 1 to 20.'),
   targetUrl: delivery.targetUrl,
   bodyContentType: delivery.bodyContentType,
   emailTo: delivery.emailTo,

@@ -20,15 +20,21 @@ export const productGuide = defineComponent({
     'ICE futures and options products as a table, with a group filter and a search in the page address (?group=energy&q=brent). ' +
     'The preset group is shown until a visitor chooses another; a venue, when chosen, always applies. Use one product guide per page.',
   props: z.strictObject({
-    caption: z.string().trim().min(1, 'Enter the caption of the table').max(120, 'The caption is at most 120 characters').default('Product guide'),
+    caption: z
+      .string()
+      .trim()
+      .min(1, 'Enter the caption of the table')
+      .max(120, 'The caption is at most 120 characters')
+      .meta({ description: 'The title of the table of products. Up to 120 characters.' })
+      .default('Product guide'),
     group: z
       .enum(GROUP_VALUES, { message: `Choose one of ${GROUP_VALUES.join(', ')}` })
-      .default(ALL_GROUPS)
-      .describe('The group shown first (all: every product)'),
+      .meta({ title: 'Preset group', description: 'The product group shown until a visitor chooses another. All: every product.' })
+      .default(ALL_GROUPS),
     micCode: z
       .enum(VENUE_VALUES, { message: `Choose one of ${VENUE_VALUES.join(', ')}` })
-      .default(ALL_VENUES)
-      .describe('Only the products of this venue, by its MIC (all: every venue)'),
+      .meta({ title: 'Venue', description: 'Only the products of this venue, by its market identifier code (MIC), e.g. IFEU. All: every venue.' })
+      .default(ALL_VENUES),
   }),
   defaults: { caption: 'Product guide', group: ALL_GROUPS, micCode: ALL_VENUES },
 });

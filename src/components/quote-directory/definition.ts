@@ -14,9 +14,20 @@ export const quoteDirectory = defineComponent({
   category: 'market-data',
   description: 'Every listed stock or exchange traded fund by ticker, 50 a page, with a type filter and a search.',
   props: z.strictObject({
-    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Quote directory'),
-    headingLevel: headingLevel().default(2),
-    instrumentType: z.enum(DIRECTORY_TYPES, { message: `Choose ${DIRECTORY_TYPES.join(' or ')}` }).default('exchange-traded-fund').describe('The type listed until a visitor chooses another'),
+    heading: z
+      .string()
+      .trim()
+      .min(1, 'Enter the heading')
+      .max(80, 'The heading is at most 80 characters')
+      .meta({ description: 'Shown above the directory. Up to 80 characters.' })
+      .default('Quote directory'),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+      .default(2),
+    instrumentType: z
+      .enum(DIRECTORY_TYPES, { message: `Choose ${DIRECTORY_TYPES.join(' or ')}` })
+      .meta({ title: 'Preset type', description: 'The kind of instrument listed until a visitor chooses another.' })
+      .default('exchange-traded-fund'),
   }),
   defaults: { heading: 'Quote directory', headingLevel: 2, instrumentType: 'exchange-traded-fund' },
 });

@@ -10,14 +10,18 @@ export const registrationProps = z.strictObject({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,60}$/, 'Use letters, digits, . _ and -, e.g. IMT-SUMMIT-2026')
-    .default('EVENT-2026')
-    .describe('Sent with every registration (a hidden field the server fills in itself)'),
+    .meta({ description: 'The event’s code, sent with every registration (visitors do not see it): letters, digits, . _ and -, e.g. IMT-SUMMIT-2026.' })
+    .default('EVENT-2026'),
   sessions: z
-    .array(z.strictObject({ label: z.string().trim().min(1, 'Name the session').max(120) }))
+    .array(
+      z.strictObject({
+        label: z.string().trim().min(1, 'Name the session').max(120).meta({ title: 'Name', description: 'The session as visitors read it. Up to 120 characters.' }),
+      }),
+    )
     .max(20, 'At most 20 sessions')
     .refine((list) => new Set(list.map((s) => s.label)).size === list.length, 'Each session appears once')
-    .default([])
-    .describe('Sessions to choose from; with none, the registration is for the whole event'),
+    .meta({ description: 'The sessions visitors can tick, each listed once. None: the registration is for the whole event. Up to 20.' })
+    .default([]),
   buttonLabel: delivery.buttonLabel.default('Register'),
   captcha: delivery.captcha,
   targetUrl: delivery.targetUrl,

@@ -5,14 +5,25 @@ import { headingLevel } from '../../core/schemas';
 import { cellProblem, splitCells } from './rows';
 
 const column = z.strictObject({
-  heading: z.string().trim().min(1, 'Enter the column heading').max(80, 'Column headings are at most 80 characters'),
-  type: z.enum(COLUMN_TYPES).default('text').describe('date (yyyy-mm-dd, shown as M/d/yyyy), download (a file address), number (right-aligned) or text'),
+  heading: z
+    .string()
+    .trim()
+    .min(1, 'Enter the column heading')
+    .max(80, 'Column headings are at most 80 characters')
+    .meta({ description: 'The column’s title. Up to 80 characters.' }),
+  type: z
+    .enum(COLUMN_TYPES)
+    .meta({
+      title: 'Kind of values',
+      description: 'Date: entered as yyyy-mm-dd, shown as M/d/yyyy. Download: a file address. Number: aligned right. Text: anything.',
+    })
+    .default('text'),
   parent: z
     .string()
     .trim()
     .max(80, 'Parent headings are at most 80 characters')
-    .default('')
-    .describe('A grouped heading above this column: neighbouring columns with the same parent share one'),
+    .meta({ title: 'Group heading', description: 'A heading above this column; neighbouring columns with the same group heading share one. Optional.' })
+    .default(''),
 });
 
 /**
@@ -22,12 +33,29 @@ const column = z.strictObject({
  */
 const table = z
   .strictObject({
-    name: z.string().trim().min(1, 'Enter the table name').max(160, 'Table names are at most 160 characters'),
-    category: z.enum(REPORT_TYPES).default('end-of-day').describe('The report category whose section shows the table'),
-    columns: z.array(column).min(1, 'Add at least one column').max(20, 'At most 20 columns'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the table name')
+      .max(160, 'Table names are at most 160 characters')
+      .meta({ description: 'The title shown above the table. Up to 160 characters.' }),
+    category: z.enum(REPORT_TYPES).meta({ description: 'The report category whose section shows the table.' }).default('end-of-day'),
+    columns: z
+      .array(column)
+      .min(1, 'Add at least one column')
+      .max(20, 'At most 20 columns')
+      .meta({ description: 'The table’s columns, left to right. From 1 to 20.' }),
     rows: z
-      .array(z.strictObject({ cells: z.string().max(4000, 'A row is at most 4,000 characters').describe('The cells in column order, separated by |') }))
+      .array(
+        z.strictObject({
+          cells: z
+            .string()
+            .max(4000, 'A row is at most 4,000 characters')
+            .meta({ description: 'The row’s values in column order, separated by |, e.g. 2026-05-01 | Brent | 82.15.' }),
+        }),
+      )
       .max(500, 'At most 500 rows')
+      .meta({ description: 'The table’s rows, top to bottom; each needs one value per column. Up to 500.' })
       .default([]),
   })
   .superRefine((value, ctx) => {
@@ -62,11 +90,23 @@ export const reportCenter = defineComponent({
   description:
     'Report categories (end-of-day, volumes and open interest, indices, markers, deliveries), each with a report viewer (exchange, contract, futures or options, trading date) and the tables you enter.',
   props: z.strictObject({
-    reportId: z.enum(['all', ...REPORT_TYPES]).default('all').describe('Every category, with links to each, or one report type'),
-    hasBackend: z.boolean().default(true).describe('Show each category’s report viewer, with tables generated for the visitor’s choice'),
-    showPrintButton: z.boolean().default(true),
-    headingLevel: headingLevel().default(2).describe('Level of each category’s heading'),
-    tables: z.array(table).max(30, 'At most 30 tables').default([]),
+    reportId: z
+      .enum(['all', ...REPORT_TYPES])
+      .meta({ title: 'Reports shown', description: 'All: every category, with links to each. Or one report category alone.' })
+      .default('all'),
+    hasBackend: z
+      .boolean()
+      .meta({ title: 'Show report viewers', description: 'Yes: each category has a viewer where visitors choose exchange, contract and date and get a generated table.' })
+      .default(true),
+    showPrintButton: z.boolean().meta({ description: 'Yes: a button lets visitors print the reports.' }).default(true),
+    headingLevel: headingLevel()
+      .meta({ description: 'Level of each category’s heading in the page outline, from 1 (the page title) to 6.' })
+      .default(2),
+    tables: z
+      .array(table)
+      .max(30, 'At most 30 tables')
+      .meta({ title: 'Your tables', description: 'Tables you enter yourself, each shown in its category’s section. Up to 30.' })
+      .default([]),
   }),
   defaults: { reportId: 'all', hasBackend: true, showPrintButton: true, headingLevel: 2, tables: [] },
   interactive: true,

@@ -7,6 +7,10 @@ export const richTextComponent = defineComponent({
   label: 'Rich text',
   category: 'content',
   description: 'Formatted text: paragraphs, lists, links, tables. Stored sanitized.',
-  props: z.strictObject({ html: richText().default('') }),
+  props: z.strictObject({
+    html: richText()
+      .meta({ title: 'Text', description: 'The formatted text: paragraphs, headings, lists, links and tables. Anything else is removed when saved.' })
+      .default(''),
+  }),
   defaults: { html: '<p>Write the text of this section.</p>' },
 });

@@ -13,13 +13,19 @@ export const ruleBook = defineComponent({
   category: 'content',
   description: 'Every published entry of the chosen collections (normally the rule book) in their sort order: rule, title and document link.',
   props: z.strictObject({
-    caption: z.string().trim().min(1, 'Enter the caption of the table').max(120).default('Rule book'),
+    caption: z
+      .string()
+      .trim()
+      .min(1, 'Enter the caption of the table')
+      .max(120)
+      .meta({ description: 'The title of the table of rules. Up to 120 characters.' })
+      .default('Rule book'),
     searchCollections: z
-      .array(z.strictObject({ collection: NoticeCollection }))
+      .array(z.strictObject({ collection: NoticeCollection.meta({ description: 'A collection of published entries, normally Rule book.' }) }))
       .min(1, 'Choose at least one collection')
       .max(5, 'At most 5 collections')
-      .default([{ collection: 'rule-book' }])
-      .describe('The collections listed'),
+      .meta({ title: 'Collections', description: 'The collections whose entries are listed together. From 1 to 5.' })
+      .default([{ collection: 'rule-book' }]),
   }),
   defaults: {
     caption: 'Rule book',

@@ -11,9 +11,18 @@ export const secondaryNav = defineComponent({
   category: 'navigation',
   description: 'The pages of one section beside each other, under a link to the section; the current page is marked.',
   props: z.strictObject({
-    parentUrl: href(),
-    parentName: title,
-    links: z.array(z.strictObject({ title, href: href() })).min(1, 'Add at least one link').max(20),
+    parentUrl: href().meta({ title: 'Section link', description: 'The section’s own page: a path such as /solutions, or a full https address.' }),
+    parentName: title.meta({ title: 'Section name', description: 'The section’s name, shown first and naming the navigation for screen readers. Up to 80 characters.' }),
+    links: z
+      .array(
+        z.strictObject({
+          title: title.meta({ title: 'Text', description: 'The words of the link, usually the page’s title. Up to 80 characters.' }),
+          href: href().meta({ title: 'Link', description: 'The page: a path such as /solutions/real-estate, or a full https address.' }),
+        }),
+      )
+      .min(1, 'Add at least one link')
+      .max(20)
+      .meta({ title: 'Pages', description: 'The pages of the section, in order; the one being viewed is marked. From 1 to 20.' }),
   }),
   defaults: {
     parentUrl: '/solutions',

@@ -11,8 +11,13 @@ const INTRO =
 
 export const sessionRequestFormProps = z.strictObject({
   formName: formName('Session request'),
-  intro: richText().default(INTRO).describe('Explains the request; shown above the form, and alone when the browser runs no JavaScript'),
-  headingLevel: z.literal([2, 3, 4, 5], { error: 'Heading level must be 2, 3, 4 or 5' }).default(3).describe('Level of the headings of each market and of the source IP update'),
+  intro: richText()
+    .meta({ title: 'Introduction', description: 'Explains the request; shown above the form, and alone when the browser runs no JavaScript.' })
+    .default(INTRO),
+  headingLevel: z
+    .literal([2, 3, 4, 5], { error: 'Heading level must be 2, 3, 4 or 5' })
+    .meta({ description: 'Level of the headings of each market and of the source IP update in the page outline: 2 to 5.' })
+    .default(3),
   buttonLabel: delivery.buttonLabel.default('Submit request'),
   captcha: delivery.captcha,
   targetUrl: delivery.targetUrl,

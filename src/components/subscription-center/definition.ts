@@ -12,7 +12,8 @@ const topic = z.strictObject({
     .trim()
     .min(1, 'Enter the topic, e.g. Trade halts')
     .max(60, 'A topic is at most 60 characters')
-    .refine((v) => !v.includes(','), 'A topic cannot contain a comma'),
+    .refine((v) => !v.includes(','), 'A topic cannot contain a comma')
+    .meta({ title: 'Topic', description: 'A topic visitors can ask alerts about, e.g. Trade halts. Up to 60 characters, no commas.' }),
 });
 
 /**
@@ -28,19 +29,25 @@ export const subscriptionCenter = defineComponent({
     'A form where visitors ask for e-mail, SMS and voice alerts on the topics listed here. Nothing is sent until ' +
     'they follow the link in the verification e-mail; verified subscribers change their alerts through a signed link.',
   props: z.strictObject({
-    loginScreenText: richText().default('').describe('Shown above the e-mail address and phone number'),
-    alertsText: richText().default('').describe('Shown above the choice of e-mail, SMS and voice alerts'),
-    subscriptionsText: richText().default('').describe('Shown above the topics'),
+    loginScreenText: richText()
+      .meta({ title: 'Contact details text', description: 'Shown above the e-mail address and phone number fields.' })
+      .default(''),
+    alertsText: richText().meta({ title: 'Alert kinds text', description: 'Shown above the choice of e-mail, SMS and voice alerts.' }).default(''),
+    subscriptionsText: richText().meta({ title: 'Topics text', description: 'Shown above the list of topics.' }).default(''),
     recaptchaPublicKey: z
       .string()
       .trim()
       .max(100)
       .regex(/^[A-Za-z0-9_-]*$/, 'A reCAPTCHA site key has only letters, digits, - and _')
-      .default('')
-      .describe("The reCAPTCHA site key, for a site that checks with reCAPTCHA (the site's captcha setting decides)"),
+      .meta({
+        title: 'reCAPTCHA site key',
+        description: "Only for a site that checks with reCAPTCHA (the site's captcha setting decides): the public site key Google gives. Letters, digits, - and _.",
+      })
+      .default(''),
     topics: z
       .array(topic)
       .max(50, 'At most 50 topics')
+      .meta({ description: 'The alert topics visitors may choose, each once. Up to 50.' })
       .default([])
       .superRefine((list, ctx) => {
         const seen = new Set<string>();
@@ -49,8 +56,7 @@ export const subscriptionCenter = defineComponent({
           if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'label'], message: `"${label}" is listed twice` });
           seen.add(key);
         });
-      })
-      .describe('The alert topics a visitor may choose'),
+      }),
   }),
   defaults: {
     loginScreenText: '<p>Enter the e-mail address where alerts should go. Add a phone number to receive them by SMS or voice call as well.</p>',

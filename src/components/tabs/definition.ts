@@ -16,15 +16,23 @@ export const tabs = defineComponent({
     `Content in up to ${TABS_MAX} tabs; tab n shows slot "tab n". The open tab is in the address (#tab-id), so links can open ` +
     'it; without JavaScript every tab shows in turn under its heading.',
   props: z.strictObject({
-    /** The accessible name of the tab list, e.g. "Platforms". */
-    label: z.string().trim().min(1, 'Enter a name for the tab list').max(120),
-    /** Level of each tab's heading: shown when scripts do not run, read by screen readers always. */
-    headingLevel: headingLevel().default(3),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Enter a name for the tab list')
+      .max(120)
+      .meta({ title: 'Name for screen readers', description: 'Names the set of tabs for screen readers, e.g. Platforms. Up to 120 characters.' }),
+    headingLevel: headingLevel()
+      .meta({ description: 'Level of each tab’s heading in the page outline, 1 to 6: read by screen readers, and shown when scripts do not run.' })
+      .default(3),
     tabs: z
       .array(
         z.strictObject({
-          tabId: elementId(),
-          label: z.string().trim().min(1, 'Enter the tab label').max(60),
+          tabId: elementId().meta({
+            title: 'Address name',
+            description: 'Opens this tab from a link ending in #name, e.g. desktop: letters, digits, - and _, starting with a letter. Different for each tab.',
+          }),
+          label: z.string().trim().min(1, 'Enter the tab label').max(60).meta({ description: 'The words on the tab. Up to 60 characters.' }),
         }),
       )
       .min(1, 'Add at least one tab')
@@ -35,7 +43,8 @@ export const tabs = defineComponent({
           if (seen.has(tabId)) ctx.addIssue({ code: 'custom', path: [i, 'tabId'], message: `Tab ids must differ: "${tabId}" is used twice` });
           seen.add(tabId);
         });
-      }),
+      })
+      .meta({ description: `The tabs, in order: tab 1 shows the content placed in slot Tab 1, and so on. From 1 to ${TABS_MAX}.` }),
   }),
   slots,
   defaults: {

@@ -15,12 +15,23 @@ export const ticker = defineComponent({
   category: 'market-data',
   description: 'A row of prices — last, change and percent change — of up to 20 symbols, updated while the page is open.',
   props: z.strictObject({
-    label: z.string().trim().min(1, 'Enter a label').max(80, 'The label is at most 80 characters').default('Prices').describe('Names the row for screen readers'),
+    label: z
+      .string()
+      .trim()
+      .min(1, 'Enter a label')
+      .max(80, 'The label is at most 80 characters')
+      .meta({ title: 'Name for screen readers', description: 'Names the row of prices for screen readers, e.g. NYSE prices. Up to 80 characters.' })
+      .default('Prices'),
     symbols: z
-      .array(z.strictObject({ symbol: TickerSymbol }))
+      .array(
+        z.strictObject({
+          symbol: TickerSymbol.meta({ description: 'The ticker as the exchange writes it, e.g. HBLN: 1 to 10 letters, digits, dots or slashes.' }),
+        }),
+      )
       .min(1, 'Add at least one symbol')
       .max(MAX_TICKER_SYMBOLS, `At most ${MAX_TICKER_SYMBOLS} symbols`)
       .refine((list) => new Set(list.map((s) => s.symbol)).size === list.length, 'List each symbol once')
+      .meta({ description: `The stocks shown, in order, each once. From 1 to ${MAX_TICKER_SYMBOLS}.` })
       .default(['HBLN', 'KSTR', 'QNTA', 'BLCX'].map((symbol) => ({ symbol }))),
   }),
   defaults: { label: 'NYSE prices', symbols: ['HBLN', 'KSTR', 'QNTA', 'RVSD', 'BLCX', 'MSTX'].map((symbol) => ({ symbol })) },

@@ -16,21 +16,29 @@ export const tradeHalts = defineComponent({
   category: 'market-data',
   description: 'Current trading halts on US exchanges, updated while the page is open, with a filterable history and a CSV download.',
   props: z.strictObject({
-    heading: z.string().trim().min(1, 'Enter the heading').max(80, 'The heading is at most 80 characters').default('Trade halts'),
-    headingLevel: headingLevel().default(2),
+    heading: z
+      .string()
+      .trim()
+      .min(1, 'Enter the heading')
+      .max(80, 'The heading is at most 80 characters')
+      .meta({ description: 'Shown above the halts. Up to 80 characters.' })
+      .default('Trade halts'),
+    headingLevel: headingLevel()
+      .meta({ description: 'The heading’s place in the page outline, from 1 (the page title) to 6; 2 suits a section.' })
+      .default(2),
     pollInterval: z
       .number()
       .int('Whole seconds')
       .min(2, 'At least every 2 seconds')
       .max(300, 'At most every 300 seconds')
-      .default(TRADE_HALTS_POLL.interval)
-      .describe('Seconds between updates of the current halts'),
+      .meta({ title: 'Update every (seconds)', description: 'Seconds between updates of the current halts while the page is open: 2 to 300.' })
+      .default(TRADE_HALTS_POLL.interval),
     pollTime: z
       .number()
       .min(0.25, 'At least a quarter of an hour')
       .max(12, 'At most 12 hours')
-      .default(TRADE_HALTS_POLL.pollTime)
-      .describe('Hours the page keeps updating after it was opened'),
+      .meta({ title: 'Keep updating (hours)', description: 'Hours the page keeps updating after it was opened, from 0.25 to 12; then visitors reload for news.' })
+      .default(TRADE_HALTS_POLL.pollTime),
   }),
   defaults: { heading: 'Trade halts', headingLevel: 2, pollInterval: TRADE_HALTS_POLL.interval, pollTime: TRADE_HALTS_POLL.pollTime },
   interactive: true,

@@ -14,15 +14,30 @@ export const tradingHours = defineComponent({
   category: 'market-data',
   description: 'Pre-open and session times of NYSE markets and options, in Eastern Time, optionally with whether each market is open now.',
   props: z.strictObject({
-    caption: z.string().trim().min(1, 'Enter the caption of the table').max(120, 'The caption is at most 120 characters').default('Trading sessions by market, Eastern Time'),
+    caption: z
+      .string()
+      .trim()
+      .min(1, 'Enter the caption of the table')
+      .max(120, 'The caption is at most 120 characters')
+      .meta({ description: 'The title of the table of sessions. Up to 120 characters.' })
+      .default('Trading sessions by market, Eastern Time'),
     markets: z
-      .array(z.strictObject({ market: z.enum(MARKET_GROUP_IDS, { message: `Choose one of ${MARKET_GROUP_IDS.join(', ')}` }) }))
+      .array(
+        z.strictObject({
+          market: z
+            .enum(MARKET_GROUP_IDS, { message: `Choose one of ${MARKET_GROUP_IDS.join(', ')}` })
+            .meta({ description: 'A market, or Options for the options markets of NYSE Arca and NYSE American.' }),
+        }),
+      )
       .min(1, 'Choose at least one market')
       .max(MARKET_GROUP_IDS.length)
       .refine((list) => new Set(list.map((m) => m.market)).size === list.length, 'Each market once')
-      .default(MARKET_GROUP_IDS.map((market) => ({ market })))
-      .describe('The market groups shown, in this order'),
-    showStatus: z.boolean().default(true).describe('Show whether each market is open now (computed in the visitor’s browser)'),
+      .meta({ description: 'The markets shown, in this order, each once.' })
+      .default(MARKET_GROUP_IDS.map((market) => ({ market }))),
+    showStatus: z
+      .boolean()
+      .meta({ title: 'Show open or closed', description: 'Yes: each market shows whether it is open now (worked out in the visitor’s browser).' })
+      .default(true),
   }),
   defaults: {
     caption: 'Trading sessions by market, Eastern Time',
