@@ -14,8 +14,8 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 export { checkSubmission, errorLines, fieldLabel, FORM_SUBMITTED_MESSAGE, isSameSitePath, MAX_TEXT, MAX_TEXTAREA, type FieldValue, type FormCheck } from './form-check';
 
 export const FieldOption = z.strictObject({
-  value: z.string().trim().min(1, 'Enter the option’s value').max(200),
-  label: z.string().trim().min(1, 'Enter the option’s label').max(200),
+  value: z.string().trim().min(1, 'Enter the option’s value').max(200).meta({ description: 'What is sent when this option is chosen. Up to 200 characters.' }),
+  label: z.string().trim().min(1, 'Enter the option’s label').max(200).meta({ description: 'What visitors read for this option. Up to 200 characters.' }),
 });
 
 /** One field of a form definition (specification §3 "Field"). */

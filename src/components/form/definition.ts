@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
-import { BODY_CONTENT_TYPES, DEFAULT_RETENTION_DAYS, FieldOption, FormFieldSchema } from '../../core/forms';
+import { BODY_CONTENT_TYPES, DEFAULT_RETENTION_DAYS, FormFieldSchema } from '../../core/forms';
 import { isSameSitePath } from '../../core/form-check';
 import { formSpec } from './spec';
 
@@ -63,16 +63,7 @@ export const formName = (fallback: string) =>
     .default(fallback);
 
 const shape = FormFieldSchema.shape;
-const optionList = shape.options.unwrap();
-const option = FieldOption.extend({
-  value: FieldOption.shape.value.meta({ description: 'What is sent when this option is chosen. Up to 200 characters.' }),
-  label: FieldOption.shape.label.meta({ description: 'What visitors read for this option. Up to 200 characters.' }),
-});
-
-/**
- * A field of the form with help texts for the editor. The rules stay those of `FormFieldSchema`:
- * the options list is cloned with its checks and default, only its item gains help texts.
- */
+/** A field of the form with help texts for the editor; its rules stay those of `FormFieldSchema`. */
 const formField = FormFieldSchema.extend({
   type: shape.type.meta({ description: 'The kind of input: a line of text, a text box, a list to choose from, check boxes, radio buttons, a hidden value or a file.' }),
   name: shape.name.meta({
@@ -81,9 +72,7 @@ const formField = FormFieldSchema.extend({
   }),
   displayName: shape.displayName.meta({ title: 'Label', description: 'What visitors read beside the field. Empty: the field name is shown. Up to 120 characters.' }),
   isRequired: shape.isRequired.meta({ title: 'Required', description: 'Yes: the form cannot be sent until this field is filled in.' }),
-  options: shape.options
-    .clone({ ...shape.options._zod.def, innerType: optionList.clone({ ...optionList._zod.def, element: option }) })
-    .meta({ description: 'The choices of a list, check box group or radio buttons. Up to 100.' }),
+  options: shape.options.meta({ description: 'The choices of a list, check box group or radio buttons. Up to 100.' }),
   value: shape.value.meta({ title: 'Preset value', description: 'The value the field starts with; for a hidden field, the value always sent. Up to 1000 characters.' }),
   hideLabel: shape.hideLabel.meta({ description: 'Yes: the label is read by screen readers but not shown.' }),
 });
