@@ -15,7 +15,8 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { buildPuckConfig, CanvasFrame } from './canvas';
-import { ComponentsWithSearch } from './ComponentSearch';
+import { ComponentsWithSearch, DrawerItemKind } from './ComponentSearch';
+import { PageOutline } from './Outline';
 import { ConflictDialog } from './ConflictDialog';
 import { CanvasSettings, Problems } from './contexts';
 import { useDraftSync } from './draft-sync';
@@ -55,6 +56,8 @@ const OVERRIDES: Partial<Overrides> = {
   fieldTypes: fieldTypeOverrides as Overrides['fieldTypes'],
   fields: FieldsWithSummary,
   drawer: ComponentsWithSearch,
+  drawerItem: DrawerItemKind,
+  outline: PageOutline,
 };
 
 function sameProblems(a: ReadonlyMap<string, NodeProblem>, b: ReadonlyMap<string, NodeProblem>): boolean {
@@ -374,7 +377,8 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           api={api}
           documentId={doc.id}
           registry={registry}
-          currentRevision={status.currentRevision}
+          people={others}
+          selfEmail={user.email}
           baseTree={sync.baseTree}
           currentTree={sync.currentTree}
           onReload={loadDraft}
@@ -406,6 +410,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           canRestore={publisher}
           saveFirst={saveNow}
           currentTree={sync.currentTree}
+          currentRevision={sync.revision}
           onRestored={loadDraft}
           onClose={closePanel}
         />

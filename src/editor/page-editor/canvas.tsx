@@ -1,4 +1,4 @@
-import { Component, createElement, useContext, useEffect, useMemo, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createElement, useContext, useEffect, useMemo, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
 import { CATEGORIES, type Category, type ComponentDefinition, type Registry } from '../../core/component';
 import { RESERVED_PROPS } from '../../core/puck';
@@ -6,8 +6,10 @@ import { withHtmlSanitizer } from '../../core/html';
 import { displayProps } from '../../core/incomplete';
 import { sanitizePreview } from '../sanitize-preview.client';
 import type { View } from '../../components/view';
-import { puckFields } from '../fields';
+import { humanize, puckFields } from '../fields';
 import { CanvasSettings } from './contexts';
+import { useDropGuard } from './insert-drop-guard';
+import { usePluginRailKeys } from './Outline';
 
 const CATEGORY_TITLES: Record<Category, string> = {
   layout: 'Layout',
@@ -29,12 +31,21 @@ export function canvasProps(def: ComponentDefinition, raw: Record<string, unknow
   return withHtmlSanitizer(sanitizePreview, () => displayProps(def, raw));
 }
 
-/** Puck hands each slot over as a render function; the view contract wants rendered content. */
+/** A text as a CSS string, for `content:`. */
+function cssString(text: string): string {
+  return `"${text.replace(/["\\]/g, '\\$&').replace(/\n/g, ' ')}"`;
+}
+
+/**
+ * Puck hands each slot over as a render function; the view contract wants rendered content.
+ * Each drop zone carries its slot's label, which CANVAS_CSS shows while the slot is empty.
+ */
 function renderedSlots(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, ReactNode> {
   const slots: Record<string, ReactNode> = {};
-  for (const slot of Object.keys(def.slots)) {
+  for (const [slot, spec] of Object.entries(def.slots)) {
     const render = raw[slot];
-    slots[slot] = typeof render === 'function' ? (render as SlotComponent)() : null;
+    const style = { '--pe-slot-label': cssString(spec.label ?? humanize(slot)) } as CSSProperties;
+    slots[slot] = typeof render === 'function' ? (render as SlotComponent)({ style }) : null;
   }
   return slots;
 }
@@ -90,6 +101,13 @@ function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: R
 }
 
 /**
+ * A page layout's header and footer slots hold the site's header and footer partials: the
+ * editor adds only `include` there (issue 16: a grid dropped below the footer). Not a stored
+ * rule, so pages saved with something else there still load and save.
+ */
+const SITE_PARTIAL_SLOTS: Record<string, readonly string[]> = { headerContent: ['include'], footerContent: ['include'] };
+
+/**
  * The editor fields of a kind, with every slot's allow-list spelled out: the definition's
  * list, or any placeable kind, and never a root-only kind (layouts, fragments).
  */
@@ -98,7 +116,8 @@ function fieldsOf(def: ComponentDefinition, placeable: readonly string[]): Field
   for (const [slot, spec] of Object.entries(def.slots)) {
     const field = fields[slot];
     if (field?.type !== 'slot') continue;
-    fields[slot] = { ...field, allow: (spec.allow ?? placeable).filter((name) => placeable.includes(name)) };
+    const allow = spec.allow ?? (def.rootOnly ? SITE_PARTIAL_SLOTS[slot] : undefined) ?? placeable;
+    fields[slot] = { ...field, allow: allow.filter((name) => placeable.includes(name)) };
   }
   return fields;
 }
@@ -178,6 +197,17 @@ const CANVAS_CSS = `
 /* A heading or paragraph emptied in the fields keeps a place on the canvas to click. */
 :is(h1, h2, h3, h4, h5, h6, p):empty::before { content: '(empty)'; font-style: italic; opacity: 0.6; }
 .pe-gate-placeholder { padding: 1.5rem; border: 2px dashed currentColor; text-align: center; font: 16px/1.4 system-ui, sans-serif; }
+/* An empty slot shows its name (renderedSlots sets --pe-slot-label on its drop zone). */
+[data-puck-dropzone]:empty { display: flex; align-items: center; justify-content: center; }
+[data-puck-dropzone]:empty::before {
+  content: var(--pe-slot-label, none); flex: none;
+  padding: 0.25rem 0.625rem; border-radius: 999px; background: #fff; color: #1d2939; pointer-events: none;
+  font: 600 14px/1.3 system-ui, sans-serif; letter-spacing: 0; text-transform: none;
+}
+/* A drop Puck would send elsewhere goes to the slot under the pointer (insert-drop-guard.ts): draw that one. */
+[data-pe-drop-override] [data-puck-line-placeholder] { display: none !important; }
+[data-pe-drop-target] { outline: 2px dashed #3479be !important; outline-offset: -2px; background: rgba(207, 223, 240, 0.3); }
+#pe-drop-line { position: absolute; z-index: 2147483647; height: 4px; border-radius: 2px; background: #3479be; pointer-events: none; }
 `;
 
 function ensureElement<T extends HTMLElement>(doc: Document, selector: string, create: () => T): T {
@@ -194,6 +224,8 @@ function ensureElement<T extends HTMLElement>(doc: Document, selector: string, c
  */
 export function CanvasFrame({ children, document: doc }: { children: ReactNode; document?: Document }) {
   const { site, stylesheet } = useContext(CanvasSettings);
+  useDropGuard(doc);
+  usePluginRailKeys();
   useEffect(() => {
     if (!doc) return;
     doc.documentElement.setAttribute('data-site', site);

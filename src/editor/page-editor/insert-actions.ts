@@ -1,0 +1,90 @@
+import { useCallback, useMemo } from 'react';
+import { useGetPuck, type Config } from '@puckeditor/core';
+import { registry } from '../../components/registry';
+import { RESERVED_PROPS, type PuckData } from '../../core/puck';
+import { catalogueOf, clickTarget, listZones, placesFor, type Catalogue, type Place } from './insert-places';
+
+const catalogues = new WeakMap<Config, Catalogue>();
+
+/** The catalogue of a Puck config (one per config: it is rebuilt only when the root kind changes). */
+export function catalogueFor(config: Config, data: PuckData): Catalogue {
+  let catalogue = catalogues.get(config);
+  if (!catalogue) {
+    catalogue = catalogueOf({ config, registry, rootKind: String(data.root.props[RESERVED_PROPS.kind]) });
+    catalogues.set(config, catalogue);
+  }
+  return catalogue;
+}
+
+/** The canvas document (Puck's iframe), where drawn slots can be looked up. */
+function canvasDocument(): Document | null {
+  const frame = document.getElementById('preview-frame');
+  return frame instanceof HTMLIFrameElement ? frame.contentDocument : null;
+}
+
+/** Slots the canvas draws: a kind's extra slots (tabs beyond the count, the other side of a gate) are not offered. */
+function drawnZones(): (zone: string) => boolean {
+  const doc = canvasDocument();
+  if (!doc) return () => true;
+  const drawn = new Set([...doc.querySelectorAll('[data-puck-dropzone]')].map((el) => el.getAttribute('data-puck-dropzone')));
+  return (zone) => drawn.has(zone);
+}
+
+/** Brings a component into view on the canvas once it is drawn. */
+export function scrollToComponent(id: string): void {
+  requestAnimationFrame(() => {
+    canvasDocument()?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'nearest' });
+  });
+}
+
+export type InsertOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * Inserting from the component list without dragging: by a click (where `clickTarget`
+ * says) or at a place chosen from `places`. The new component is selected, so its fields
+ * show, and scrolled into view on the canvas.
+ */
+export function useInsert() {
+  const getPuck = useGetPuck();
+
+  const context = useCallback(() => {
+    const { appState, config, selectedItem } = getPuck();
+    const data = appState.data as unknown as PuckData;
+    const catalogue = catalogueFor(config, data);
+    return { catalogue, zones: listZones(data, catalogue), selectedId: selectedItem ? String(selectedItem.props.id) : null };
+  }, [getPuck]);
+
+  const insertAt = useCallback(
+    (kind: string, place: Place): InsertOutcome => {
+      const { dispatch, config } = getPuck();
+      const id = `${kind}-${globalThis.crypto.randomUUID()}`;
+      dispatch({ type: 'insert', componentType: kind, destinationIndex: place.index, destinationZone: place.zone, id, recordHistory: true });
+      dispatch({ type: 'setUi', ui: { itemSelector: { zone: place.zone, index: place.index } } });
+      scrollToComponent(id);
+      const kindLabel = config.components[kind]?.label ?? kind;
+      return { ok: true, message: `${kindLabel} added to ${place.zoneLabel}. Its fields are open for editing.` };
+    },
+    [getPuck],
+  );
+
+  return useMemo(
+    () => ({
+      /** Where a click on `kind` puts it, and puts it there; or why it cannot. */
+      insertByClick(kind: string): InsertOutcome {
+        const { catalogue, zones, selectedId } = context();
+        const target = clickTarget({ kind, zones, catalogue, selectedId, shown: drawnZones() });
+        return 'refused' in target ? { ok: false, message: target.refused } : insertAt(kind, target.place);
+      },
+      /** The places `kind` may go, in page order, for choosing one with the keyboard. */
+      places(kind: string): Place[] {
+        const { catalogue, zones } = context();
+        return placesFor({ kind, zones, catalogue, shown: drawnZones() });
+      },
+      kindLabel(kind: string): string {
+        return context().catalogue.kindLabel(kind);
+      },
+      insertAt,
+    }),
+    [context, insertAt],
+  );
+}

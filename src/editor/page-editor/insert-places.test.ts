@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { node } from '../../core/node';
+import { toPuckData } from '../../core/puck';
+import { registry } from '../../components/registry';
+import { views } from '../../components/views';
+import { buildPuckConfig } from './canvas';
+import { catalogueOf, clickTarget, contentText, itemName, listZones, placesFor, refusal } from './insert-places';
+
+const config = buildPuckConfig({ registry, views, rootKind: 'page-layout' });
+const catalogue = catalogueOf({ config, registry, rootKind: 'page-layout' });
+
+function page(main: ReturnType<typeof node>[] = [], banner: ReturnType<typeof node>[] = []) {
+  const tree = node('page-layout', {}, { headerContent: [node('include', { path: '/header' })], banner, main, footerContent: [node('include', { path: '/footer' })] });
+  return toPuckData(tree, registry);
+}
+
+describe('item names', () => {
+  it('names a component by its kind and its heading, title or text, shortened and without markup', () => {
+    expect(itemName('Card', { title: 'Listings week', text: 'Ignored' })).toBe('Card: Listings week');
+    expect(itemName('Hero', { heading: '  Markets   that move  ' })).toBe('Hero: Markets that move');
+    expect(itemName('Rich text', { html: '<p>Fees <strong>for</strong> 2027</p>' })).toBe('Rich text: Fees for 2027');
+    expect(itemName('Grid', { minWidth: 300 })).toBe('Grid');
+    const long = contentText({ heading: 'The exchange publishes its listing fees for the coming year every autumn' });
+    expect(long.length).toBeLessThanOrEqual(40);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('the slots of a page', () => {
+  it('lists slots in page order with their labels, and nested slots by their component', () => {
+    const grid = node('grid', {}, { items: [node('card', { title: 'Listings week' })] });
+    const zones = listZones(page([grid]), catalogue);
+    expect(zones.filter((z) => z.depth === 0).map((z) => z.label)).toEqual([
+      'Alerts',
+      'Header',
+      'Banner',
+      'Main content',
+      'Footer',
+      'Above the access-code form',
+      'Below the access-code form',
+    ]);
+    const items = zones.find((z) => z.zone === `${grid.id}:items`)!;
+    expect(items.label).toBe('Items in Grid');
+    expect(items.items.map((i) => i.name)).toEqual(['Card: Listings week']);
+    expect(zones.find((z) => z.zone === 'root:main')!.items[0]!.name).toBe('Grid');
+  });
+
+  it('takes only the site header and footer partials in the header and footer slots', () => {
+    const zones = listZones(page(), catalogue);
+    const footer = zones.find((z) => z.zone === 'root:footerContent')!;
+    expect(footer.allow).toEqual(['include']);
+    expect(refusal(footer, 'grid', catalogue)).toBe('Grid cannot go in Footer. It takes Include partial only.');
+    expect(refusal(footer, 'include', catalogue)).toBeNull();
+  });
+
+  it('says when a slot is full', () => {
+    const hero = node('hero', { heading: 'Markets' }, { carousel: [node('carousel', {})] });
+    const zones = listZones(page([], [hero]), catalogue);
+    const carousel = zones.find((z) => z.zone === `${hero.id}:carousel`)!;
+    expect(refusal(carousel, 'carousel', catalogue)).toBe('Mini carousel in Hero: Markets is full: it holds at most one component.');
+  });
+});
+
+describe('where a click inserts', () => {
+  it('puts it at the end of the main content when nothing is selected', () => {
+    const heading = node('heading', { text: 'Fees', level: 2 });
+    const zones = listZones(page([heading]), catalogue);
+    expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: null })).toEqual({
+      place: { zone: 'root:main', index: 1, zoneLabel: 'Main content', label: 'Main content — at the end' },
+    });
+  });
+
+  it('fills an empty slot of the selected component first, then goes right after it', () => {
+    const grid = node('grid', {}, { items: [] });
+    const heading = node('heading', { text: 'Fees', level: 2 });
+    let zones = listZones(page([grid, heading]), catalogue);
+    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: grid.id })).toMatchObject({ place: { zone: `${grid.id}:items`, index: 0 } });
+    const full = node('grid', {}, { items: [node('card', {})] });
+    zones = listZones(page([full, heading]), catalogue);
+    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: full.id })).toMatchObject({ place: { zone: 'root:main', index: 1, label: 'Main content — after Grid' } });
+    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: heading.id })).toMatchObject({ place: { zone: 'root:main', index: 2 } });
+  });
+
+  it('skips slots the canvas does not draw', () => {
+    const tabs = node('tabs', {}, {});
+    const zones = listZones(page([tabs]), catalogue);
+    const drawn = new Set(['root:main', `${tabs.id}:${zones.find((z) => z.owner?.id === tabs.id)!.slot}`]);
+    const hidden = zones.filter((z) => z.owner?.id === tabs.id && !drawn.has(z.zone));
+    expect(hidden.length).toBeGreaterThan(0);
+    const places = placesFor({ kind: 'card', zones, catalogue, shown: (zone) => drawn.has(zone) || zone.startsWith('root:') });
+    for (const zone of hidden) expect(places.some((p) => p.zone === zone.zone)).toBe(false);
+  });
+
+  it('refuses in words where the kind is not allowed', () => {
+    const zones = listZones(page(), catalogue);
+    const header = zones.find((z) => z.zone === 'root:headerContent')!.items[0]!;
+    expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: header.id })).toEqual({ refused: 'Grid cannot go in Header. It takes Include partial only.' });
+  });
+});
+
+describe('places offered for the keyboard', () => {
+  it('lists each allowed place in page order, empty slots by name, never a slot that refuses the kind', () => {
+    const grid = node('grid', {}, { items: [node('card', { title: 'Listings week' })] });
+    const places = placesFor({ kind: 'hero', zones: listZones(page([grid]), catalogue), catalogue });
+    const labels = places.map((p) => p.label);
+    expect(labels.slice(0, 2)).toEqual(['Alerts (empty)', 'Banner (empty)']);
+    expect(labels).toContain('Main content — at the start');
+    expect(labels).toContain('Main content — after Grid');
+    expect(labels.indexOf('Items in Grid — after Card: Listings week')).toBeLessThan(labels.indexOf('Main content — after Grid'));
+    expect(labels.some((l) => l.startsWith('Header') || l.startsWith('Footer'))).toBe(false);
+    expect(places.find((p) => p.label === 'Banner (empty)')).toMatchObject({ zone: 'root:banner', index: 0 });
+  });
+});
