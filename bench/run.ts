@@ -3,7 +3,8 @@
  * (a) requests/s of a cached published page vs a bare Fastify server sending the same bytes;
  * (b) server render time of 300/1,000/3,000-node pages vs plain renderToString of the
  *     equivalent element tree;
- * (c) the editor on a 500-component page: ready time and field-edit latency;
+ * (c) the editor: ready time at 500 components, keystroke → canvas at 500 and 2,000, duplicate
+ *     and delete at 500, each beside Puck alone (its floor); BENCH_EDITOR_PROFILE=1 profiles;
  * (d) Lighthouse (mobile) on each site's home page and nyse /fees;
  * (e) Puck's <Render> vs ours on a 1,000-node page;
  * (f) the server's resident memory as `npm start` runs it;

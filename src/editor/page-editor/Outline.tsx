@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { createUsePuck, useGetPuck } from '@puckeditor/core';
 import type { PuckData } from '../../core/puck';
 import { catalogueFor, scrollToComponent } from './insert-actions';
@@ -47,7 +47,8 @@ export function usePluginRailKeys(): void {
  */
 export function PageOutline(_: { children?: ReactNode }) {
   const getPuck = useGetPuck();
-  const data = usePuck((s) => s.appState.data) as unknown as PuckData;
+  // Deferred: the canvas shows a keystroke first, the outline catches up (bench (c), notes/bench-editor-profile.md).
+  const data = useDeferredValue(usePuck((s) => s.appState.data)) as unknown as PuckData;
   const config = usePuck((s) => s.config);
   const selectedId = usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : null));
   const zones = useMemo(() => listZones(data, catalogueFor(config, data)), [data, config]);
