@@ -180,16 +180,16 @@ describe('the media library in real Chromium', () => {
     await api.saveDraft(doc.id, { revision: doc.draftRevision, tree });
     await editor.openDocument('nyse', doc.id);
     await editor.selectComponent('A week at the harbour');
-    const imageField = page.locator('.pe-media-field:visible', { has: page.getByText('Image src', { exact: true }) });
+    const imageField = page.locator('.pe-media-field:visible', { has: page.getByText('Image', { exact: true }) });
     expect(await imageField.locator('.pe-media-field__thumb').count()).toBe(0);
     // A typed address is checked as before.
-    await editor.editField('Image src', 'javascript:alert(1)');
+    await editor.editField('Image', 'javascript:alert(1)');
     await expect.poll(() => page.locator('.pe-field-error[data-field="imageSrc"]:visible').textContent()).toMatch(/^Use /);
-    await editor.chooseFromLibrary('Image src', 'harbour-at-dawn.png');
+    await editor.chooseFromLibrary('Image', 'harbour-at-dawn.png');
     await expect.poll(() => page.locator('.pe-field-error:visible').count()).toBe(0);
-    expect(await editor.field('Image src').inputValue()).toBe(saved.url);
-    expect(await editor.field('Image alt').inputValue()).toBe('Harbour cranes against the dawn sky');
-    const position = page.locator('label', { has: page.getByText('Image object position', { exact: true }) }).locator('select:visible');
+    expect(await editor.field('Image').inputValue()).toBe(saved.url);
+    expect(await editor.field('Alt text').inputValue()).toBe('Harbour cranes against the dawn sky');
+    const position = page.locator('label', { has: page.getByText('Image position', { exact: true }) }).locator('select:visible');
     expect(JSON.parse(await position.inputValue())).toEqual({ value: 'top left' });
     expect(await imageField.locator('.pe-media-field__thumb').getAttribute('src')).toBe(saved.url.replace('.png', '-320w.webp'));
     await expect.poll(() => canvas.locator('.t-hero img').getAttribute('src')).toBe(saved.url);

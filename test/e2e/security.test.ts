@@ -40,10 +40,9 @@ beforeAll(async () => {
     main: [n('rich-text', { html: payload() }), n('alert', { intent: 'info', heading: 'Markets open', dismissable: true }, { content: [] })],
   });
   const document = await attacker.createDocument('nyse', { path: '/quarterly-note', title: 'Quarterly note', tree });
-  // The anchor route to the same id is closed too.
-  await expect(
-    attacker.createDocument('nyse', { path: '/anchor-note', title: 'Anchor', tree: n('page-layout', {}, { main: [n('anchor', { anchorId: 'tessera-islands' })] }) }),
-  ).rejects.toThrow(/400/);
+  // The anchor route to the same id is closed too: a draft keeps what was typed, but it cannot be published.
+  const anchor = await attacker.createDocument('nyse', { path: '/anchor-note', title: 'Anchor', tree: n('page-layout', {}, { main: [n('anchor', { anchorId: 'tessera-islands' })] }) });
+  await expect(admin.publish(anchor.id)).rejects.toThrow(/409.*reserved for the platform/);
   previewUrl = await attacker.createPreviewLink(document.id);
   // A Super User publishes it without noticing.
   await admin.publish(document.id);

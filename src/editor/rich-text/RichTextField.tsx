@@ -21,6 +21,9 @@ function valueOf(editor: Editor): string {
 // the link dialog's inputs must not count as the field's.
 const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
+/** How long a value this field sent may come back from Puck as an echo. */
+const ECHO_MS = 2000;
+
 /**
  * A rich-text prop (`richText()`) edited as formatted text: a toolbar of the formatting the
  * sanitizer keeps, keyboard shortcuts, a link dialog applying the link rule, and pasted Word
@@ -44,6 +47,17 @@ export function RichTextField({ field, name, value, onChange, readOnly }: Render
   const latest = useRef('');
   /** The value the editor was last given, or last gave: a value is taken once. */
   const applied = useRef<string | null>(null);
+  /**
+   * Values this field sent, by when: Puck hands each one back a little later, and under load
+   * after newer ones, so a value this field sent moments ago is an echo, not a change made
+   * elsewhere (Puck's undo or a restore come later than that).
+   */
+  const emitted = useRef(new Map<string, number>());
+  const isEcho = (html: string) => {
+    const now = Date.now();
+    for (const [sent, at] of emitted.current) if (now - at > ECHO_MS) emitted.current.delete(sent);
+    return emitted.current.has(html);
+  };
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const text = typeof value === 'string' ? value : '';
@@ -94,6 +108,7 @@ export function RichTextField({ field, name, value, onChange, readOnly }: Render
       onUpdate: ({ editor: updated }) => {
         const html = valueOf(updated);
         applied.current = html;
+        emitted.current.set(html, Date.now());
         onChangeRef.current(html);
       },
       onTransaction: () => rerender(),
@@ -112,7 +127,7 @@ export function RichTextField({ field, name, value, onChange, readOnly }: Render
   // Otherwise a new value (Puck's undo button, a restored version) replaces the text.
   const editing = () => linkDialogOpen.current || Boolean(rootRef.current?.contains(document.activeElement));
   const takeValue = (target: Editor) => {
-    if (editing() || latest.current === applied.current) return;
+    if (editing() || latest.current === applied.current || isEcho(latest.current)) return;
     applied.current = latest.current;
     if (latest.current !== valueOf(target)) target.commands.setContent(latest.current, { emitUpdate: false });
   };
