@@ -21,8 +21,6 @@ function valueOf(editor: Editor): string {
 // the link dialog's inputs must not count as the field's.
 const keepInside = (event: SyntheticEvent) => event.stopPropagation();
 
-/** How long a value this field sent may come back from Puck as an echo. */
-const ECHO_MS = 2000;
 
 /**
  * A rich-text prop (`richText()`) edited as formatted text: a toolbar of the formatting the
@@ -48,20 +46,19 @@ export function RichTextField({ field, name, value, onChange, readOnly }: Render
   /** The value the editor was last given, or last gave: a value is taken once. */
   const applied = useRef<string | null>(null);
   /**
-   * Values this field sent, by when: Puck hands each one back a little later, and under load
-   * after newer ones, so a value this field sent moments ago is an echo, not a change made
-   * elsewhere (Puck's undo or a restore come later than that).
+   * Values this field sent that Puck has not handed back yet. Puck hands each one back
+   * later, and under load after newer ones: until it has handed back the last one sent, a
+   * value it gives that this field sent is an echo, not a change made elsewhere. Once it has
+   * caught up, any value it gives (its undo, a restore) is taken.
    */
-  const emitted = useRef(new Map<string, number>());
-  const isEcho = (html: string) => {
-    const now = Date.now();
-    for (const [sent, at] of emitted.current) if (now - at > ECHO_MS) emitted.current.delete(sent);
-    return emitted.current.has(html);
-  };
+  const unacknowledged = useRef(new Set<string>());
+  const lastSent = useRef<string | null>(null);
+  const isEcho = (html: string) => unacknowledged.current.has(html);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const text = typeof value === 'string' ? value : '';
   latest.current = text;
+  if (text === lastSent.current) unacknowledged.current.clear();
 
   const selectedId = useSelectedId();
   const invalid = Boolean(useContext(Problems).get(selectedId)?.errors[normalizePath(name)]);
@@ -108,7 +105,8 @@ export function RichTextField({ field, name, value, onChange, readOnly }: Render
       onUpdate: ({ editor: updated }) => {
         const html = valueOf(updated);
         applied.current = html;
-        emitted.current.set(html, Date.now());
+        unacknowledged.current.add(html);
+        lastSent.current = html;
         onChangeRef.current(html);
       },
       onTransaction: () => rerender(),
