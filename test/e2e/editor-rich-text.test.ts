@@ -115,6 +115,7 @@ describe('rich text in the page editor', () => {
     expect(await html(text)).toContain('<strong><em>January</em></strong>');
     await page.keyboard.press('Control+Z');
     expect(await html(text)).toContain('due in <strong>January</strong>.');
+    await expect.poll(() => canvas.locator('.t-rich-text strong').allTextContents()).toEqual(['fees', 'January']);
 
     // A heading from the text style list, then a bulleted list.
     await caretToEnd(page);
@@ -122,6 +123,7 @@ describe('rich text in the page editor', () => {
     await page.keyboard.type('How to pay');
     await toolbar.getByRole('combobox', { name: 'Text style' }).selectOption({ label: 'Heading 2' });
     expect(await html(text)).toContain('<h2>How to pay</h2>');
+    await expect.poll(() => canvas.locator('.t-rich-text h2').allTextContents()).toEqual(['How to pay']);
     await text.click();
     await caretToEnd(page);
     await page.keyboard.press('Enter');
