@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ComponentDefinition } from '../core/component';
-import { TesseraError } from '../core/errors';
+import { message, TesseraError } from '../core/errors';
 import { checkSubmission, type FormSpec } from '../core/forms';
 import type { VisitorView } from '../core/gates';
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import { RECAPTCHA_VERIFY_URL, type CaptchaSettings } from '../services/captcha';
-import { inspectFile } from '../services/media';
+import { inspectFile, receiveFile, type TemporaryFile } from '../services/media';
 import * as store from '../store';
 import type { PublishedPage } from '../store/types';
 import type { ContentContext } from './context';
-import { displayName } from './media';
+import { displayName, megabytes } from './media';
 import { loadPartials } from './published';
 
 /** A form node as this visitor can see it on a published page. */
@@ -46,15 +46,23 @@ function findForm(ctx: ContentContext, tree: Node, partials: ReadonlyMap<string,
   return visit(tree);
 }
 
-/** A file a visitor attached, before it is stored. */
+/** A file a visitor attached, before it is stored: streamed into a temporary file of `ctx.uploads`, hashed on the way. */
 export interface IncomingFile {
   field: string;
   filename: string;
-  bytes: Buffer;
+  temp: TemporaryFile;
+  size: number;
+  /** SHA-256 of the bytes, hex. */
+  hash: string;
 }
 
 /** Largest attachment, in bytes. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** What a form accepts in files in all: one file of at most MAX_ATTACHMENT_BYTES per FILE field. */
+export function attachmentBudget(spec: Pick<FormSpec, 'fields'>): number {
+  return spec.fields.filter((f) => f.type === 'FILE').length * MAX_ATTACHMENT_BYTES;
+}
 
 export interface SubmitResult {
   id: string;
@@ -68,59 +76,131 @@ async function captchaSettings(ctx: ContentContext, site: SiteId): Promise<Captc
   return stored ? { provider: stored.provider, secret: stored.secret, verifyUrl: stored.verifyUrl } : { provider: 'altcha', secret: '', verifyUrl: RECAPTCHA_VERIFY_URL };
 }
 
+/** Who posts to which form: what `openFormPost` checks before anything else of the post is read. */
+export interface FormPostTarget {
+  site: SiteId;
+  path: string;
+  formId: string;
+  captchaAnswer?: string;
+  /** Who the page is shown to (a form inside a gate slot they cannot see is not found). */
+  visitor: VisitorView | null;
+  /** Whether they passed the page's access code. */
+  granted: (page: PublishedPage) => boolean;
+  remoteIp?: string;
+  /** Only a form of this kind is accepted (endpoints of one kind: the session and connection requests). */
+  kind?: string;
+}
+
 /**
- * Takes a visitor's submission of form `formId` on the published page at `path`: checks every
- * value against the form's own definition (unknown fields refused, HIDDEN values re-derived),
- * its captcha (fail closed), and its files (type from the bytes, size); then stores the
- * submission, its files and its outgoing messages in one transaction. Only then is it a 2xx.
- * `visitor` is who the page is shown to (a form inside a gate slot they cannot see is not
- * found); `granted` whether they passed the page's access code.
+ * A form post let in: the form found and its captcha checked, with the files received so far.
+ * Made by `openFormPost`, filled by `receiveFormFile`, ended by `submitForm` (which stores it) or
+ * `discardFormPost` (which removes its temporary files).
+ */
+export interface FormPost {
+  readonly site: SiteId;
+  readonly path: string;
+  readonly formId: string;
+  /** Bytes of files this post may still carry (the form's attachment budget, less what arrived). */
+  remaining: number;
+  readonly files: IncomingFile[];
+  readonly page: PublishedPage;
+  readonly found: FoundForm;
+  readonly captcha: { replayKey: string; expiresAt: Date } | null;
+}
+
+/**
+ * The submission gate: finds form `formId` on the published page at `path` as this visitor sees
+ * it, and checks its captcha (fail closed), before any value or file of the post is looked at.
+ * An unknown form is NOT_FOUND, a missing or wrong answer CAPTCHA_FAILED: a multipart post is
+ * refused here, before one byte of its files is stored.
+ */
+export async function openFormPost(ctx: ContentContext, target: FormPostTarget): Promise<FormPost> {
+  const page = await store.getPublishedPage(ctx.db, { site: target.site, path: target.path });
+  if (!page || page.kind !== 'page' || !target.granted(page)) throw new TesseraError('NOT_FOUND', { what: `A form on ${target.path}` });
+  const partials = await loadPartials(ctx, target.site, page.tree);
+  const found = findForm(ctx, page.tree, partials, target.formId, target.visitor);
+  if (!found || (target.kind !== undefined && found.node.name !== target.kind)) throw new TesseraError('NOT_FOUND', { what: `The form ${target.formId.slice(0, 40)} on ${target.path}` });
+  const captcha = found.spec.captcha
+    ? await ctx.captcha.verify(await captchaSettings(ctx, target.site), { site: target.site, answer: target.captchaAnswer, ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}) })
+    : null;
+  return { site: target.site, path: target.path, formId: target.formId, remaining: attachmentBudget(found.spec), files: [], page, found, captcha };
+}
+
+/**
+ * Takes one file of a post that `openFormPost` let in: it must be for one of the form's FILE
+ * fields (one each), and streams into a temporary file under the per-file limit, within what
+ * is left of the form's budget. The byte past it stops it at once (413 naming the field and
+ * the limit, the temporary file removed); the caller cuts the request off and calls
+ * `discardFormPost`.
+ */
+export async function receiveFormFile(ctx: ContentContext, post: FormPost, file: { field: string; filename: string; stream: Readable }): Promise<void> {
+  const { spec } = post.found;
+  const field = spec.fields.find((f) => f.name === file.field && f.type === 'FILE');
+  const label = field ? field.displayName || field.name : '';
+  const problem = !field
+    ? `This form has no file field "${file.field.slice(0, 64)}"`
+    : post.files.some((f) => f.field === file.field)
+      ? `${label}: send one file`
+      : undefined;
+  if (problem) throw invalid(spec, { [field ? file.field : '']: problem });
+  // One file per field, each within the per-file limit: the post stays within the form's budget.
+  const maxBytes = Math.min(MAX_ATTACHMENT_BYTES, post.remaining);
+  const limit = megabytes(maxBytes);
+  const received = await receiveFile(ctx.uploads, file.stream, {
+    maxBytes,
+    tooLarge: () => new TesseraError('ATTACHMENT_TOO_LARGE', { label, limit }, [{ path: `/values/${file.field}`, message: message('ATTACHMENT_TOO_LARGE', { label, limit }) }]),
+  });
+  post.remaining -= received.size;
+  post.files.push({ field: file.field, filename: file.filename, ...received });
+}
+
+/** Removes the temporary files of a post that was not stored (nothing happens to those stored). */
+export async function discardFormPost(post: FormPost): Promise<void> {
+  await Promise.all(post.files.map((f) => f.temp.discard()));
+}
+
+/**
+ * Takes a visitor's submission of form `formId` on the published page at `path`: the form and
+ * its captcha through `openFormPost` (or a `post` it let in, with the files received), then
+ * every value against the form's own definition (unknown fields refused, HIDDEN values
+ * re-derived) and its files (type from the bytes, decoded when images); then stores the
+ * submission, its files and its outgoing messages in one transaction, the files moved into
+ * place inside it. Only then is it a 2xx. The post's temporary files are gone afterwards,
+ * stored or not.
  */
 export async function submitForm(
   ctx: ContentContext,
-  options: {
-    site: SiteId;
-    path: string;
-    formId: string;
-    values: Record<string, unknown>;
-    files?: readonly IncomingFile[];
-    captchaAnswer?: string;
-    idempotencyKey?: string;
-    visitor: VisitorView | null;
-    granted: (page: PublishedPage) => boolean;
-    remoteIp?: string;
-    /** Only a form of this kind is accepted (endpoints of one kind: the session and connection requests). */
-    kind?: string;
-  },
+  options: ({ post: FormPost } | FormPostTarget) & { values: Record<string, unknown>; idempotencyKey?: string },
 ): Promise<SubmitResult> {
-  const page = await store.getPublishedPage(ctx.db, { site: options.site, path: options.path });
-  if (!page || page.kind !== 'page' || !options.granted(page)) throw new TesseraError('NOT_FOUND', { what: `A form on ${options.path}` });
-  const partials = await loadPartials(ctx, options.site, page.tree);
-  const found = findForm(ctx, page.tree, partials, options.formId, options.visitor);
-  if (!found || (options.kind !== undefined && found.node.name !== options.kind)) throw new TesseraError('NOT_FOUND', { what: `The form ${options.formId.slice(0, 40)} on ${options.path}` });
+  const post = 'post' in options ? options.post : await openFormPost(ctx, options);
+  try {
+    return await storeFormPost(ctx, post, options.values, options.idempotencyKey);
+  } finally {
+    await discardFormPost(post);
+  }
+}
+
+async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<string, unknown>, idempotencyKey: string | undefined): Promise<SubmitResult> {
+  const { page, found, files } = post;
   const { spec } = found;
-  const files = options.files ?? [];
   const fileFields = new Set(files.map((f) => f.field));
   const check: { values: Record<string, unknown>; errors: Record<string, string> } = spec.parse
-    ? spec.parse(options.values)
+    ? spec.parse(input)
     : (() => {
-        const flat = checkSubmission(spec.fields, options.values, fileFields);
+        const flat = checkSubmission(spec.fields, input, fileFields);
         return { values: flat.values, errors: { ...(spec.check?.(flat.values) ?? {}), ...flat.errors } };
       })();
   const errors = check.errors;
   for (const file of files) {
-    const field = spec.fields.find((f) => f.name === file.field);
-    if (field?.type !== 'FILE') errors[''] ??= `This form has no file field "${file.field.slice(0, 64)}"`;
-    else if (file.bytes.length > MAX_ATTACHMENT_BYTES) errors[file.field] ??= `${field.displayName || field.name}: the file is larger than ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB`;
-    else if (file.bytes.length === 0) errors[file.field] ??= `${field.displayName || field.name}: the file is empty`;
+    const field = spec.fields.find((f) => f.name === file.field)!;
+    if (file.size === 0) errors[file.field] ??= `${field.displayName || field.name}: the file is empty`;
   }
-  const stored: { file: store.StoredFile; bytes: Buffer }[] = [];
+  const stored: { file: store.StoredFile; temp: TemporaryFile }[] = [];
   if (Object.keys(errors).length === 0) {
     for (const file of files) {
       try {
-        const kind = await inspectFile(file.bytes);
-        const hash = createHash('sha256').update(file.bytes).digest('hex');
-        stored.push({ bytes: file.bytes, file: { field: file.field, hash, ext: kind.ext, mime: kind.mime, size: file.bytes.length, name: displayName(file.filename) } });
+        const kind = await inspectFile(file.temp.path);
+        stored.push({ temp: file.temp, file: { field: file.field, hash: file.hash, ext: kind.ext, mime: kind.mime, size: file.size, name: displayName(file.filename) } });
       } catch (error) {
         if (!(error instanceof TesseraError)) throw error;
         errors[file.field] ??= error.message;
@@ -129,30 +209,28 @@ export async function submitForm(
   }
   if (Object.keys(errors).length > 0) throw invalid(spec, errors);
 
-  const captcha = spec.captcha
-    ? await ctx.captcha.verify(await captchaSettings(ctx, options.site), { site: options.site, answer: options.captchaAnswer, ...(options.remoteIp ? { remoteIp: options.remoteIp } : {}) })
-    : null;
-  // Files first: a stored submission always finds its files (an unused file is harmless).
-  for (const { file, bytes } of stored) await ctx.uploads.write(`${file.hash}.${file.ext}`, bytes);
-
-  const outcome = await store.storeSubmission(ctx.db, {
-    site: options.site,
-    documentId: page.documentId,
-    path: page.path,
-    formId: options.formId,
-    formKind: found.node.name,
-    formName: spec.name,
-    values: check.values,
-    files: stored.map((s) => s.file),
-    retentionDays: spec.retentionDays,
-    idempotencyKey: options.idempotencyKey ?? null,
-    captcha,
-    messages: (id) => spec.forward.map((forward) => outboxMessage(ctx, forward, { id, site: options.site, path: page.path, form: spec.name, values: check.values, files: stored.map((s) => s.file) })),
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const result = await store.storeSubmission(tx, {
+      site: post.site,
+      documentId: page.documentId,
+      path: page.path,
+      formId: post.formId,
+      formKind: found.node.name,
+      formName: spec.name,
+      values: check.values,
+      files: stored.map((s) => s.file),
+      retentionDays: spec.retentionDays,
+      idempotencyKey: idempotencyKey ?? null,
+      captcha: post.captcha,
+      messages: (id) => spec.forward.map((forward) => outboxMessage(ctx, forward, { id, site: post.site, path: page.path, form: spec.name, values: check.values, files: stored.map((s) => s.file) })),
+    });
+    // Files are content-addressed: one already in place (another submission's) holds the same bytes.
+    if ('created' in result && result.created) for (const { file, temp } of stored) await temp.keep(`${file.hash}.${file.ext}`);
+    return result;
   });
   if ('replayed' in outcome) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
   return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}) };
 }
-
 
 /** FORM_INVALID with one issue per field (`/values/{name}`), in the form's field order. */
 function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {

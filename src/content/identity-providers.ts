@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { IdentityProvider, IdentityProviderBody } from '../core/contracts';
 import { TesseraError } from '../core/errors';
 import type { SiteId } from '../core/sites';
 import type { PendingSignIn } from '../services/identity';
+import { outboundProblem } from '../services/outbound';
 import * as store from '../store';
 import { assertAllowed, mayAdminister } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
@@ -18,9 +20,15 @@ export async function getIdentityProvider(ctx: ContentContext, { actor, site }: 
   return shown;
 }
 
-/** Sets a site's provider; pages offering it (the login chooser, `/login`) change at once. */
+/**
+ * Sets a site's provider; pages offering it (the login chooser, `/login`) change at once. The
+ * server reads the issuer's discovery document, keys and tokens, so the issuer passes the
+ * outbound policy here, as every address the server fetches does when it is saved.
+ */
 export async function setIdentityProvider(ctx: ContentContext, { actor, site, ...body }: { actor: Actor; site: SiteId } & IdentityProviderBody): Promise<IdentityProvider> {
   assertAllowed(mayAdminister(actor), actor, ACTION);
+  const problem = outboundProblem(body.issuer, ctx.outbound);
+  if (problem) throw new TesseraError('INVALID_BODY', { detail: `issuer: ${problem}` }, [{ path: '/body/issuer', message: problem }]);
   const { clientSecret: _secret, ...shown } = await store.setIdentityProvider(ctx.db, { site, ...body, actor: actorName(actor) });
   await ctx.changes.sitesChanged();
   return shown;
@@ -45,18 +53,25 @@ async function providerOf(ctx: ContentContext, site: SiteId) {
 
 /** Sends a visitor to the site's provider: the URL to go to, and what to check on their return. */
 export async function startProviderSignIn(ctx: ContentContext, { site, redirectUri }: { site: SiteId; redirectUri: string }): Promise<{ url: string; pending: PendingSignIn }> {
-  return ctx.identity.start(await providerOf(ctx, site), { redirectUri });
+  return ctx.identity.start(await providerOf(ctx, site), { redirectUri, outbound: ctx.outbound });
 }
 
 /**
  * Completes a provider sign-in: checks the answer (state, nonce, PKCE, the ID token), then
- * signs in the visitor linked to that identity, linking or creating them as needed.
+ * signs in the visitor linked to that identity, linking or creating them as needed. Each
+ * pending sign-in is redeemed once, whatever the outcome: its state is recorded as used (in
+ * the database, so in every process) until `pendingUntil`, when the signed cookie that
+ * carries it expires, before the provider is asked; a replay, even with a copied cookie,
+ * makes no second token request.
  */
 export async function finishProviderSignIn(
   ctx: ContentContext,
-  { site, callbackUrl, pending, ttlMs }: { site: SiteId; callbackUrl: URL; pending: PendingSignIn; ttlMs: number },
+  { site, callbackUrl, pending, pendingUntil, ttlMs }: { site: SiteId; callbackUrl: URL; pending: PendingSignIn; pendingUntil: Date; ttlMs: number },
 ): Promise<VisitorSignIn> {
-  const claims = await ctx.identity.finish(await providerOf(ctx, site), { callbackUrl, pending });
+  const provider = await providerOf(ctx, site);
+  const first = await store.markUsedOnce(ctx.db, { replayKey: `signin-state:${createHash('sha256').update(pending.state).digest('base64url')}`, expiresAt: pendingUntil });
+  if (!first) throw new TesseraError('SIGN_IN_FAILED', { provider: provider.issuer, reason: 'this answer was used already. Sign in again' });
+  const claims = await ctx.identity.finish(provider, { callbackUrl, pending, outbound: ctx.outbound });
   const visitor = await store.visitorForIdentity(ctx.db, claims);
   if (!visitor) throw new TesseraError('ACCOUNT_DISABLED');
   return startVisitorSession(ctx, { visitor, ttlMs });

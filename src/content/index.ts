@@ -42,7 +42,18 @@ export {
 } from './identity-providers';
 export type { PendingSignIn } from '../services/identity';
 export { uploadMedia, listMedia, getMedia, updateMedia, deleteMedia, mediaFile } from './media';
-export { submitForm, MAX_ATTACHMENT_BYTES, type IncomingFile, type SubmitResult } from './forms';
+export {
+  openFormPost,
+  receiveFormFile,
+  discardFormPost,
+  submitForm,
+  attachmentBudget,
+  MAX_ATTACHMENT_BYTES,
+  type FormPost,
+  type FormPostTarget,
+  type IncomingFile,
+  type SubmitResult,
+} from './forms';
 export { deliverOutbox, runRetention, nextAttemptDelay, MAX_ATTEMPTS } from './outbox';
 export {
   listSubmissions,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { MediaItem, MediaKind, MediaUse, UpdateMediaBody } from '../core/contracts';
 import { TesseraError } from '../core/errors';
 import { MEDIA_URL, MEDIA_VARIANT_URL, MEDIA_WIDTHS } from '../core/media';
-import { imageVariants, inspectFile } from '../services/media';
+import { imageVariants, inspectFile, receiveFile } from '../services/media';
 import * as store from '../store';
 import { assertAllowed, mayEdit, mayPublish } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
@@ -19,26 +19,50 @@ export function displayName(filename: string | undefined): string {
 const variantKey = (hash: string, width: number) => `${hash}-${width}w.webp`;
 
 /**
- * Adds a file to the library: what it is comes from its bytes, where it is kept from their
- * SHA-256. Raster images get their responsive sizes at once. The same bytes again return the
- * first upload (`created: false`). The bytes are stored before the record, so a record always
- * has its file.
+ * Adds a file to the library: the upload streams into a temporary file (never more than
+ * `maxBytes`, FILE_TOO_LARGE the moment it would be), what it is comes from its bytes (an image
+ * is decoded to its end: a damaged one is IMAGE_DAMAGED), where it is kept from their SHA-256.
+ * Raster images get their responsive sizes at once. The file is moved into place inside the
+ * transaction that adds its record, so a record always has its file and a refused or failed
+ * upload leaves nothing behind. The same bytes again return the first upload (`created: false`).
  */
 export async function uploadMedia(
   ctx: ContentContext,
-  { actor, bytes, filename, alt = '' }: { actor: Actor; bytes: Buffer; filename?: string; alt?: string },
+  { actor, file, filename, alt = '', maxBytes }: { actor: Actor; file: Readable; filename?: string; alt?: string; maxBytes: number },
 ): Promise<{ media: MediaItem; created: boolean }> {
   assertAllowed(mayEdit(actor), actor, 'upload files');
-  if (bytes.length === 0) throw new TesseraError('UNSUPPORTED_FILE', { reason: 'the file is empty' });
-  const file = await inspectFile(bytes);
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  const known = await store.getMedia(ctx.db, { hash });
-  if (known) return { media: known, created: false };
-  await ctx.media.write(`${hash}.${file.ext}`, bytes);
-  if (file.kind === 'image' && file.ext !== 'svg') {
-    for (const variant of await imageVariants(bytes)) await ctx.media.write(variantKey(hash, variant.width), variant.bytes);
+  const received = await receiveFile(ctx.media, file, { maxBytes, tooLarge: () => new TesseraError('FILE_TOO_LARGE', { limit: megabytes(maxBytes) }) });
+  const { hash, size, temp } = received;
+  try {
+    if (size === 0) throw new TesseraError('UNSUPPORTED_FILE', { reason: 'the file is empty' });
+    const inspected = await inspectFile(temp.path);
+    const known = await store.getMedia(ctx.db, { hash });
+    if (known) return { media: known, created: false };
+    const variants = inspected.kind === 'image' && inspected.ext !== 'svg' ? await imageVariants(temp.path) : [];
+    const key = `${hash}.${inspected.ext}`;
+    const keys = [key, ...variants.map((v) => variantKey(hash, v.width))];
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const added = await store.addMedia(tx, { hash, ...inspected, size, name: displayName(filename), alt: alt.trim().slice(0, 300), actor: actorName(actor) });
+        if (added.created) {
+          for (const variant of variants) await ctx.media.write(variantKey(hash, variant.width), variant.bytes);
+          await temp.keep(key);
+        }
+        return added;
+      });
+    } catch (error) {
+      // Not committed: the files written for it go too, unless another upload of the same bytes holds them.
+      if (!(await store.getMedia(ctx.db, { hash }).catch(() => undefined))) await ctx.media.remove(keys).catch(() => {});
+      throw error;
+    }
+  } finally {
+    await temp.discard();
   }
-  return store.addMedia(ctx.db, { hash, ...file, size: bytes.length, name: displayName(filename), alt: alt.trim().slice(0, 300), actor: actorName(actor) });
+}
+
+/** A byte limit as people read it (`25 MB`). */
+export function megabytes(bytes: number): string {
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
 export function listMedia(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { message } from '../core/errors';
 import type { BodyContentType } from '../core/forms';
-import { outboundRequest } from '../services/outbound';
+import { OutboundAborted, OutboundRefused, outboundRequest } from '../services/outbound';
 import * as store from '../store';
 import type { ContentContext } from './context';
 
@@ -11,6 +11,10 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 4 * 60 * 60_000;
 /** How long a sender holds a claimed message before another may take it. */
 const LEASE_MS = 2 * 60_000;
+/** How long one message may take, whatever its channel (well within the lease). */
+export const DELIVERY_DEADLINE_MS = 30_000;
+/** Messages sent at the same time by one run, so a slow target holds one sender, not all. */
+export const DELIVERY_CONCURRENCY = 4;
 
 /** When to try again after `attempts` failures: doubling from 30 s, at most 4 h, with jitter. */
 export function nextAttemptDelay(attempts: number, random = Math.random): number {
@@ -35,51 +39,83 @@ function webhookBody(payload: Record<string, unknown>, type: BodyContentType): {
   return { body: Buffer.from(JSON.stringify(rest)), contentType: 'application/json' };
 }
 
-async function deliver(ctx: ContentContext, entry: store.OutboxEntry): Promise<void> {
+async function deliver(ctx: ContentContext, entry: store.OutboxEntry, signal: AbortSignal): Promise<void> {
   if (entry.channel === 'webhook') {
     const { body, contentType } = webhookBody(entry.payload, (entry.payload.bodyContentType as BodyContentType | undefined) ?? 'JSON');
     const response = await outboundRequest(
       entry.target,
       // The same key on every attempt: a target that saw it already can drop the repeat.
-      { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': `tessera-outbox-${entry.id}`, 'user-agent': 'Tessera forms' }, body },
+      { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': `tessera-outbox-${entry.id}`, 'user-agent': 'Tessera forms' }, body, signal },
       ctx.outbound,
     );
     if (response.status < 200 || response.status >= 300) throw new Error(message('FETCH_FAILED', { status: response.status, statusText: response.statusText, url: entry.target }));
     return;
   }
   if (entry.channel === 'email') {
-    await ctx.mailer.send({
-      to: entry.target,
-      subject: String(entry.payload.subject ?? 'A message from the website'),
-      text: String(entry.payload.text ?? ''),
-      messageId: `<outbox-${entry.id}@tessera.invalid>`,
-    });
+    await ctx.mailer.send(
+      {
+        to: entry.target,
+        subject: String(entry.payload.subject ?? 'A message from the website'),
+        text: String(entry.payload.text ?? ''),
+        messageId: `<outbox-${entry.id}@tessera.invalid>`,
+      },
+      { signal },
+    );
     return;
   }
   throw new Error(`No ${entry.channel} provider is configured; the message is kept in the outbox`);
 }
 
+/** Sends one claimed message and records the outcome. */
+async function settle(ctx: ContentContext, entry: store.OutboxEntry, stop: AbortSignal | undefined, deadlineMs: number): Promise<'sent' | 'failed' | 'released'> {
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const signal = stop ? AbortSignal.any([stop, deadline]) : deadline;
+  try {
+    await deliver(ctx, entry, signal);
+    await store.markOutboxSent(ctx.db, { id: entry.id });
+    return 'sent';
+  } catch (error) {
+    const cut = error instanceof OutboundAborted || (signal.aborted && error === signal.reason);
+    // Stopped by this process (it is shutting down), not by the target: back in the queue, the attempt not counted.
+    if (cut && (stop?.aborted || ctx.outbound.signal?.aborted)) {
+      await store.releaseOutbox(ctx.db, { id: entry.id, error: message('OUTBOUND_ABORTED', { url: entry.target }) });
+      return 'released';
+    }
+    const reason = cut ? message('OUTBOUND_TIMEOUT', { url: entry.target, ms: deadlineMs }) : error instanceof Error ? error.message : String(error);
+    // The address policy refuses the target: no later attempt can succeed.
+    const final = (error instanceof OutboundRefused && error.permanent) || entry.attempts >= MAX_ATTEMPTS;
+    const retryAt = final ? null : new Date(ctx.clock.now().getTime() + nextAttemptDelay(entry.attempts));
+    await store.markOutboxFailed(ctx.db, { id: entry.id, error: reason, retryAt });
+    return 'failed';
+  }
+}
+
 /**
- * Sends due outbox messages once. Each is claimed for a while first, so processes never send
- * one at the same time; a failure is tried again later (backing off), and given up after
- * MAX_ATTEMPTS. Delivery is at least once: a crash between sending and marking sends again,
- * with the same Idempotency-Key / Message-ID so the receiver can tell.
+ * Sends due outbox messages once, `concurrency` at a time, each within `deadlineMs`. Each is
+ * claimed just before it is sent, so processes never send one at the same time; a failure is
+ * tried again later (backing off), and given up after MAX_ATTEMPTS or at once when the address
+ * policy refuses the target. `signal` (a stopping process) stops the run: messages in flight
+ * go back to the queue. Delivery is at least once: a crash between sending and marking sends
+ * again, with the same Idempotency-Key / Message-ID so the receiver can tell.
  */
-export async function deliverOutbox(ctx: ContentContext, { limit = 20 }: { limit?: number } = {}): Promise<{ sent: number; failed: number }> {
-  const due = await store.claimOutbox(ctx.db, { limit, leaseMs: LEASE_MS });
+export async function deliverOutbox(
+  ctx: ContentContext,
+  { limit = 20, concurrency = DELIVERY_CONCURRENCY, deadlineMs = DELIVERY_DEADLINE_MS, signal }: { limit?: number; concurrency?: number; deadlineMs?: number; signal?: AbortSignal } = {},
+): Promise<{ sent: number; failed: number }> {
+  let taken = 0;
   let sent = 0;
   let failed = 0;
-  for (const entry of due) {
-    try {
-      await deliver(ctx, entry);
-      await store.markOutboxSent(ctx.db, { id: entry.id });
-      sent++;
-    } catch (error) {
-      failed++;
-      const retryAt = entry.attempts >= MAX_ATTEMPTS ? null : new Date(ctx.clock.now().getTime() + nextAttemptDelay(entry.attempts));
-      await store.markOutboxFailed(ctx.db, { id: entry.id, error: error instanceof Error ? error.message : String(error), retryAt });
+  const sender = async () => {
+    while (taken < limit && !signal?.aborted && !ctx.outbound.signal?.aborted) {
+      taken++;
+      const [entry] = await store.claimOutbox(ctx.db, { limit: 1, leaseMs: LEASE_MS });
+      if (!entry) return;
+      const outcome = await settle(ctx, entry, signal, deadlineMs);
+      if (outcome === 'sent') sent++;
+      else if (outcome === 'failed') failed++;
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, limit)) }, sender));
   return { sent, failed };
 }
 

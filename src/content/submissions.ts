@@ -2,6 +2,7 @@ import type { CaptchaSettingsBody, CaptchaSettingsView } from '../core/contracts
 import { TesseraError } from '../core/errors';
 import type { SiteId } from '../core/sites';
 import { RECAPTCHA_VERIFY_URL } from '../services/captcha';
+import { outboundProblem } from '../services/outbound';
 import * as store from '../store';
 import { assertAllowed, mayAdminister, mayPublish } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
@@ -68,6 +69,9 @@ export async function getCaptchaSettings(ctx: ContentContext, { actor, site }: {
 
 export async function setCaptchaSettings(ctx: ContentContext, { actor, site, ...body }: { actor: Actor; site: SiteId } & CaptchaSettingsBody): Promise<CaptchaSettingsView> {
   assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  // The server will fetch this address: the outbound policy decides now, and again at each connection.
+  const problem = body.verifyUrl === undefined ? undefined : outboundProblem(body.verifyUrl, ctx.outbound);
+  if (problem) throw new TesseraError('INVALID_BODY', { detail: `verifyUrl: ${problem}` }, [{ path: '/body/verifyUrl', message: problem }]);
   const saved = await store.setSiteCaptcha(ctx.db, {
     site,
     provider: body.provider,

@@ -66,7 +66,7 @@ export async function requestSubscription(
   const stored = await store.getSiteCaptcha(ctx.db, { site: options.site });
   const settings = stored ? { provider: stored.provider, secret: stored.secret, verifyUrl: stored.verifyUrl } : { provider: 'altcha' as const, secret: '', verifyUrl: RECAPTCHA_VERIFY_URL };
   const answer = await ctx.captcha.verify(settings, { site: options.site, answer: options.captchaAnswer, ...(options.remoteIp ? { remoteIp: options.remoteIp } : {}) });
-  if (!(await store.markCaptchaUsed(ctx.db, answer))) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
+  if (!(await store.markUsedOnce(ctx.db, answer))) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
   const token = randomBytes(32).toString('base64url');
   await store.requestSubscription(ctx.db, {
     site: options.site,

@@ -5,8 +5,14 @@ import { displayTree } from '../core/incomplete';
 import { node, type Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import { validateTree } from '../core/validate';
+import type { OutboundPolicy } from '../services/outbound';
 import { themeFor } from '../themes';
 import type { ContentContext } from './context';
+import { assertFetchedUrls } from './fetched-urls';
+
+/** What tree checks need: the registry, the sanitizer, and the outbound policy (the strictest, none listed, when not given). */
+type TreeContext = Pick<ContentContext, 'registry' | 'sanitizeHtml'> & { outbound?: OutboundPolicy };
+const STRICTEST: OutboundPolicy = { allowHosts: [] };
 
 /**
  * Root kinds a document of this kind may have on this site: a fragment for partials; for pages
@@ -22,13 +28,15 @@ export function rootKindsFor(site: SiteId, kind: DocumentKind): string[] {
  * Validates an untrusted tree for a document; returns it normalized or throws a 400 naming
  * each path. A draft (`incomplete`) keeps values that break only content rules (see
  * core/incomplete.ts); publishing requires the whole page to be valid (`publishableTree`).
+ * An address the server would fetch that the outbound policy refuses is never such a value:
+ * it is a 400 in drafts too.
  */
-export function validateDocumentTree(
-  ctx: Pick<ContentContext, 'registry' | 'sanitizeHtml'>,
-  { site, kind, tree, incomplete = false }: { site: SiteId; kind: DocumentKind; tree: unknown; incomplete?: boolean },
-): Node {
+export function validateDocumentTree(ctx: TreeContext, { site, kind, tree, incomplete = false }: { site: SiteId; kind: DocumentKind; tree: unknown; incomplete?: boolean }): Node {
   const result = validateTree(tree, { registry: ctx.registry, sanitizeHtml: ctx.sanitizeHtml, rootKinds: rootKindsFor(site, kind), incomplete });
-  if (result.ok) return result.value;
+  if (result.ok) {
+    assertFetchedUrls(ctx.registry, ctx.outbound ?? STRICTEST, result.value);
+    return result.value;
+  }
   const first = result.issues[0]!;
   throw new TesseraError('INVALID_TREE', { detail: `${first.path}: ${first.message}` }, result.issues);
 }
@@ -51,7 +59,9 @@ function locate(tree: Node, pointer: string): { node: Node; prop: string[] } | u
  * by its component and prop ("Hero “Markets that move” › heading: Enter a heading"), the
  * issues carrying the JSON paths.
  */
-export function publishableTree(ctx: Pick<ContentContext, 'registry' | 'sanitizeHtml'>, doc: { site: SiteId; kind: DocumentKind; draft: Node }): Node {
+export function publishableTree(ctx: TreeContext, doc: { site: SiteId; kind: DocumentKind; draft: Node }): Node {
+  // A draft stored before addresses were checked on save: refused like a save would be (400).
+  assertFetchedUrls(ctx.registry, ctx.outbound ?? STRICTEST, doc.draft);
   const result = validateTree(doc.draft, { registry: ctx.registry, sanitizeHtml: ctx.sanitizeHtml, rootKinds: rootKindsFor(doc.site, doc.kind) });
   if (result.ok) return result.value;
   const named = result.issues.map((issue) => {

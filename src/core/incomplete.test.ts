@@ -86,6 +86,40 @@ describe('displayProps', () => {
     expect(shown).toEqual({ heading: 'Fees', body: '', link: '', level: 2, items: [] });
   });
 
+  it('shows a list shorter than its least length as the default: views index into the items they are promised', () => {
+    const playlist = defineComponent({
+      name: 'playlist',
+      label: 'Playlist',
+      category: 'media',
+      props: z.strictObject({ items: z.array(z.strictObject({ title: z.string().min(1), note: z.string().default('') })).min(1).max(2) }),
+      defaults: { items: [{ title: 'First' }] },
+    });
+    // The default as parsed: its items' own defaults filled in, as a view expects them.
+    expect(displayProps(playlist, { items: [] }).items).toEqual([{ title: 'First', note: '' }]);
+    // A long list, and an item's empty text, are still shown as typed; the draft keeps the empty list.
+    expect(displayProps(playlist, { items: [{ title: '' }, { title: 'b' }, { title: 'c' }] }).items).toHaveLength(3);
+    expect(incompleteProps(playlist, { items: [] })).toEqual({ props: { items: [] }, issues: [] });
+    expect(displayProps(playlist, { items: [{ title: 'x', extra: 1 }] }).items).toEqual([{ title: 'First', note: '' }]);
+  });
+
+  it('applies rules over several props to what it shows: an address refused for its provider is never shown', () => {
+    const embedLike = defineComponent({
+      name: 'embed-like',
+      label: 'Embed',
+      category: 'media',
+      props: z
+        .strictObject({ provider: z.enum(['video', 'social']).default('video'), url: z.string().trim().max(50), title: z.string().max(20).default('') })
+        .superRefine((props, ctx) => {
+          if (!props.url.startsWith('https://')) ctx.addIssue({ code: 'custom', path: ['url'], message: 'Use an https address' });
+          if (props.provider === 'video' && !props.url.startsWith('https://video.test/')) ctx.addIssue({ code: 'custom', message: 'Use the video player' });
+        }),
+      defaults: { provider: 'video', url: 'https://video.test/1', title: 'Clip' },
+    });
+    expect(displayProps(embedLike, { provider: 'social', url: 'javascript:alert(1)', title: 'x'.repeat(30) })).toEqual({ provider: 'social', url: 'https://video.test/1', title: 'x'.repeat(30) });
+    // A rule without a prop to blame: the kind's defaults.
+    expect(displayProps(embedLike, { provider: 'video', url: 'https://other.test/', title: 'x'.repeat(30) })).toEqual({ provider: 'video', url: 'https://video.test/1', title: 'Clip' });
+  });
+
   it('makes a whole stored draft safe to render', () => {
     const child = { id: newId(), name: 'teaser', props: { heading: 'Inner', body: '<img src=x onerror="alert(1)">', link: 'data:text/html,x' }, slots: {} };
     const tree = { id: newId(), name: 'teaser', props: { heading: '' }, slots: { content: [child] } };

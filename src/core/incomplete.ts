@@ -6,7 +6,7 @@
  * Such values are never rendered as typed: `displayProps` gives what a view may show.
  */
 import type { z } from 'zod';
-import type { ComponentDefinition } from './component';
+import type { ComponentDefinition, PropsOf } from './component';
 import type { Node } from './node';
 
 type AnySchema = z.ZodType;
@@ -29,14 +29,17 @@ function defOf(schema: AnySchema): SchemaDef {
 }
 
 /**
- * The schema with every length limit removed (texts and lists, at any depth) and everything
- * else kept: types, formats, refinements, and the transforms that trim text and sanitize rich
- * text. What it accepts is safe to render; only the lengths may be out of bounds.
+ * The schema with the length limits of texts and the upper limits of lists removed (at any
+ * depth) and everything else kept: types, formats, refinements, and the transforms that trim
+ * text and sanitize rich text. What it accepts is safe to render; only the lengths may be out
+ * of bounds. A list keeps its least length: views index into the items they are promised (a
+ * playlist's first video), so a list shorter than that is shown as the kind's default.
  */
 function withoutLengths(schema: AnySchema): AnySchema {
   const def = defOf(schema);
   const next: SchemaDef = { ...def };
-  if (def.checks) next.checks = def.checks.filter((check) => !LENGTH_CHECKS.has(check._zod.def.check));
+  const dropped = def.type === 'array' ? (check: string) => check === 'max_length' : (check: string) => LENGTH_CHECKS.has(check);
+  if (def.checks) next.checks = def.checks.filter((check) => !dropped(check._zod.def.check));
   if (def.type === 'object' && def.shape) next.shape = Object.fromEntries(Object.entries(def.shape).map(([key, value]) => [key, withoutLengths(value)]));
   else if (def.type === 'array' && def.element) next.element = withoutLengths(def.element);
   else if (WRAPPERS.has(def.type) && def.innerType) next.innerType = withoutLengths(def.innerType);
@@ -132,15 +135,35 @@ export function displayProps(def: ComponentDefinition, raw: Record<string, unkno
   const loose = lengthless(def.props).safeParse(own);
   if (loose.success) return loose.data as Record<string, unknown>;
   const props: Record<string, unknown> = {};
+  // The kind's default as a view gets it: parsed, so that its own defaults are filled in.
+  const fallback = (key: string, schema: AnySchema) => {
+    const absent = schema.safeParse(undefined);
+    const initial = (def.defaults as Record<string, unknown>)[key];
+    const parsed = absent.success ? absent : schema.safeParse(initial);
+    return parsed.success ? parsed.data : initial;
+  };
   for (const [key, schema] of Object.entries(shape)) {
     const shown = showable(schema, own[key]);
-    if (shown.ok) props[key] = shown.value;
-    else {
-      const fallback = schema.safeParse(undefined);
-      props[key] = fallback.success ? fallback.data : (def.defaults as Record<string, unknown>)[key];
-    }
+    props[key] = shown.ok ? shown.value : fallback(key, schema);
   }
-  return props;
+  // Rules over several props (an embed's address checked against its provider) hold for what is
+  // shown too: a prop they name gives way to its default, and if they still fail, the whole kind does.
+  const checked = lengthless(def.props).safeParse(props);
+  if (checked.success) return checked.data as Record<string, unknown>;
+  const named = new Set(checked.error.issues.map((issue) => issue.path[0]).filter((key): key is string => typeof key === 'string' && Object.hasOwn(shape, key)));
+  for (const key of named) props[key] = fallback(key, shape[key]!);
+  const again = lengthless(def.props).safeParse(props);
+  if (again.success) return again.data as Record<string, unknown>;
+  const defaults = def.props.safeParse(def.defaults);
+  return defaults.success ? (defaults.data as Record<string, unknown>) : props;
+}
+
+/**
+ * `displayProps` typed as the kind's props: what code that renders a node reads (a node
+ * loader), since a draft's props may hold values a strict parse refuses.
+ */
+export function shownProps<D extends ComponentDefinition>(def: D, raw: Record<string, unknown>): PropsOf<D> {
+  return displayProps(def, raw) as PropsOf<D>;
 }
 
 /**

@@ -41,3 +41,39 @@ export function normalizeHost(host: string | undefined): string {
   const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) || lower : lower.replace(/:\d*$/, '');
   return withoutPort.replace(/\.$/, '');
 }
+
+/**
+ * What is wrong with a site's public origin (issue 21 item 6), or undefined: an absolute
+ * `http`/`https` origin, scheme, host and an optional port only (`https://www.nyse.com`), no
+ * user, password, path, query or fragment. Links the server writes are built on it, never on
+ * a request's Host header.
+ */
+export function publicOriginProblem(value: string): string | undefined {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return 'it must start with http:// or https://';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'it is not a valid address';
+  }
+  if (url.username !== '' || url.password !== '' || /^https?:\/\/[^/?#]*@/i.test(text)) return 'it may not hold a user name or password';
+  if (url.hostname === '') return 'it needs a host name';
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(text) || !/^https?:\/\/[^/]+\/?$/i.test(text)) {
+    return 'it may not hold a path, query or fragment';
+  }
+  return undefined;
+}
+
+/** A valid public origin in its one form: lower-case scheme and host, no default port, no trailing slash. */
+export function normalizePublicOrigin(value: string): string {
+  return new URL(value.trim()).origin;
+}
+
+/**
+ * A site's public origin by the configured template (`PUBLIC_ORIGIN_TEMPLATE`): `{site}` is
+ * the site's id, `{port}` the port the server listens on.
+ */
+export function publicOriginFromTemplate(template: string, { site, port }: { site: string; port: number }): string {
+  return normalizePublicOrigin(template.replaceAll('{site}', site).replaceAll('{port}', String(port)));
+}

@@ -6,6 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { createContentContext, type Db } from '../content';
 import { fileMediaStorage } from '../services/media';
 import { captchaService } from '../services/captcha';
+import { outboundFetch } from '../services/outbound/fetch';
 import { heldMail, smtpMailer } from '../services/mail';
 import { HttpProvider, MarketData, SimulatedProvider } from '../services/market-data';
 import { systemClock } from '../services/clock';
@@ -91,16 +92,21 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   const changes = new ChangeFeed(db, cache, sites, app.log);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
+  // Aborted as the server begins to close: outbound calls in flight (the outbox's, a chart's) end at once.
+  const stopping = new AbortController();
+  app.addHook('preClose', async () => stopping.abort());
+  const outbound = { allowHosts: config.outboundAllowedHosts, signal: stopping.signal };
   const content = createContentContext({
     db,
     registry,
     changes,
     media: fileMediaStorage(config.mediaDir),
     uploads: fileMediaStorage(config.submissionsDir),
-    captcha: captchaService({ hmacSecret: config.secret }),
+    // reCAPTCHA verification and a real market data feed go through the outbound policy too.
+    captcha: captchaService({ hmacSecret: config.secret, fetch: outboundFetch(outbound) }),
     mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : heldMail,
-    outbound: { allowHosts: config.outboundAllowedHosts },
-    marketData: new MarketData(config.marketDataUrl ? new HttpProvider({ baseUrl: config.marketDataUrl }) : new SimulatedProvider(systemClock), {
+    outbound,
+    marketData: new MarketData(config.marketDataUrl ? new HttpProvider({ baseUrl: config.marketDataUrl, fetch: outboundFetch(outbound) }) : new SimulatedProvider(systemClock), {
       clock: systemClock,
       intervalMs: config.marketDataIntervalMs,
       delayMinutes: config.marketDataDelayMinutes,
@@ -112,11 +118,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   installFormParser(app);
-  // CSV bodies (the notice import), up to 50 MB: as text, on the routes that take them.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 50 * 1024 * 1024 }, (request, body, done) => {
-    if (!request.url.startsWith('/api/cms/notices/import')) return done(new TesseraError('UNSUPPORTED_MEDIA_TYPE'), undefined);
-    done(null, body);
-  });
+  // CSV bodies: only the notice import takes them, and streams them (routes/notices.ts).
   // The site a Host names, once per request.
   app.decorateRequest('site', null as never);
   app.addHook('onRequest', (request, _reply, done) => {
@@ -128,7 +130,8 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   installSecurityHeaders(app);
 
   await app.register(cookie);
-  // Uploads (the media library) only: one file, bounded; routes read it with request.file().
+  // Multipart bodies are read only by the routes that take them (the media library, form posts),
+  // streamed part by part with their own limits (src/server/multipart.ts); these are the defaults.
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });
   await app.register(rateLimit, {
     global: false,
@@ -166,6 +169,8 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   if (config.outboxIntervalMs > 0) {
     const outbox = new OutboxWorker(app.tessera, { intervalMs: config.outboxIntervalMs, log: app.log });
     outbox.start();
+    // Stopped as the close begins (its deliveries in flight go back to the queue), awaited before the store closes.
+    app.addHook('preClose', async () => void outbox.stop());
     app.addHook('onClose', () => outbox.stop());
   }
   return app;

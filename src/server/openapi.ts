@@ -30,7 +30,15 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation names its access policy (`x-access`) and, when it needs a signed-in editor,
+    // the ways to sign in: clients and the route fuzzer read who may call what from here.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access) return out;
+      const security: Record<string, string[]>[] = access.minRole ? [{ session: [] }, { bearer: [] }] : [];
+      return { ...out, schema: { ...out.schema, security, 'x-access': access.name } };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

@@ -13,6 +13,8 @@ const RETENTION_EVERY_MS = 60 * 60_000;
 export class OutboxWorker {
   private readonly ticker: Ticker;
   private lastRetention = 0;
+  /** Aborts the deliveries in flight when the process stops (they go back to the queue). */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly tessera: Pick<Tessera, 'content'>,
@@ -21,9 +23,9 @@ export class OutboxWorker {
     this.ticker = new Ticker(
       intervalMs,
       async () => {
-        const { sent, failed } = await deliverOutbox(this.tessera.content);
+        const { sent, failed } = await deliverOutbox(this.tessera.content, { signal: this.stopping.signal });
         if (sent || failed) log.info({ sent, failed }, 'outbox run');
-        if (Date.now() - this.lastRetention >= RETENTION_EVERY_MS) {
+        if (!this.stopping.signal.aborted && Date.now() - this.lastRetention >= RETENTION_EVERY_MS) {
           this.lastRetention = Date.now();
           const deleted = await runRetention(this.tessera.content);
           if (deleted) log.info({ deleted }, 'deleted submissions past their retention');
@@ -37,7 +39,9 @@ export class OutboxWorker {
     this.ticker.start();
   }
 
+  /** Stops the ticks and aborts the deliveries in flight; resolves once the run in progress has recorded them. */
   stop(): Promise<void> {
+    this.stopping.abort();
     return this.ticker.stop();
   }
 }

@@ -59,6 +59,11 @@ export interface PendingProviderSignIn extends PendingSignIn {
   returnTo: string;
 }
 
+/** A pending sign-in as read back from its cookie: with the moment the cookie expires. */
+export interface ReadPendingSignIn extends PendingProviderSignIn {
+  expires: Date;
+}
+
 function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
@@ -76,8 +81,12 @@ export function setPendingSignIn(request: FastifyRequest, reply: FastifyReply, c
   });
 }
 
-/** The provider sign-in this browser started here, unexpired and untouched, or undefined. */
-export function pendingSignIn(request: FastifyRequest, config: Config): PendingProviderSignIn | undefined {
+/**
+ * The provider sign-in this browser started here, unexpired and untouched, or undefined. The
+ * cookie is single-use: the callback clears it and records its state as used whatever the
+ * outcome (`finishProviderSignIn`), so neither the browser nor a copy of the cookie can replay it.
+ */
+export function pendingSignIn(request: FastifyRequest, config: Config): ReadPendingSignIn | undefined {
   const value = request.cookies[PENDING_COOKIE];
   const [payload, signature] = value?.split('.') ?? [];
   if (!payload || !signature) return undefined;
@@ -87,7 +96,7 @@ export function pendingSignIn(request: FastifyRequest, config: Config): PendingP
   try {
     const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as PendingProviderSignIn & { expires: number };
     if (typeof data.expires !== 'number' || data.expires < Date.now()) return undefined;
-    return { state: data.state, nonce: data.nonce, codeVerifier: data.codeVerifier, returnTo: data.returnTo };
+    return { state: data.state, nonce: data.nonce, codeVerifier: data.codeVerifier, returnTo: data.returnTo, expires: new Date(data.expires) };
   } catch {
     return undefined;
   }

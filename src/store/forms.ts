@@ -208,8 +208,8 @@ export async function enqueueMessages(db: Db, options: { site: SiteId; messages:
   }
 }
 
-/** Marks a captcha answer used; false when it was used before (a replay). */
-export async function markCaptchaUsed(db: Db, options: { replayKey: string; expiresAt: Date }): Promise<boolean> {
+/** Marks a one-time key used (a captcha answer, a sign-in state); false when it was used before (a replay). */
+export async function markUsedOnce(db: Db, options: { replayKey: string; expiresAt: Date }): Promise<boolean> {
   const { rows } = await db.query('INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature', [
     options.replayKey,
     options.expiresAt.toISOString(),
@@ -299,6 +299,14 @@ export async function markOutboxFailed(db: Db, options: { id: number; error: str
     `UPDATE outbox SET status = CASE WHEN $3::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
        next_attempt_at = coalesce($3::timestamptz, next_attempt_at), claimed_until = NULL, last_error = $2 WHERE id = $1`,
     [options.id, options.error.slice(0, 2000), options.retryAt?.toISOString() ?? null],
+  );
+}
+
+/** Puts a claimed message back, due at once, its attempt not counted (the sender stopped, not the target). */
+export async function releaseOutbox(db: Db, options: { id: number; error: string }): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET claimed_until = NULL, attempts = greatest(attempts - 1, 0), next_attempt_at = now(), last_error = $2 WHERE id = $1 AND status = 'pending'`,
+    [options.id, options.error.slice(0, 2000)],
   );
 }
 

@@ -11,6 +11,8 @@ export interface SiteInput {
   /** `null` clears the key; absent keeps it. */
   captchaSiteKey?: string | null;
   settings?: Record<string, unknown>;
+  /** A normalized origin (`https://www.nyse.com`); `null` clears it (the configured default applies); absent keeps it. */
+  publicOrigin?: string | null;
   /** When given (a person, or `null` for the command line), an audit row is written with the change. */
   actor?: string | null;
 }
@@ -21,10 +23,11 @@ interface SiteRow {
   hosts: string[];
   captcha_site_key: string | null;
   settings: Record<string, unknown>;
+  public_origin: string | null;
   updated_at: string;
 }
 
-const COLUMNS = 'id, name, hosts, captcha_site_key, settings, updated_at';
+const COLUMNS = 'id, name, hosts, captcha_site_key, settings, public_origin, updated_at';
 
 function toSite(row: SiteRow): Site {
   return {
@@ -33,6 +36,7 @@ function toSite(row: SiteRow): Site {
     hosts: row.hosts,
     captchaSiteKey: row.captcha_site_key,
     settings: row.settings,
+    publicOrigin: row.public_origin,
     updatedAt: row.updated_at,
   };
 }
@@ -68,13 +72,14 @@ export async function upsertSite(db: Db, site: SiteInput): Promise<Site> {
       if (taken.rows[0]) throw new TesseraError('ALREADY_EXISTS', { what: `The host "${taken.rows[0].host}"` });
     }
     const { rows } = await tx.query<SiteRow>(
-      `INSERT INTO sites (id, name, hosts, captcha_site_key, settings)
-       VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'))
+      `INSERT INTO sites (id, name, hosts, captcha_site_key, settings, public_origin)
+       VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'), $7)
        ON CONFLICT (id) DO UPDATE SET
          name = excluded.name,
          hosts = COALESCE($3::text[], sites.hosts),
          captcha_site_key = CASE WHEN $6 THEN excluded.captcha_site_key ELSE sites.captcha_site_key END,
          settings = COALESCE($5::jsonb, sites.settings),
+         public_origin = CASE WHEN $8 THEN excluded.public_origin ELSE sites.public_origin END,
          updated_at = now()
        RETURNING ${COLUMNS}`,
       [
@@ -84,6 +89,8 @@ export async function upsertSite(db: Db, site: SiteInput): Promise<Site> {
         site.captchaSiteKey ?? null,
         site.settings ? JSON.stringify(site.settings) : null,
         site.captchaSiteKey !== undefined,
+        site.publicOrigin ?? null,
+        site.publicOrigin !== undefined,
       ],
     );
     const saved = toSite(rows[0]!);

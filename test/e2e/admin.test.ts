@@ -47,6 +47,26 @@ describe('the editor in real Chromium', () => {
     expect(await editor.nav().getByRole('link', { name: 'Users' }).count()).toBe(1);
   });
 
+  it('sets a site’s public address on the Sites screen, with the error beside the field', async () => {
+    const card = editor.siteCard('nyse');
+    await card.getByRole('button', { name: /^Public address/ }).click();
+    const form = card.getByRole('form', { name: /^Public address of/ });
+    const field = form.getByLabel('Public address', { exact: true });
+    expect(await field.getAttribute('placeholder')).toBe(server.origin('nyse'));
+    await field.fill('https://www.nyse.example/home');
+    await form.getByRole('button', { name: 'Save public address' }).click();
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const errorId = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+    expect(await page.locator(`[id="${errorId}"]`).textContent()).toMatch(/it may not hold a path, query or fragment$/);
+    await field.fill('https://www.nyse.example');
+    await form.getByRole('button', { name: 'Save public address' }).click();
+    await form.getByText('Saved. Links to', { exact: false }).waitFor();
+    await field.fill('');
+    await form.getByRole('button', { name: 'Save public address' }).click();
+    await form.getByText(`now start with ${server.origin('nyse')}`, { exact: false }).waitFor();
+    await editor.expectNoSeriousViolations();
+  });
+
   it('picks nyse and shows its tree with /fees published', async () => {
     await editor.openSite('nyse');
     await editor.treeRow('/fees').waitFor();

@@ -9,8 +9,11 @@ import { startServer, type RunningServer } from '../support/server';
 const PRESS_FORM = randomUUID();
 const VISIT_FORM = randomUUID();
 const PATH = '/press-enquiries';
-/** A private address: the outbox refuses it at once, so the webhook call waits with its last error. */
-const HOOK = 'https://10.255.255.1/visit-hook';
+/**
+ * An allow-listed loopback port where nothing listens: each attempt fails to connect, so the
+ * webhook call waits with its last error (a private address is refused when the page is saved).
+ */
+const HOOK = 'http://127.0.0.1:9/visit-hook';
 const SECRET = 'e2e-recaptcha-secret-7d41c9';
 const SITE_KEY = '6Lc-e2e-public-site-key';
 /** A 1×1 PNG, attached to one submission. */
@@ -28,7 +31,7 @@ const field = (name: string, displayName: string) => ({ type: 'TEXT', name, disp
 const formNode = (id: string, props: Record<string, unknown>): Node => ({ id, name: 'form', props: { captcha: false, ...props }, slots: {} });
 
 beforeAll(async () => {
-  server = await startServer({ adminPassword: 'e2e admin password for submissions' });
+  server = await startServer({ adminPassword: 'e2e admin password for submissions', env: { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1:9' } });
   browser = await launchBrowser();
   api = await ContentApi.as(server, server.admin);
   const tree: Node = {
@@ -207,7 +210,7 @@ describe('the outbox in the admin', () => {
     await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Pending' }).click();
     const row = editor.outboxRows({ channel: 'webhook', target: HOOK });
     await row.waitFor();
-    expect(await row.locator('.admin-outbox__error').textContent()).toContain('10.255.255.1 is not a public address');
+    expect(await row.locator('.admin-outbox__error').textContent()).toContain('ECONNREFUSED');
     const before = await row.locator('td:nth-child(5) time').getAttribute('datetime');
 
     await row.getByRole('button', { name: `Retry now the webhook call to ${HOOK}` }).click();

@@ -41,7 +41,7 @@ beforeAll(async () => {
   halts.push(halt('HBLN', 'Harborline Energy Corp.', '09:41:07', { reason: 'LULD Pause', resumeDate: today, resumeTime: '09:46:07' }));
   server = await startServer({
     adminPassword: 'e2e admin password for halts',
-    env: { MARKET_DATA_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}`, MARKET_DATA_INTERVAL_MS: '500' },
+    env: { MARKET_DATA_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}`, OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${(feed.address() as AddressInfo).port}`, MARKET_DATA_INTERVAL_MS: '500' },
   });
   browser = await launchBrowser();
 });

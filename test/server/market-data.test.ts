@@ -131,7 +131,7 @@ describe('market data from a real feed that fails', () => {
   afterAll(() => new Promise<void>((resolve) => feed.close(() => resolve())));
 
   it('serves the last good quotes marked stale, and 502 where there never were any', async () => {
-    const app = await createTestApp({ env: { MARKET_DATA_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}`, MARKET_DATA_INTERVAL_MS: '250' } });
+    const app = await createTestApp({ env: { MARKET_DATA_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}`, OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${(feed.address() as AddressInfo).port}`, MARKET_DATA_INTERVAL_MS: '250' } });
     try {
       const good = (await app.app.inject({ url: '/api/market-data/quotes?symbols=HBLN' })).json();
       expect(good.stale).toBe(false);

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { node } from '../../src/core/node';
@@ -82,6 +85,29 @@ describe('the media library', () => {
     expect(empty.statusCode).toBe(415);
     const notMultipart = await admin.request({ method: 'POST', url: '/api/cms/media', payload: { file: 'x' } });
     expect(notMultipart.statusCode).toBe(400);
+  });
+
+  it('refuses a damaged image with 422 naming the problem, and keeps neither a file nor a record of it', async () => {
+    const mediaDir = t.app.tessera.config.mediaDir;
+    const noisy = { create: { width: 400, height: 300, channels: 3 as const, background: '#000', noise: { type: 'gaussian' as const, mean: 128, sigma: 30 } } };
+    const total = (await admin.request({ method: 'GET', url: '/api/cms/media' })).json().total;
+    for (const [name, whole, type] of [
+      ['cut.png', await sharp(noisy).png().toBuffer(), 'PNG'],
+      ['cut.jpg', await sharp(noisy).jpeg().toBuffer(), 'JPG'],
+    ] as const) {
+      // A valid header, then half the data.
+      const bytes = whole.subarray(0, Math.floor(whole.length / 2));
+      const res = await upload(admin, { name, type: 'application/octet-stream', bytes });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().error).toBe('IMAGE_DAMAGED');
+      expect(res.json().message).toMatch(new RegExp(`^The image is damaged or incomplete: the ${type} data could not be decoded to its end \\(.+\\)$`));
+      const hash = createHash('sha256').update(bytes).digest('hex');
+      expect((await admin.request({ method: 'GET', url: `/api/cms/media/${hash}` })).statusCode).toBe(404);
+      const files = (await readdir(mediaDir, { recursive: true })).map(String);
+      expect(files.filter((f) => f.includes(hash))).toEqual([]);
+      expect(await readdir(join(mediaDir, '.incoming'))).toEqual([]);
+    }
+    expect((await admin.request({ method: 'GET', url: '/api/cms/media' })).json().total).toBe(total);
   });
 
   it('refuses a file over the limit, and uploads from other sites or strangers', async () => {

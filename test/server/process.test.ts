@@ -1,17 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type ClientRequest, type ServerResponse } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { node } from '../../src/core/node';
 
 /*
  * `npm start` as real processes on one PGlite data directory: a second process is refused,
- * SIGTERM drains and releases the directory, and acknowledged writes survive both a clean
- * stop and `kill -9`.
+ * SIGTERM drains and releases the directory (even while the outbox is sending to a target
+ * that never finishes), and acknowledged writes survive both a clean stop and `kill -9`.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,8 +53,8 @@ interface Tessera {
   ready: Promise<void>;
 }
 
-/** `tessera start` as `npm start` runs it, in its own process. */
-async function startTessera(): Promise<Tessera> {
+/** `tessera start` as `npm start` runs it, in its own process; `env` adds configuration. */
+async function startTessera({ env = {} }: { env?: Record<string, string> } = {}): Promise<Tessera> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
     cwd: ROOT,
@@ -67,6 +68,7 @@ async function startTessera(): Promise<Tessera> {
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'silent',
       SCHEDULER_INTERVAL_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -177,7 +179,7 @@ describe('tessera start on a PGlite data directory', () => {
     });
     expect((await inFlight).status).toBe(201);
     expect(await first.exited).toEqual({ code: 0, signal: null });
-    expect(first.stderr()).toContain('SIGTERM: already stopping; waiting for requests in flight (at most 10 s).');
+    expect(first.stderr()).toContain('SIGTERM: already stopping; waiting for requests in flight (at most 7 s).');
     expect(existsSync(lockFile())).toBe(false);
 
     // Started again: the three documents are there. Three more, then kill -9 at once.
@@ -198,5 +200,59 @@ describe('tessera start on a PGlite data directory', () => {
     fourth.child.kill('SIGTERM');
     expect(await fourth.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('stops within 10 s on SIGTERM while the outbox is sending to a target that answers a byte a second', { timeout: 120_000 }, async () => {
+    // The target: headers at once, then a byte a second for a minute (never idle long enough for a socket timeout).
+    const hits: number[] = [];
+    const open = new Set<ServerResponse>();
+    const target = createHttpServer((req, res) => {
+      req.resume();
+      hits.push(Date.now());
+      open.add(res);
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const drip = setInterval(() => res.write('.'), 1000);
+      res.on('close', () => (clearInterval(drip), open.delete(res)));
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    const hostPort = `127.0.0.1:${(target.address() as { port: number }).port}`;
+    // A process the test above left behind when it failed would hold the data directory.
+    for (const child of running) child.kill('SIGKILL');
+    while (running.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      // On the data directory of the test above (seeded already, so it starts quicker), or a fresh one when run alone.
+      const tessera = await startTessera({ env: { OUTBOX_INTERVAL_MS: '200', OUTBOUND_ALLOWED_HOSTS: hostPort } });
+      await tessera.ready;
+      const session = await signIn(tessera.port);
+      const formId = '44444444-4444-4444-8444-444444444444';
+      const form = { ...node('form', { formName: 'Slow hook', fields: [{ type: 'TEXT', name: 'first_name', displayName: 'First name' }], captcha: false, targetUrl: `http://${hostPort}/hook` }), id: formId };
+      const created = await send(tessera.port, 'POST', '/api/cms/sites/nyse/documents', { headers: session, body: { path: '/slow-hook', title: 'Slow hook', tree: node('page-layout', {}, { main: [form] }) } });
+      expect(created.status, created.body).toBe(201);
+      const id = (JSON.parse(created.body) as { document: { id: string } }).document.id;
+      expect((await send(tessera.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: session, body: {} })).status).toBe(200);
+      const submitted = await send(tessera.port, 'POST', '/api/forms/submit', { headers: { host: 'nyse.localhost' }, body: { path: '/slow-hook', formId, values: { first_name: 'Grace' } } });
+      expect(submitted.status, submitted.body).toBe(201);
+
+      // The outbox worker picks the message up and is now held by the target.
+      const deadline = Date.now() + 10_000;
+      while (hits.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(hits).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const stopAt = Date.now();
+      tessera.child.kill('SIGTERM');
+      const exit = await Promise.race([tessera.exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 20_000))]);
+      const took = Date.now() - stopAt;
+      if (exit === 'hung') tessera.child.kill('SIGKILL');
+      expect(exit).toEqual({ code: 0, signal: null });
+      // Within the promised 10 s, and well before the call's own 10 s deadline: the call was aborted.
+      expect(took).toBeLessThan(5_000);
+      expect(tessera.stderr()).not.toContain('without closing the store');
+      expect(tessera.stdout()).toContain('Tessera stopped.');
+      expect(existsSync(lockFile())).toBe(false);
+    } finally {
+      for (const res of open) res.destroy();
+      await new Promise<void>((resolve) => target.close(() => resolve()));
+    }
   });
 });

@@ -76,7 +76,7 @@ describe('site search', () => {
   it('a sitemap lists public, indexable published pages; feeds list each collection’s notices', async () => {
     const sitemap = await at('ctaplan', '/sitemap.xml');
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body).toContain('<loc>http://ctaplan.localhost/</loc>');
+    expect(sitemap.body).toContain('<loc>http://ctaplan.localhost:3000/</loc>');
     expect(sitemap.body).not.toContain('/data-policies');
     const feed = await at('nyse', '/feeds/notices/exchange-circulars.xml');
     expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');

@@ -21,7 +21,7 @@ const subscribe = async (body: Record<string, unknown>) =>
 function linkIn(to: string, path: string): string {
   const mail = [...smtp.messages].reverse().find((m) => m.to.includes(to))!;
   const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return new RegExp(`http://ice\\.localhost${path}[^\\s]+`).exec(raw)![0];
+  return new RegExp(`http://ice\\.localhost:3000${path}[^\\s]+`).exec(raw)![0];
 }
 
 beforeAll(async () => {

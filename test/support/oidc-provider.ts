@@ -16,6 +16,8 @@ export interface TestIdentityProvider {
   /** The account the next visitor to reach the provider signs in as (its subject). */
   signInAs: string;
   accounts: Record<string, IdpAccount>;
+  /** Every request the provider got, as `METHOD /path` (token requests are `POST /token`). */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -52,10 +54,12 @@ export async function startIdentityProvider({ redirectUris }: { redirectUris: st
     clientSecret,
     signInAs: '',
     accounts,
+    requests: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const callback = provider.callback();
   server.on('request', (req, res) => {
+    idp.requests.push(`${req.method} ${req.url?.split('?')[0]}`);
     if (!req.url?.startsWith('/interaction/')) return void callback(req, res);
     // The person at the provider signs in as `signInAs` and consents to what was asked.
     void (async () => {

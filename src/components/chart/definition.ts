@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
+import { fetchedUrl } from '../../core/fetched-url';
 import { SETTLEMENT_HISTORY_PATH } from '../../core/contracts/charts';
 import { MAX_URL_LENGTH } from '../../core/schemas';
 import { CHART_TYPES, LEGEND_POSITIONS, MAX_SERIES, MAX_SOURCES, X_TYPES, Y_TYPES } from './data';
@@ -42,11 +43,14 @@ const dataSource = z
       .boolean()
       .meta({ title: 'From another site', description: 'Yes: the data comes from an https address on the site’s allow-list; no: from a data address of this site.' })
       .default(false),
-    url: z
-      .string()
-      .trim()
-      .min(1, 'Enter the address of the data')
-      .max(MAX_URL_LENGTH, `An address is at most ${MAX_URL_LENGTH} characters`)
+    // An external source is fetched by the server: checked by the outbound policy when saved (fetchedUrl).
+    url: fetchedUrl(
+      z
+        .string()
+        .trim()
+        .min(1, 'Enter the address of the data')
+        .max(MAX_URL_LENGTH, `An address is at most ${MAX_URL_LENGTH} characters`),
+    )
       .meta({
         title: 'Data address',
         description: `Where the CSV or JSON data is: a path of this site such as ${SETTLEMENT_HISTORY_PATH}?contract=B, or an https address for data from another site.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
+import { fetchedUrl } from '../../core/fetched-url';
 import { BODY_CONTENT_TYPES, DEFAULT_RETENTION_DAYS, FormFieldSchema } from '../../core/forms';
 import { isSameSitePath } from '../../core/form-check';
 import { formSpec } from './spec';
@@ -16,11 +17,14 @@ export const delivery = {
     .max(40)
     .meta({ description: 'The words on the button that sends the form. Up to 40 characters.' })
     .default('Submit'),
-  targetUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((v) => v === '' || /^https?:\/\/[^\s/@]+(\/\S*)?$/.test(v), 'Enter an https address, or leave empty to keep submissions here only')
+  // The server posts each submission there: checked by the outbound policy when saved (fetchedUrl).
+  targetUrl: fetchedUrl(
+    z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === '' || /^https?:\/\/[^\s/@]+(\/\S*)?$/.test(v), 'Enter an https address, or leave empty to keep submissions here only'),
+  )
     .meta({
       title: 'Forward to address',
       description:

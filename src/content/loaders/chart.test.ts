@@ -121,14 +121,14 @@ describe('chart loader against a real local server', () => {
     expect(problems.ok).toBeUndefined();
     expect(data.series.map((s) => s.id)).toEqual(['ok']);
     expect(problems.meta).toBe('refused: https://169.254.169.254/latest/meta-data/: 169.254.169.254 is not a public address');
-    expect(problems['meta-http']).toBe('refused: http://169.254.169.254/latest/meta-data/: only https addresses are allowed (http is not)');
+    expect(problems['meta-http']).toBe('refused: http://169.254.169.254/latest/meta-data/: 169.254.169.254 is not a public address');
     expect(problems.huge).toBe(`refused: ${base}/huge.csv: the answer is larger than 2097152 bytes`);
     expect(problems.gone).toBe(`404 Not Found: ${base}/gone.csv`);
 
     // (Loaded rows are kept by address: forget them, as the policy changes here and never in a running server.)
     clearChartCache();
     const unlisted = await load([external('ok', '/prices.csv')], ctx([]));
-    expect(unlisted.sources[0]!.problem).toBe(`refused: ${base}/prices.csv: only https addresses are allowed (http is not)`);
+    expect(unlisted.sources[0]!.problem).toBe(`refused: ${base}/prices.csv: 127.0.0.1 is not a public address`);
     expect(unlisted.series).toEqual([]);
     const loopback = await load([{ ...external('local', ''), url: 'https://127.0.0.1/prices.csv' }], ctx([]));
     expect(loopback.sources[0]!.problem).toBe('refused: https://127.0.0.1/prices.csv: 127.0.0.1 is not a public address');

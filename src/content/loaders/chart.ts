@@ -5,6 +5,7 @@ import { buildSeries, type Row } from '../../components/chart/series';
 import { MINUTE, SECOND } from '../../core/constants';
 import { SETTLEMENT_HISTORY_PATH, SettlementHistoryQuery } from '../../core/contracts/charts';
 import { message } from '../../core/errors';
+import { shownProps } from '../../core/incomplete';
 import { OutboundRefused, outboundRequest } from '../../services/outbound';
 import { settlementHistoryCsv } from '../chart-data';
 import type { ContentContext } from '../context';
@@ -123,7 +124,7 @@ export const chartLoader: NodeLoader = {
   usesQuery: false,
   maxAgeMs: CHART_CACHE_MS,
   async load(ctx, { node }): Promise<ChartData> {
-    const { dataSources } = chart.props.parse(node.props);
+    const { dataSources } = shownProps(chart, node.props);
     const built = await Promise.all(
       dataSources.map(async (source) => {
         try {

@@ -18,7 +18,7 @@ const ctx = (app: TestApp = t) => app.app.tessera.content as ContentContext;
 beforeAll(async () => {
   t = await createTestApp();
   // A feed that refuses connections and never answered: every widget has nothing to show.
-  down = await createTestApp({ env: { MARKET_DATA_URL: 'http://127.0.0.1:9' } });
+  down = await createTestApp({ env: { MARKET_DATA_URL: 'http://127.0.0.1:9', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1:9' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -34,6 +34,11 @@ describe('market widget loaders against the simulated feed', () => {
     const { answer } = await load<TickerData>(tickerLoader, node('ticker', { label: 'Prices', symbols: ['KSTR', 'NOPE', 'HBLN', 'BLCX'].map((symbol) => ({ symbol })) }));
     expect(answer?.data.map((q) => q.symbol)).toEqual(['KSTR', 'HBLN', 'BLCX']);
     expect(answer).toMatchObject({ stale: false, delayMinutes: 15 });
+  });
+
+  it('reads a draft’s props as its view shows them: a value still being typed does not fail the preview', async () => {
+    const { answer } = await load<TickerData>(tickerLoader, node('ticker', { label: ' ', symbols: [{ symbol: 'KSTR' }] }));
+    expect(answer?.data.map((q) => q.symbol)).toEqual(['KSTR']);
   });
 
   it('movers: the kinds of its props, each ranked and limited', async () => {

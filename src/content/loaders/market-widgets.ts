@@ -11,6 +11,7 @@ import type { TickerData } from '../../components/ticker/data';
 import { ticker } from '../../components/ticker/definition';
 import { MINUTE, SECOND } from '../../core/constants';
 import { TesseraError } from '../../core/errors';
+import { shownProps } from '../../core/incomplete';
 import type { NodeLoader } from '../loaders';
 import { marketIndex, marketInstruments, marketMovers, marketQuotes, marketStatistics } from '../market-data';
 
@@ -37,7 +38,7 @@ export const tickerLoader: NodeLoader = {
   usesQuery: false,
   maxAgeMs: LIVE_MS,
   async load(ctx, { node }): Promise<TickerData> {
-    const { symbols } = ticker.props.parse(node.props);
+    const { symbols } = shownProps(ticker, node.props);
     return withAnswer(await orUnavailable(marketQuotes(ctx, { symbols: symbols.map((s) => s.symbol) })));
   },
 };
@@ -46,7 +47,7 @@ export const moversLoader: NodeLoader = {
   usesQuery: false,
   maxAgeMs: LIVE_MS,
   async load(ctx, { node }): Promise<MoversData> {
-    const { kinds: chosen, limit } = movers.props.parse(node.props);
+    const { kinds: chosen, limit } = shownProps(movers, node.props);
     const kinds = chosen.map((k) => k.kind);
     const answers: MoversData['answers'] = {};
     for (const kind of kinds) {
@@ -62,7 +63,7 @@ export const indexChartLoader: NodeLoader = {
   usesQuery: false,
   maxAgeMs: LIVE_MS,
   async load(ctx, { node }): Promise<IndexChartData> {
-    const { symbol } = indexChart.props.parse(node.props);
+    const { symbol } = shownProps(indexChart, node.props);
     return withAnswer(await orUnavailable(marketIndex(ctx, { symbol }), true));
   },
 };
@@ -81,7 +82,7 @@ export const adHocQuoteLoader: NodeLoader = {
   usesQuery: true,
   maxAgeMs: LIVE_MS,
   async load(ctx, { node, query }): Promise<AdHocQuoteData> {
-    const props = adHocQuote.props.parse(node.props);
+    const props = shownProps(adHocQuote, node.props);
     const asked = query.get(QUOTE_PARAM);
     if (asked === null && !props.symbol) return { asked: '', symbol: '' };
     const read = asked === null ? { symbol: props.symbol } : readSymbol(asked.slice(0, 40));
@@ -99,7 +100,7 @@ export const quoteDirectoryLoader: NodeLoader = {
   usesQuery: true,
   maxAgeMs: 60 * MINUTE,
   async load(ctx, { node, query }): Promise<QuoteDirectoryData> {
-    const props = quoteDirectory.props.parse(node.props);
+    const props = shownProps(quoteDirectory, node.props);
     const asked = { type: (query.get(DIRECTORY_PARAMS.type) ?? '').slice(0, 40), q: (query.get(DIRECTORY_PARAMS.q) ?? '').trim().slice(0, 200) };
     const problems: QuoteDirectoryData['problems'] = {};
     let type: DirectoryType = props.instrumentType;

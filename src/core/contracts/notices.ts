@@ -132,6 +132,10 @@ export const NoticeAdminQuery = z.object({
 });
 export const NoticeResponse = z.object({ notice: NoticeRecord });
 export const NoticeListResponse = z.object({ notices: z.array(NoticeRecord), total: z.number().int() });
+/** The largest CSV file a notice import reads (in MB, and in bytes), and the most rows it takes. */
+export const NOTICE_IMPORT_MAX_MB = 50;
+export const NOTICE_IMPORT_MAX_BYTES = NOTICE_IMPORT_MAX_MB * 1024 * 1024;
+export const NOTICE_IMPORT_MAX_ROWS = 200_000;
 export const NoticeImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('true') });
 export const NoticeImportResponse = z.object({
   dryRun: z.boolean(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { message } from '../errors';
+import { publicOriginProblem } from '../sites';
 import { SiteId, Timestamp } from './common';
 
 export const Site = z.object({
@@ -7,6 +9,10 @@ export const Site = z.object({
   hosts: z.array(z.string()),
   captchaSiteKey: z.string().nullable(),
   settings: z.record(z.string(), z.unknown()),
+  publicOrigin: z
+    .string()
+    .nullable()
+    .describe('Where visitors reach the site (`https://www.nyse.com`): every absolute link the server writes (e-mail, sitemap, feeds, sign-in return address) starts with it. null: the default from PUBLIC_ORIGIN_TEMPLATE'),
   updatedAt: Timestamp,
 });
 
@@ -16,7 +22,17 @@ export const EditorSite = Site.extend({
   logoSvg: z.string().describe("The brand's inline SVG logo (theme data, trusted)"),
   /** Root kinds a page of this site may have; the first is the brand's own layout. */
   pageLayouts: z.array(z.string()),
+  defaultPublicOrigin: z.string().describe('The public origin the site has while `publicOrigin` is null (from PUBLIC_ORIGIN_TEMPLATE)'),
 });
+
+/** A site's public origin as an admin enters it: scheme, host and optional port; empty clears it. */
+export const PublicOriginInput = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === '' || publicOriginProblem(value) === undefined, {
+    error: (issue) => message('PUBLIC_ORIGIN_INVALID', { reason: publicOriginProblem(String(issue.input)) ?? 'it is not a valid address' }),
+  });
 
 export const UpdateSiteBody = z
   .object({
@@ -27,6 +43,9 @@ export const UpdateSiteBody = z
       .max(20)
       .optional(),
     captchaSiteKey: z.string().max(200).nullable().optional(),
+    publicOrigin: PublicOriginInput.nullable()
+      .optional()
+      .describe('`https://www.nyse.com`-style origin for every absolute link the server writes; null or empty: the default from PUBLIC_ORIGIN_TEMPLATE'),
   })
   .strict();
 

@@ -1,13 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
-import type { Site, User } from '../../core/contracts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { EditorSite, Site, User } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { isAdmin } from '../AppShell';
+import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '../field-errors';
 import { Link, paths } from '../router';
+import { TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
-import { EmptyState, ErrorState, Loading } from '../ui/states';
+import { EmptyState, ErrorState, FormError, Loading, Notice } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { CaptchaSettingsForm } from './CaptchaSettings';
 import { IdentityProviderForm } from './IdentityProvider';
+import { knownPublicOriginField, publicOriginRequest } from './public-origin';
 
 /** The visitor address of a site on the port the editor is served from. */
 export function siteUrl(site: Site): string {
@@ -16,7 +19,7 @@ export function siteUrl(site: Site): string {
 }
 
 export function Sites({ api, user }: { api: Api; user: Pick<User, 'role'> }) {
-  const [state, reload] = useLoad(async () => (await api.get<{ sites: Site[] }>('/api/cms/sites')).sites, 'sites');
+  const [state, reload] = useLoad(async () => (await api.get<{ sites: EditorSite[] }>('/api/cms/sites')).sites, 'sites');
 
   return (
     <div className="admin-screen">
@@ -38,10 +41,10 @@ export function Sites({ api, user }: { api: Api; user: Pick<User, 'role'> }) {
   );
 }
 
-function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: Site; admin: boolean; onSiteChanged(): Promise<void> }) {
-  const [open, setOpen] = useState({ identity: false, captcha: false });
+function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorSite; admin: boolean; onSiteChanged(): Promise<void> }) {
+  const [open, setOpen] = useState({ identity: false, captcha: false, origin: false });
   return (
-    <li className={`admin-site-card${open.identity || open.captcha ? ' admin-site-card--open' : ''}`} data-site={site.id}>
+    <li className={`admin-site-card${open.identity || open.captcha || open.origin ? ' admin-site-card--open' : ''}`} data-site={site.id}>
       <Link to={paths.site(site.id)} className="admin-site-card__link">
         {site.name}
       </Link>
@@ -59,7 +62,75 @@ function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: Site; a
           <CaptchaSettingsForm api={api} site={site} onSiteChanged={onSiteChanged} />
         </SiteSection>
       )}
+      {admin && (
+        <SiteSection title="Public address" siteName={site.name} open={open.origin} onToggle={() => setOpen({ ...open, origin: !open.origin })}>
+          <PublicOriginForm api={api} site={site} onSiteChanged={onSiteChanged} />
+        </SiteSection>
+      )}
     </li>
+  );
+}
+
+/**
+ * Where visitors reach the site. Every absolute address the server writes (links in e-mail,
+ * the sitemap and feeds, the identity provider's return address) starts with it, never with
+ * the address a request came to.
+ */
+function PublicOriginForm({ api, site, onSiteChanged }: { api: Api; site: Pick<EditorSite, 'id' | 'name' | 'publicOrigin' | 'defaultPublicOrigin'>; onSiteChanged(): Promise<void> }) {
+  const [value, setValue] = useState(site.publicOrigin ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = site.publicOrigin ?? site.defaultPublicOrigin;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setNotice(null);
+    const request = publicOriginRequest(value);
+    if (!request.ok) {
+      setErrors(request.errors);
+      focusFirstInvalid(form);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { site: saved } = await api.patch<{ site: Site }>(`/api/cms/sites/${encodeURIComponent(site.id)}`, request.body);
+      setValue(saved.publicOrigin ?? '');
+      await onSiteChanged();
+      setNotice({ kind: 'success', text: `Saved. Links to ${site.name} now start with ${saved.publicOrigin ?? site.defaultPublicOrigin}.` });
+    } catch (error) {
+      setErrors(apiFieldErrors(error, { known: knownPublicOriginField }));
+      focusFirstInvalid(form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-idp" onSubmit={save} noValidate aria-label={`Public address of ${site.name}`}>
+      <FormError message={errors.form} />
+      <div className="admin-idp__fields">
+        <TextField
+          label="Public address"
+          type="url"
+          value={value}
+          maxLength={300}
+          autoComplete="off"
+          placeholder={site.defaultPublicOrigin}
+          hint={`Where visitors reach this site: http:// or https://, the host and an optional port, nothing after it (like https://www.nyse.com). Links in e-mail, the sitemap and feeds start with it, and the identity provider returns to ${current}/login/provider/callback. Leave it empty for the default, ${site.defaultPublicOrigin}.`}
+          onChange={(e) => setValue(e.target.value)}
+          error={errors.publicOrigin}
+        />
+      </div>
+      <div className="admin-idp__actions">
+        <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save public address'}
+        </button>
+      </div>
+      <Notice notice={notice} />
+    </form>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../../core/contracts';
 import { toCsv } from '../../core/csv';
 import { actorOf, admin, editor } from '../access';
+import { defaultPublicOrigin } from '../public-origin';
 import { responses } from '../responses';
 
 /** Users, sites and the audit log. */
@@ -41,11 +42,11 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
 
   const sites = ['Sites'];
   api.get('/sites', { schema: { tags: sites, summary: 'The sites, with their brand', response: responses({ 200: SiteListResponse }) }, config: { access: editor } }, async (request) => ({
-    sites: await content.listSites(ctx, { actor: actorOf(request) }),
+    sites: await content.listSites(ctx, { actor: actorOf(request), defaultPublicOrigin: (site) => defaultPublicOrigin(app, site) }),
   }));
   api.patch(
     '/sites/:site',
-    { schema: { tags: sites, summary: "Change a site's name, hosts or captcha key", params: SiteParams, body: UpdateSiteBody, response: responses({ 200: SiteResponse }) }, config: { access: admin } },
+    { schema: { tags: sites, summary: "Change a site's name, hosts, captcha key or public origin (the start of every absolute link the server writes)", params: SiteParams, body: UpdateSiteBody, response: responses({ 200: SiteResponse }) }, config: { access: admin } },
     async (request) => ({ site: await content.updateSite(ctx, { actor: actorOf(request), id: request.params.site, patch: request.body }) }),
   );
 

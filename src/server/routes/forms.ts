@@ -23,6 +23,7 @@ import { platformId } from '../../core/ids';
 import { message, TesseraError } from '../../core/errors';
 import type { Site } from '../../core/contracts';
 import { actorOf, admin, anyone, publisher } from '../access';
+import { cutOff, multipartError, tooLongField, type PartLimits } from '../multipart';
 import { hasAccess } from '../access-code';
 import { AttemptLimiter } from '../attempts';
 import { responses } from '../responses';
@@ -39,44 +40,89 @@ function siteOf(request: FastifyRequest): Site {
   return request.site.site;
 }
 
-/** A submission as the forms route reads it: JSON, or multipart with `_path`, `_form`, `_captcha` beside the fields. */
-export interface ParsedSubmission {
+/** What a multipart form post may hold (the plugin's defaults suit single-file uploads to the media library). */
+const FORM_LIMITS: PartLimits = { fields: 120, fieldSize: 64 * 1024, parts: 130, files: 10 };
+const CAPTCHA_FIELDS = ['_captcha', 'altcha', 'g-recaptcha-response'];
+
+/** The fields that name a post's form: they come before any file of a multipart post. */
+interface PostTarget {
   path: string;
   formId: string;
-  values: Record<string, unknown>;
-  files: content.IncomingFile[];
   captcha?: string;
 }
 
-/** Reads a multipart or URL-encoded form post (the same names as the JSON body, underscored). */
-export async function readFormPost(request: FastifyRequest): Promise<ParsedSubmission> {
-  const values: Record<string, unknown> = {};
-  const files: content.IncomingFile[] = [];
+/** A form post as it is read: its target once known, its values, and the post the gate let in. */
+interface ReadPost {
+  path?: string;
+  formId?: string;
+  values: Record<string, unknown>;
+  post?: content.FormPost;
+}
+
+/**
+ * Reads a form post (the same names as the JSON body, underscored): URL-encoded, or multipart
+ * streamed part by part. `_path`, `_form` and the captcha answer come before any file; at the
+ * first file (or the end) `open` lets the post in — the form looked up, its captcha checked —
+ * and each file then streams to a temporary file under the form's attachment budget. A refusal
+ * cuts the rest of the body off. What was read so far stays in `into` (for the page with the
+ * errors), and so does the post (for discarding its files).
+ */
+async function readFormPost(
+  ctx: content.ContentContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  open: (target: PostTarget) => Promise<content.FormPost>,
+  into: ReadPost,
+): Promise<content.FormPost> {
+  const values = into.values;
   const add = (name: string, value: string) => {
     const current = values[name];
     values[name] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
   };
-  if (request.isMultipart()) {
-    // A form's own limits (the plugin's defaults suit single-file uploads to the media library).
-    for await (const part of request.parts({ limits: { fields: 120, fieldSize: 64 * 1024, parts: 130, files: 10 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.filename) files.push({ field: part.fieldname, filename: part.filename, bytes });
-      } else add(part.fieldname, String(part.value));
-    }
-  } else {
-    for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, string | string[]>)) for (const v of [value].flat()) add(name, v);
-  }
   const take = (name: string) => {
     const value = values[name];
     delete values[name];
     return typeof value === 'string' ? value : undefined;
   };
-  const path = take('_path');
-  const formId = take('_form');
-  const captcha = take('_captcha') ?? take('altcha') ?? take('g-recaptcha-response');
-  if (!path || !formId) throw new TesseraError('BAD_REQUEST', { detail: 'A form post names its page (_path) and its form (_form)' });
-  return { path, formId, values, files, ...(captcha ? { captcha } : {}) };
+  const gate = async (): Promise<content.FormPost> => {
+    if (into.post) return into.post;
+    const path = take('_path');
+    const formId = take('_form');
+    const captcha = CAPTCHA_FIELDS.map(take).find((answer) => answer !== undefined);
+    if (!path || !formId) throw new TesseraError('BAD_REQUEST', { detail: 'A form post names its page (_path) and its form (_form)' });
+    into.path = path;
+    into.formId = formId;
+    into.post = await open({ path, formId, ...(captcha ? { captcha } : {}) });
+    return into.post;
+  };
+  if (!request.isMultipart()) {
+    for (const [name, value] of Object.entries((request.body ?? {}) as Record<string, string | string[]>)) for (const v of [value].flat()) add(name, v);
+    return gate();
+  }
+  try {
+    // At its own file limit the parser would skip the rest in silence; one byte more and receiveFormFile stops it.
+    for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: content.MAX_ATTACHMENT_BYTES + 1 } })) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw tooLongField(part.fieldname, FORM_LIMITS);
+        add(part.fieldname, String(part.value));
+        continue;
+      }
+      if (!into.post && (typeof values._path !== 'string' || typeof values._form !== 'string')) {
+        throw new TesseraError('FORM_FILE_FIRST', { fields: '_path, _form and the captcha answer' });
+      }
+      const post = await gate();
+      // A file input left empty: a part without a name or bytes.
+      if (!part.filename) {
+        for await (const chunk of part.file) if ((chunk as Buffer).length > 0) throw new TesseraError('BAD_REQUEST', { detail: `The file part "${part.fieldname.slice(0, 64)}" has bytes but no filename` });
+        continue;
+      }
+      await content.receiveFormFile(ctx, post, { field: part.fieldname, filename: part.filename, stream: part.file });
+    }
+    return await gate();
+  } catch (error) {
+    cutOff(request, reply);
+    throw multipartError(error, FORM_LIMITS);
+  }
 }
 
 /** Visitors' form submissions and captcha challenges; submissions, outbox and captcha settings for editors. */
@@ -86,11 +132,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const ctx = tessera.content;
   const perForm = new AttemptLimiter(PER_FORM_AND_CLIENT);
 
-  /** Stores a submission for this request's visitor, or throws (400 naming the fields, 429, 503). */
-  async function submit(request: FastifyRequest, reply: FastifyReply, parsed: ParsedSubmission, kind?: string): Promise<content.SubmitResult> {
+  /** Who posts to which form, once the client's pause and Idempotency-Key are checked (429, 400). */
+  async function targetOf(request: FastifyRequest, reply: FastifyReply, target: PostTarget, kind?: string) {
     const site = siteOf(request);
-    const key = `${site.id}\n${parsed.formId}\n${request.ip}`;
-    const wait = perForm.retryAfter(key);
+    const limiterKey = `${site.id}\n${target.formId}\n${request.ip}`;
+    const wait = perForm.retryAfter(limiterKey);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new TesseraError('RATE_LIMITED', { retry: `${Math.ceil(wait / 60)} minutes` });
@@ -99,21 +145,41 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const idempotency = typeof header === 'string' ? IdempotencyKey.safeParse(header) : undefined;
     if (idempotency && !idempotency.success) throw new TesseraError('BAD_REQUEST', { detail: 'Idempotency-Key is 8 to 200 letters, digits, and . _ : -' });
     const visitor = await visitorOf(request, tessera);
-    const result = await content.submitForm(ctx, {
+    const formTarget: content.FormPostTarget = {
       site: site.id,
-      path: parsed.path,
-      formId: parsed.formId,
-      values: parsed.values,
-      files: parsed.files,
-      ...(parsed.captcha ? { captchaAnswer: parsed.captcha } : {}),
-      ...(idempotency?.success ? { idempotencyKey: idempotency.data } : {}),
+      path: target.path,
+      formId: target.formId,
+      ...(target.captcha ? { captchaAnswer: target.captcha } : {}),
       visitor,
       granted: (page) => hasAccess(request, tessera.config.secret, page),
       remoteIp: request.ip,
       ...(kind ? { kind } : {}),
-    });
-    if (result.created) perForm.fail(key);
+    };
+    return { target: formTarget, limiterKey, ...(idempotency?.success ? { idempotencyKey: idempotency.data } : {}) };
+  }
+
+  /** Stores a JSON submission for this request's visitor, or throws (400 naming the fields, 404, 429, 503). */
+  async function submit(request: FastifyRequest, reply: FastifyReply, body: PostTarget & { values: Record<string, unknown> }, kind?: string): Promise<content.SubmitResult> {
+    const { target, limiterKey, idempotencyKey } = await targetOf(request, reply, body, kind);
+    const result = await content.submitForm(ctx, { ...target, values: body.values, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    if (result.created) perForm.fail(limiterKey);
     return result;
+  }
+
+  /** Reads and stores a multipart or URL-encoded post; its temporary files are gone afterwards, whatever happened. */
+  async function submitPost(request: FastifyRequest, reply: FastifyReply, into: ReadPost): Promise<content.SubmitResult> {
+    let opened: Awaited<ReturnType<typeof targetOf>> | undefined;
+    try {
+      const post = await readFormPost(ctx, request, reply, async (target) => {
+        opened = await targetOf(request, reply, target);
+        return content.openFormPost(ctx, opened.target);
+      }, into);
+      const result = await content.submitForm(ctx, { post, values: into.values, ...(opened?.idempotencyKey ? { idempotencyKey: opened.idempotencyKey } : {}) });
+      if (result.created && opened) perForm.fail(opened.limiterKey);
+      return result;
+    } finally {
+      if (into.post) await content.discardFormPost(into.post);
+    }
   }
 
   api.post(
@@ -130,14 +196,13 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       attachValidation: true,
     },
     async (request, reply) => {
-      let parsed: ParsedSubmission;
-      if (request.isMultipart()) parsed = await readFormPost(request);
+      let result: content.SubmitResult;
+      if (request.isMultipart()) result = await submitPost(request, reply, { values: {} });
       else {
         if (request.validationError) throw request.validationError;
         const body = request.body!;
-        parsed = { path: body.path, formId: body.formId, values: body.values, files: [], ...(body.captcha ? { captcha: body.captcha } : {}) };
+        result = await submit(request, reply, { path: body.path, formId: body.formId, values: body.values, ...(body.captcha ? { captcha: body.captcha } : {}) });
       }
-      const result = await submit(request, reply, parsed);
       return reply.status(result.created ? 201 : 200).send({ id: result.id, message: FORM_SUBMITTED_MESSAGE, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) });
     },
   );
@@ -160,15 +225,16 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     '/_forms/submit',
     { schema: { hide: true }, config: { access: anyone, acceptsForm: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const parsed = await readFormPost(request);
+      const into: ReadPost = { values: {} };
       try {
-        const result = await submit(request, reply, parsed);
-        return reply.redirect(result.redirectUrl ?? `${parsed.path}?submitted=${encodeURIComponent(parsed.formId)}#${platformId(parsed.formId)}`, 303);
+        const result = await submitPost(request, reply, into);
+        return reply.redirect(result.redirectUrl ?? `${into.path}?submitted=${encodeURIComponent(into.formId!)}#${platformId(into.formId!)}`, 303);
       } catch (error) {
-        if (!(error instanceof TesseraError) || error.status >= 500 || error.code === 'NOT_FOUND') throw error;
+        // Before the form is known (no _path or _form, a file first) there is no page to show the error on.
+        if (!(error instanceof TesseraError) || error.status >= 500 || error.code === 'NOT_FOUND' || !into.path || !into.formId) throw error;
         const errors: Record<string, string> =
-          error.code === 'FORM_INVALID' ? Object.fromEntries(error.issues.map((i) => [i.path.replace(/^\/values\/?/, ''), i.message])) : { '': error.message };
-        return sendFormPage(request, reply, parsed.path, parsed.formId, { status: 'error', values: parsed.values, errors }, error.status);
+          error.issues.length > 0 ? Object.fromEntries(error.issues.map((i) => [i.path.replace(/^\/values\/?/, ''), i.message])) : { '': error.message };
+        return sendFormPage(request, reply, into.path, into.formId, { status: 'error', values: into.values, errors }, error.status);
       }
     },
   );
@@ -181,7 +247,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['Forms'], summary: 'A session request (stored, then forwarded through the outbox)', body: SubmitFormBody, response: responses({ 201: SubmitFormResponse, 200: SubmitFormResponse }) }, config: kindRoute },
     async (request, reply) => {
       const { path, formId, values, captcha } = request.body;
-      const result = await submit(request, reply, { path, formId, values, files: [], ...(captcha ? { captcha } : {}) }, 'session-request-form');
+      const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'session-request-form');
       return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
     },
   );
@@ -203,7 +269,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       if (values.entityType !== ENTITIES[request.params.entity]) {
         throw new TesseraError('FORM_INVALID', {}, [{ path: '/values/entityType', message: `This endpoint takes ${ENTITIES[request.params.entity]} requests` }]);
       }
-      const result = await submit(request, reply, { path, formId, values, files: [], ...(captcha ? { captcha } : {}) }, 'connection-request-form');
+      const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'connection-request-form');
       return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
     },
   );

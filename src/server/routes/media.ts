@@ -16,6 +16,7 @@ import {
 import { TesseraError } from '../../core/errors';
 import { actorOf, anyone, editor, publisher } from '../access';
 import { sendTagged } from '../http';
+import { cutOff, multipartError, tooLongField, type PartLimits } from '../multipart';
 import { responses } from '../responses';
 
 /**
@@ -26,6 +27,8 @@ const MEDIA_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsaf
 /** Types a browser shows inline; anything else (office documents) downloads. */
 const INLINE = /^(image\/|application\/pdf$)/;
 const FileParams = z.object({ file: z.string().max(100) });
+/** One file, with an optional `alt` before it; the file's own limit is MAX_UPLOAD_MB. */
+const UPLOAD_LIMITS: PartLimits = { files: 1, fields: 4, fieldSize: 2048, parts: 5 };
 
 /** `filename*` (RFC 6266) for a name people gave: any character, safely encoded. */
 function contentDisposition(type: 'inline' | 'attachment', name: string): string {
@@ -52,21 +55,20 @@ export async function mediaApiRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new TesseraError('BAD_REQUEST', { detail: 'Send the file as multipart/form-data in a field named "file"' });
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new TesseraError('BAD_REQUEST', { detail: 'Send the file in a field named "file"' });
-      let bytes: Buffer;
+      const maxBytes = app.tessera.config.maxUploadBytes;
       try {
-        bytes = await part.toBuffer();
+        // At its own limit the parser would skip the rest of the file in silence; one byte more and uploadMedia stops it.
+        const part = await request.file({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes + 1 } });
+        if (!part || part.fieldname !== 'file') throw new TesseraError('BAD_REQUEST', { detail: 'Send the file in a field named "file"' });
+        const altField = part.fields.alt;
+        if (altField && !Array.isArray(altField) && altField.type === 'field' && altField.valueTruncated) throw tooLongField('alt', UPLOAD_LIMITS);
+        const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
+        const result = await content.uploadMedia(ctx, { actor: actorOf(request), file: part.file, filename: part.filename, alt, maxBytes });
+        return reply.status(result.created ? 201 : 200).send(result);
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new TesseraError('FILE_TOO_LARGE', { limit: `${Math.round(app.tessera.config.maxUploadBytes / 1024 / 1024)} MB` });
-        }
-        throw error;
+        cutOff(request, reply);
+        throw multipartError(error, UPLOAD_LIMITS);
       }
-      const altField = part.fields.alt;
-      const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
-      const result = await content.uploadMedia(ctx, { actor: actorOf(request), bytes, filename: part.filename, alt });
-      return reply.status(result.created ? 201 : 200).send(result);
     },
   );
 

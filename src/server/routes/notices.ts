@@ -9,6 +9,8 @@ import {
   CreateNoticeBody,
   JurisdictionQuery,
   NoticeAdminQuery,
+  NOTICE_IMPORT_MAX_BYTES,
+  NOTICE_IMPORT_MAX_MB,
   NoticeImportQuery,
   NoticeImportResponse,
   NoticeListResponse,
@@ -29,6 +31,20 @@ import { actorOf, anyone, editor, publisher } from '../access';
 import { once } from '../query';
 import { responses } from '../responses';
 
+/**
+ * A CSV body, read by the import as it arrives (never whole). Opaque to the text check that
+ * walks request bodies: the import checks every field of every row itself.
+ */
+class CsvBody {
+  readonly #stream: AsyncIterable<Buffer>;
+  constructor(stream: AsyncIterable<Buffer>) {
+    this.#stream = stream;
+  }
+  stream(): AsyncIterable<Buffer> {
+    return this.#stream;
+  }
+}
+
 const PUBLIC = { access: anyone, rateLimit: { max: 300, timeWindow: '1 minute' } };
 const CACHE = 'public, max-age=60';
 
@@ -37,6 +53,13 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.tessera.content;
   const tags = ['Notices'];
+
+  // CSV bodies (the notice import) on the route that takes them; one that says it is too large is refused unread.
+  app.addContentTypeParser('text/csv', (request, payload, done) => {
+    if (!request.url.startsWith('/api/cms/notices/import')) return done(new TesseraError('UNSUPPORTED_MEDIA_TYPE'), undefined);
+    if (Number(request.headers['content-length']) > NOTICE_IMPORT_MAX_BYTES) return done(new TesseraError('IMPORT_TOO_LARGE', { limit: NOTICE_IMPORT_MAX_MB }), undefined);
+    done(null, new CsvBody(payload));
+  });
 
   api.post(
     '/api/site-search/search/websitenotices',
@@ -156,7 +179,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Import notices from CSV (text/csv body); dryRun=true (the default) only reports, with line numbers',
+        summary: `Import notices from CSV (text/csv body, at most ${NOTICE_IMPORT_MAX_MB} MB); dryRun=true (the default, open to every editor) only reports, with line numbers; importing is a publisher's`,
         querystring: NoticeImportQuery.extend({ publish: z.enum(['true', 'false']).default('false') }),
         consumes: ['text/csv'],
         response: responses({ 200: NoticeImportResponse }),
@@ -164,8 +187,8 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
       config: { access: editor },
     },
     async (request) => {
-      if (typeof request.body !== 'string') throw new TesseraError('BAD_REQUEST', { detail: 'Send the CSV file as the body, with Content-Type: text/csv' });
-      return content.importNotices(ctx, { actor: actorOf(request), csv: request.body, dryRun: request.query.dryRun === 'true', publish: request.query.publish === 'true' });
+      if (!(request.body instanceof CsvBody)) throw new TesseraError('BAD_REQUEST', { detail: 'Send the CSV file as the body, with Content-Type: text/csv' });
+      return content.importNotices(ctx, { actor: actorOf(request), csv: request.body.stream(), dryRun: request.query.dryRun === 'true', publish: request.query.publish === 'true' });
     },
   );
 }

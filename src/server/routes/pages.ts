@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { message, TesseraError } from '../../core/errors';
 import { accessCodeMatches, movedTo, publishedPage, type PublishedPage } from '../../content';
 import { platformPage } from '../platform-page';
+import { portalOrigin, publicOrigin } from '../public-origin';
 import type { Site } from '../../core/contracts';
 import { isUuid, node } from '../../core/node';
 import { normalizeHost } from '../../core/sites';
@@ -35,13 +36,6 @@ function requestPath(request: FastifyRequest): string {
 function queryOf(request: FastifyRequest): string {
   const at = request.url.indexOf('?');
   return at === -1 ? '' : request.url.slice(at);
-}
-
-/** Port part of the Host header, for links between sites (`:3000`, or empty). */
-function portOf(request: FastifyRequest): string {
-  const host = request.headers.host ?? '';
-  const match = /:(\d+)$/.exec(host);
-  return match ? `:${match[1]}` : '';
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, contentType = HTML) {
@@ -95,8 +89,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
   }
 
-  async function servePortal(request: FastifyRequest, reply: FastifyReply, path: string) {
-    const port = portOf(request);
+  async function servePortal(reply: FastifyReply, path: string) {
     if (path !== '/') {
       const html = renderPortalNotFound({ message: `There is no page at ${path}.`, stylesheet: tessera.assets.stylesheet, portalUrl: '/' });
       return reply.status(404).header('content-type', HTML).send(html);
@@ -104,7 +97,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const list = sites
       .all()
       .sort((a, b) => a.id.localeCompare(b.id))
-      .map((site) => ({ id: site.id, name: site.name, tagline: themeFor(site.id).tagline, logoSvg: themeFor(site.id).logoSvg, url: `http://${site.hosts[0] ?? `${site.id}.localhost`}${port}/` }));
+      .map((site) => ({ id: site.id, name: site.name, tagline: themeFor(site.id).tagline, logoSvg: themeFor(site.id).logoSvg, url: `${publicOrigin(app, site)}/` }));
     return reply.header('content-type', HTML).header('cache-control', 'no-cache').send(renderPortal({ sites: list, stylesheet: tessera.assets.stylesheet }));
   }
 
@@ -112,9 +105,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const path = requestPath(request);
     if (path.startsWith('/api/')) throw new TesseraError('NOT_FOUND', { what: `API route GET ${path}` });
     const match = request.site;
-    if (match.kind === 'portal') return servePortal(request, reply, path);
+    if (match.kind === 'portal') return servePortal(reply, path);
     if (match.kind === 'unknown') {
-      const portalUrl = `http://${config.portalHosts[0] ?? 'localhost'}${portOf(request)}/`;
+      const portalUrl = `${portalOrigin(app)}/`;
       const html = renderPortalNotFound({ message: message('UNKNOWN_SITE', { host: normalizeHost(request.headers.host) }), stylesheet: tessera.assets.stylesheet, portalUrl });
       return reply.status(404).header('content-type', HTML).send(html);
     }

@@ -8,6 +8,7 @@ import { escapeHtml } from '../../render/page';
 import { SearchPage } from '../../render/search-page';
 import { anyone } from '../access';
 import { platformPage } from '../platform-page';
+import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 
 const SearchQuery = z.object({
@@ -44,7 +45,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sitemap.xml', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     const site = siteOf(request);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = publicOrigin(app, site);
     const pages = await content.sitemapPages(ctx, { site: site.id });
     const xml =
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
@@ -60,7 +61,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const site = siteOf(request);
       const collection = (request.params as { collection: string }).collection.replace(/\.xml$/, '');
       if (!(content.SITE_COLLECTIONS[site.id] ?? []).includes(collection as never)) throw new TesseraError('NOT_FOUND', { what: `A notice feed ${collection} on this site` });
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(app, site);
       const { results } = await content.searchNotices(ctx, { searchCollections: [collection], page: 1, pageSize: FEED_SIZE });
       const title = `${site.name}: ${label(collection)}`;
       const xml =

@@ -8,6 +8,7 @@ import { message, TesseraError } from '../../core/errors';
 import { ManageSubscriptionForm, SubscriptionMessage } from '../../render/subscription-pages';
 import { anyone } from '../access';
 import { platformPage } from '../platform-page';
+import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 import { responses } from '../responses';
 
@@ -15,8 +16,6 @@ function siteOf(request: FastifyRequest): Site {
   if (request.site.kind !== 'site') throw new TesseraError('NOT_FOUND', { what: 'A site at this address' });
   return request.site.site;
 }
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The subscription centre's server side: requests, verification links and signed manage links. */
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
@@ -45,7 +44,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const site = siteOf(request);
       const { captcha, ...body } = request.body;
-      await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: originOf(request), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip });
+      await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: publicOrigin(app, site), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip });
       return reply.status(202).send({ status: 'pending' as const, message: message('SUBSCRIPTION_PENDING') });
     },
   );
@@ -56,11 +55,11 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       try {
         const subscription = await content.verifySubscription(ctx, { token: (request.query as { token: string }).token });
-        const link = content.manageLink({ origin: originOf(request), secret, id: subscription.id });
+        const link = new URL(content.manageLink({ origin: publicOrigin(app, siteOf(request)), secret, id: subscription.id }));
         return sendPage(request, reply, 200, 'Subscription confirmed', createElement(SubscriptionMessage, {
           heading: 'Your subscription is confirmed',
           text: `Alerts will go to ${subscription.email}. You can change or end them at any time.`,
-          link: { href: link.slice(originOf(request).length), label: 'Manage your alerts' },
+          link: { href: link.pathname + link.search, label: 'Manage your alerts' },
         }));
       } catch (error) {
         if (!(error instanceof TesseraError) || error.code !== 'SUBSCRIPTION_LINK_INVALID') throw error;

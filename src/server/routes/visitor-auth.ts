@@ -12,6 +12,7 @@ import { SignInForm, type SignInFormProps } from '../../render/visitor-login';
 import { anyone } from '../access';
 import { AttemptLimiter } from '../attempts';
 import { platformPage } from '../platform-page';
+import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 import { responses } from '../responses';
 import {
@@ -166,7 +167,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
 
   // The site's OpenID Connect provider: authorization code with PKCE, state and nonce kept in
   // a signed cookie for the round trip.
-  const redirectUri = (request: FastifyRequest) => `${request.protocol}://${request.host}/login/provider/callback`;
+  const redirectUri = (request: FastifyRequest) => `${publicOrigin(app, siteOf(request))}/login/provider/callback`;
 
   app.get('/login/provider', { schema: { hide: true, querystring: SignInQuery }, config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const site = siteOf(request);
@@ -185,13 +186,16 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/login/provider/callback', { schema: { hide: true }, config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const site = siteOf(request);
     const pending = pendingSignIn(request, config);
+    // Single-use, whatever follows: the browser drops the cookie, and a copy of it finds its state used.
     clearPendingSignIn(request, reply, config);
     if (!pending) {
       return sendSignInPage(request, reply, 400, { returnTo: '/', errors: { form: 'This sign-in expired or was started in another browser. Sign in again.' } });
     }
     try {
-      const callbackUrl = new URL(request.url, `${request.protocol}://${request.host}`);
-      const signedIn = await content.finishProviderSignIn(tessera.content, { site: site.id, callbackUrl, pending, ttlMs: config.visitorSessionTtlMs });
+      // The return address the sign-in started with (the site's public origin), with the provider's query.
+      const callbackUrl = new URL(redirectUri(request) + request.url.replace(/^[^?]*/, ''));
+      const { expires, returnTo: _returnTo, ...checks } = pending;
+      const signedIn = await content.finishProviderSignIn(tessera.content, { site: site.id, callbackUrl, pending: checks, pendingUntil: expires, ttlMs: config.visitorSessionTtlMs });
       setVisitorCookie(request, reply, config, signedIn.token);
       return reply.redirect(pending.returnTo, 303);
     } catch (error) {

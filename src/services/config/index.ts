@@ -3,6 +3,8 @@
  * them). Shared by the server and the command line.
  */
 import { z } from 'zod';
+import { publicOriginProblem } from '../../core/sites';
+import { outboundProblem } from '../outbound';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -33,6 +35,7 @@ const schema = z.object({
   MARKET_DATA_INTERVAL_MS: z.coerce.number().int().min(250).max(10 * 60_000).default(5_000),
   MARKET_DATA_DELAY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
+  PUBLIC_ORIGIN_TEMPLATE: z.string().trim().min(1).default('http://{site}.localhost:{port}'),
 });
 
 export interface Config {
@@ -77,6 +80,12 @@ export interface Config {
   marketDataIntervalMs: number;
   /** How late the feed's prices are, shown in every widget's data-delay notice. */
   marketDataDelayMinutes: number;
+  /**
+   * The public origin of a site that has none set (`{site}`: its id, `{port}`: the port the
+   * server listens on). Absolute links the server writes start with a site's public origin,
+   * never with a request's Host header.
+   */
+  publicOriginTemplate: string;
 }
 
 /** Reads the configuration from environment variables; throws naming each bad variable. */
@@ -87,6 +96,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const c = result.data;
+  const outboundAllowedHosts = c.OUTBOUND_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  // The server fetches the feed: the outbound policy that every fetched address passes applies from the start.
+  const feedProblem = c.MARKET_DATA_URL ? outboundProblem(c.MARKET_DATA_URL, { allowHosts: outboundAllowedHosts }) : undefined;
+  if (feedProblem) {
+    throw new Error(`Invalid configuration:\n  MARKET_DATA_URL: ${feedProblem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
+  }
+  const originProblem = publicOriginProblem(c.PUBLIC_ORIGIN_TEMPLATE.replaceAll('{site}', 'nyse').replaceAll('{port}', String(c.PORT || 3000)));
+  if (originProblem) throw new Error(`Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: ${originProblem} (like https://{site}.example.com or http://{site}.localhost:{port})`);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -106,11 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulerIntervalMs: c.SCHEDULER_INTERVAL_MS,
     ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),
     mailFrom: c.MAIL_FROM,
-    outboundAllowedHosts: c.OUTBOUND_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    outboundAllowedHosts,
     outboxIntervalMs: c.OUTBOX_INTERVAL_MS,
     ...(c.MARKET_DATA_URL ? { marketDataUrl: c.MARKET_DATA_URL } : {}),
     marketDataIntervalMs: c.MARKET_DATA_INTERVAL_MS,
     marketDataDelayMinutes: c.MARKET_DATA_DELAY_MINUTES,
+    publicOriginTemplate: c.PUBLIC_ORIGIN_TEMPLATE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };
 }

@@ -1,5 +1,7 @@
 import * as oidc from 'openid-client';
 import { TesseraError } from '../../core/errors';
+import { outboundFetch } from '../outbound/fetch';
+import { OutboundForbidden, type OutboundPolicy } from '../outbound';
 
 /** What the platform needs to know of a site's OpenID Connect provider. */
 export interface ProviderClientSettings {
@@ -27,40 +29,48 @@ export interface IdentityClaims {
 
 /** Sign-in at an external OpenID Connect provider: authorization code flow with PKCE. */
 export interface IdentityProviders {
-  /** The provider's authorization URL for this visitor, and what to check on their return. */
-  start(provider: ProviderClientSettings, options: { redirectUri: string }): Promise<{ url: string; pending: PendingSignIn }>;
+  /**
+   * The provider's authorization URL for this visitor, and what to check on their return.
+   * `outbound`: what the server may connect to (discovery, keys and tokens go through services/outbound).
+   */
+  start(provider: ProviderClientSettings, options: { redirectUri: string; outbound: OutboundPolicy }): Promise<{ url: string; pending: PendingSignIn }>;
   /** Redeems the code in `callbackUrl` after checking state, nonce and PKCE; the ID token's claims. */
-  finish(provider: ProviderClientSettings, options: { callbackUrl: URL; pending: PendingSignIn }): Promise<IdentityClaims>;
+  finish(provider: ProviderClientSettings, options: { callbackUrl: URL; pending: PendingSignIn; outbound: OutboundPolicy }): Promise<IdentityClaims>;
 }
 
 const DISCOVERY_TTL_MS = 10 * 60_000;
 const TIMEOUT_S = 10;
-
-function isLoopback(url: URL): boolean {
-  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
+/** Discovery documents, key sets and token answers are small; anything bigger is refused. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /**
  * `openid-client` behind the platform's interface. Discovery documents are kept for ten
- * minutes per issuer and client. Plain http is accepted only for issuers on this machine
- * (development and tests); a provider that cannot be reached or answers wrongly is a 502
- * naming it, never a signed-in visitor.
+ * minutes per issuer and client. Every request (discovery, keys, token) goes through the
+ * outbound service: its address policy on each connection, one deadline, a byte cap; plain
+ * http only to hosts that policy lists (OUTBOUND_ALLOWED_HOSTS). A provider that may not be
+ * reached, cannot be reached or answers wrongly is a 502 naming it, never a signed-in visitor.
  */
 export function openIdProviders(): IdentityProviders {
   const configurations = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
 
-  function configurationFor(provider: ProviderClientSettings): Promise<oidc.Configuration> {
+  function configurationFor(provider: ProviderClientSettings, outbound: OutboundPolicy): Promise<oidc.Configuration> {
     const key = `${provider.issuer}\n${provider.clientId}\n${provider.clientSecret}`;
     const known = configurations.get(key);
     if (known && Date.now() - known.at < DISCOVERY_TTL_MS) return known.config;
     const issuer = new URL(provider.issuer);
+    const policy: OutboundPolicy = { ...outbound, timeoutMs: Math.min(outbound.timeoutMs ?? TIMEOUT_S * 1000, TIMEOUT_S * 1000), maxBytes: MAX_ANSWER_BYTES };
     const config = oidc
       .discovery(
         issuer,
         provider.clientId,
         provider.clientSecret === '' ? undefined : provider.clientSecret,
         provider.clientSecret === '' ? oidc.None() : oidc.ClientSecretPost(provider.clientSecret),
-        { timeout: TIMEOUT_S, ...(isLoopback(issuer) && issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}) },
+        {
+          timeout: TIMEOUT_S,
+          [oidc.customFetch]: outboundFetch(policy) as oidc.CustomFetch,
+          // Whether plain http may be used is the outbound policy's to say (allow-listed hosts only), on every request.
+          ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
+        },
       )
       .catch((error: unknown) => {
         configurations.delete(key);
@@ -71,8 +81,8 @@ export function openIdProviders(): IdentityProviders {
   }
 
   return {
-    async start(provider, { redirectUri }) {
-      const config = await configurationFor(provider);
+    async start(provider, { redirectUri, outbound }) {
+      const config = await configurationFor(provider, outbound);
       const pending: PendingSignIn = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -85,8 +95,8 @@ export function openIdProviders(): IdentityProviders {
       return { url: url.href, pending };
     },
 
-    async finish(provider, { callbackUrl, pending }) {
-      const config = await configurationFor(provider);
+    async finish(provider, { callbackUrl, pending, outbound }) {
+      const config = await configurationFor(provider, outbound);
       let claims: oidc.IDToken | undefined;
       try {
         const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -120,9 +130,20 @@ export function openIdProviders(): IdentityProviders {
   };
 }
 
-/** The visitor reads that the provider is not answering; the cause goes to the log (`cause`). */
+/** The policy's refusal behind an error of openid-client, if that is what it is. */
+function forbidden(error: unknown): OutboundForbidden | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) if (e instanceof OutboundForbidden) return e;
+  return undefined;
+}
+
+/**
+ * The visitor reads that the provider is not answering, or that its address may not be
+ * reached from here (an issuer saved before addresses were checked); the cause goes to the log.
+ */
 function unavailable(provider: ProviderClientSettings, error: unknown): TesseraError {
-  const failure = new TesseraError('UPSTREAM_UNAVAILABLE', { what: `The identity provider ${provider.issuer}` });
+  const refusal = forbidden(error);
+  const what = `The identity provider ${provider.issuer}`;
+  const failure = refusal ? new TesseraError('UPSTREAM_REFUSED', { what }) : new TesseraError('UPSTREAM_UNAVAILABLE', { what });
   (failure as Error).cause = error;
   return failure;
 }

@@ -13,16 +13,33 @@ export interface OutgoingMail {
 /** Sends e-mail; `configured` false means there is nowhere to send it (messages are held in the outbox). */
 export interface Mailer {
   readonly configured: boolean;
-  send(mail: OutgoingMail): Promise<void>;
+  /** `signal` stops waiting for the server (the message may or may not have gone; the Message-ID tells a resend). */
+  send(mail: OutgoingMail, options?: { signal?: AbortSignal }): Promise<void>;
 }
 
+/** SMTP's own limits, so a server that accepts the connection and then stalls cannot hold a sender. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /** SMTP through `nodemailer`, e.g. `smtp://user:password@mail.example.com:587`. */
-export function smtpMailer({ url, from }: { url: string; from: string }): Mailer {
-  const transport: Transporter = createTransport(url);
+export function smtpMailer({ url, from, timeouts = SMTP_TIMEOUTS }: { url: string; from: string; timeouts?: Partial<typeof SMTP_TIMEOUTS> }): Mailer {
+  const transport: Transporter = createTransport({ url, ...SMTP_TIMEOUTS, ...timeouts });
   return {
     configured: true,
-    async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+    async send(mail, { signal } = {}) {
+      signal?.throwIfAborted();
+      const sending = transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+      if (!signal) return void (await sending);
+      let onAbort: () => void = () => {};
+      const aborted = new Promise<never>((_resolve, reject) => {
+        onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('Sending the e-mail was stopped'));
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+      try {
+        await Promise.race([sending, aborted]);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        sending.catch(() => {});
+      }
     },
   };
 }

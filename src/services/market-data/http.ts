@@ -6,6 +6,8 @@ export interface HttpProviderOptions {
   baseUrl: string;
   timeoutMs?: number;
   maxBytes?: number;
+  /** How requests are sent (the platform passes the outbound service's, which applies the address policy). */
+  fetch?: typeof fetch;
 }
 
 export class UpstreamError extends Error {
@@ -48,7 +50,7 @@ export class HttpProvider implements MarketDataProvider {
   private async json<T>(path: string, options: { notFound?: T } = {}): Promise<T> {
     const url = `${this.base}${path}`;
     const signal = AbortSignal.timeout(this.options.timeoutMs ?? 3_000);
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal, redirect: 'error' });
+    const response = await (this.options.fetch ?? fetch)(url, { headers: { accept: 'application/json' }, signal, redirect: 'error' });
     if (response.status === 404 && 'notFound' in options) return options.notFound as T;
     if (!response.ok) throw new UpstreamError(`${response.status} ${response.statusText}: ${url}`);
     const type = response.headers.get('content-type') ?? 'no content type';

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/*
+ * `tessera start` as `npm start` runs it, in a process of its own on a PGlite data directory,
+ * and plain HTTP to it on 127.0.0.1 (each request on a connection of its own, so a killed
+ * process fails only the requests in flight).
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+const running = new Set<ChildProcess>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Tessera {
+  child: ChildProcess;
+  port: number;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once it serves; rejects if it exits first. */
+  ready: Promise<void>;
+}
+
+/** Starts `tessera start` on `dataDir` (created, migrated and seeded on its first start). */
+export async function startTessera({ dataDir, adminPassword, env = {} }: { dataDir: string; adminPassword: string; env?: Record<string, string> }): Promise<Tessera> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'silent',
+      SCHEDULER_INTERVAL_MS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => stdout.includes('Tessera is running') && resolve());
+    void exited.then(({ code, signal }) => reject(new Error(`tessera start exited (${code ?? signal}) before serving:\n${stderr}`)));
+  });
+  ready.catch(() => {});
+  return { child, port, stdout: () => stdout, stderr: () => stderr, exited, ready };
+}
+
+/** Kills (SIGKILL) every process `startTessera` started that still runs; for `afterAll`. */
+export function killAllTessera(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+export interface Response {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Gets the request with half its body sent, and `rest` to send the other half. */
+export type Hold = (req: ClientRequest, rest: () => void) => void;
+
+/** One HTTP request on a connection of its own; `hold` delays the end of the body. */
+export function send(port: number, method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; hold?: Hold } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        res.on('error', reject);
+        // The process died while answering: no whole response, so not acknowledged.
+        res.on('close', () => res.complete || reject(new Error(`${method} ${path}: the connection closed before the whole response`)));
+      },
+    );
+    req.on('error', reject);
+    if (!payload) return void req.end();
+    if (!options.hold) return void req.end(payload);
+    const half = Math.floor(payload.length / 2);
+    req.write(payload.subarray(0, half));
+    options.hold(req, () => req.end(payload.subarray(half)));
+  });
+}
