@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { DATABASE_DRIVERS, SERVER_ONLY, SERVER_ONLY_ENTRIES } from './eslint/packages.js';
 
 const root = import.meta.dirname;
 const src = (glob) => path.join(root, 'src', glob);
@@ -65,6 +66,42 @@ const STATIC_ZONES = Object.entries(DYNAMIC_ONLY).flatMap(([layer, names]) =>
 
 // import-x cannot tell a dynamic import() from a static one, so this variant of its rule skips import().
 const pathsRule = importX.rules['no-restricted-paths'];
+
+/** Reports package imports that match a group's regex: static, type-only, re-exported or import(). */
+const restrictedPackagesRule = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { regex: { type: 'string' }, message: { type: 'string' } },
+          required: ['regex', 'message'],
+          additionalProperties: false,
+        },
+      },
+    ],
+  },
+  create(context) {
+    const groups = (context.options[0] ?? []).map(({ regex, message }) => ({ regex: new RegExp(regex), message }));
+    const check = (literal) => {
+      if (literal?.type !== 'Literal' || typeof literal.value !== 'string') return;
+      const group = groups.find(({ regex }) => regex.test(literal.value));
+      if (group) context.report({ node: literal, message: `'${literal.value}': ${group.message}` });
+    };
+    const checkSource = (node) => check(node.source);
+    return {
+      ImportDeclaration: checkSource,
+      ExportNamedDeclaration: checkSource,
+      ExportAllDeclaration: checkSource,
+      ImportExpression: checkSource,
+      // `typeof import('pg')` in a type
+      TSImportType: (node) => check(node.source ?? node.argument?.literal),
+    };
+  },
+};
+
 const layersPlugin = {
   rules: {
     'no-static-restricted-paths': {
@@ -74,12 +111,37 @@ const layersPlugin = {
         return visitors;
       },
     },
+    'no-restricted-packages': restrictedPackagesRule,
   },
 };
 
-/** "core runs anywhere": no Node builtin and no server, bundler or React package. */
-const CORE_PACKAGES = ['react', 'react-dom', 'sanitize-html', 'pg', '@electric-sql/pglite', 'fastify', '@fastify/[^/]+', 'esbuild'];
+/** A regex source matching the packages (`@scope/*` for a whole scope) and their subpaths. */
+function packagesRegex(names) {
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/\\\*$/, '/[^/]+'));
+  return `^(${escaped.join('|')})(/.*)?$`;
+}
+
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
+const SERVER_ONLY_RULES = [
+  { names: DATABASE_DRIVERS, what: 'no database driver' },
+  { names: SERVER_ONLY.filter((name) => !DATABASE_DRIVERS.includes(name)), what: 'no server-only package (eslint/packages.js)' },
+  { names: SERVER_ONLY_ENTRIES, what: 'no entry point that loads Node (eslint/packages.js)' },
+];
+
+/** The package groups refused to code that may run in a browser, each with why. */
+const packageGroups = (who) => [
+  { regex: `^node:|${packagesRegex(NODE_BUILTINS)}`, message: `${who}: no Node builtin (DESIGN.md §3).` },
+  ...SERVER_ONLY_RULES.map(({ names, what }) => ({ regex: packagesRegex(names), message: `${who}: ${what} (DESIGN.md §3).` })),
+];
+
+/**
+ * Everything that can end up in a browser bundle: browser code and the layers it reaches
+ * through imports (core has its own, stricter entry). Whole folders, not only views: the
+ * editor bundles component definitions too.
+ */
+const BROWSER_REACHABLE = ['src/**/*.client.*', 'src/editor/**', 'src/render/client/**', 'src/components/**', 'src/ui/**', 'src/themes/**'];
+/** "core runs anywhere": besides the browser rule, no UI package. */
+const CORE_UI_PACKAGES = ['react', 'react-dom', 'preact', '@puckeditor/core', '@tiptap/*', 'uplot'];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'data/**', 'dist/**', 'coverage/**', '.tmp/**'] },
@@ -104,16 +166,18 @@ export default tseslint.config(
     },
   },
   {
+    files: BROWSER_REACHABLE,
+    rules: { 'layers/no-restricted-packages': ['error', packageGroups('browser code and component files run in the browser')] },
+  },
+  {
     files: ['src/core/**'],
     rules: {
-      'no-restricted-imports': [
+      'layers/no-restricted-packages': [
         'error',
-        {
-          patterns: [
-            { regex: `^(${CORE_PACKAGES.join('|')})(/.*)?$`, message: 'core runs anywhere: no server, bundler or React package (DESIGN.md §3).' },
-            { regex: `^(node:.*|(${NODE_BUILTINS.join('|')})(/.*)?)$`, message: 'core runs anywhere: no Node builtin (DESIGN.md §3).' },
-          ],
-        },
+        [
+          ...packageGroups('core runs anywhere'),
+          { regex: packagesRegex(CORE_UI_PACKAGES), message: 'core runs anywhere: no UI package (DESIGN.md §3).' },
+        ],
       ],
     },
   },
@@ -123,7 +187,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': 'off',
       'layers/no-static-restricted-paths': 'off',
-      'no-restricted-imports': 'off',
+      'layers/no-restricted-packages': 'off',
     },
   },
 );

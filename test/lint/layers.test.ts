@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { describe, expect, it } from 'vitest';
+import { BROWSER_SAFE, SERVER_ONLY, SERVER_ONLY_ENTRIES } from '../../eslint/packages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -14,7 +15,7 @@ const resolver = createTypeScriptImportResolver({ project: path.join(root, 'tsco
 
 const PATHS_RULE = 'import-x/no-restricted-paths';
 const STATIC_RULE = 'layers/no-static-restricted-paths';
-const PACKAGES_RULE = 'no-restricted-imports';
+const PACKAGES_RULE = 'layers/no-restricted-packages';
 const LAYER_RULES = [PATHS_RULE, STATIC_RULE, PACKAGES_RULE];
 
 /** The layer messages for `code` linted as if it were the file `file` (relative to the root). */
@@ -63,6 +64,10 @@ describe('forbidden edges fail lint', () => {
     ['src/render/_fixture.ts', '../store/types', 'render may import only'],
     ['src/editor/page-editor/_fixture.ts', '../../render/page', 'browser may import only'],
     ['src/editor/_fixture.ts', '../cli/main', 'browser may import only'],
+    // The editor bundle reaches the server only through the API.
+    ['src/editor/_fixture.ts', '../store/index', 'browser may import only'],
+    ['src/editor/screens/_fixture.tsx', '../../server/app', 'browser may import only'],
+    ['src/editor/page-editor/_fixture.tsx', '../../content/documents', 'browser may import only'],
     ['src/core/_fixture.ts', '../components/view', 'core imports nothing else in src/'],
     // Browser code in a component folder follows the browser rule, not the components one.
     ['src/components/alert/_fixture.client.tsx', '../../themes', 'browser may import only'],
@@ -108,12 +113,12 @@ describe('forbidden edges fail lint', () => {
     expect(await reported('src/cli/_fixture.ts', "export const load = () => import('../server/app');\n")).toEqual([]);
   });
 
-  it('keeps Node builtins and server, bundler and React packages out of core', async () => {
-    const packages = ['react', 'react-dom/client', 'node:fs', 'fs/promises', 'sanitize-html', 'pg', '@electric-sql/pglite', 'fastify', '@fastify/cookie', 'esbuild'];
+  it('keeps Node builtins, server-only and UI packages out of core', async () => {
+    const packages = ['react', 'react-dom/client', 'preact', '@tiptap/core', 'node:fs', 'fs/promises', 'sanitize-html', 'pg', '@electric-sql/pglite', 'fastify', '@fastify/cookie', 'esbuild', 'altcha-lib/algorithms/sha'];
     const code = packages.map((p, i) => `import * as m${i} from '${p}';\nexport { m${i} };\n`).join('');
     const messages = await layerMessages('src/core/_fixture.ts', code);
     expect(messages.map((m) => [m.line, m.ruleId])).toEqual(packages.map((_, i) => [2 * i + 1, PACKAGES_RULE]));
-    expect(await reported('src/core/_fixture.ts', "import { z } from 'zod';\nexport { z };\n")).toEqual([]);
+    expect(await reported('src/core/_fixture.ts', "import { z } from 'zod';\nimport ipaddr from 'ipaddr.js';\nexport { z, ipaddr };\n")).toEqual([]);
   });
 
   it('covers every folder of src/ (a folder missing from the layer table would import freely)', async () => {
@@ -167,5 +172,79 @@ describe('allowed edges pass lint', () => {
     expect(await layerMessages('src/server/_fixture.test.tsx', code)).toEqual([]);
     expect(await layerMessages('src/components/test-render.tsx', code)).toEqual([]);
     expect(await layerMessages('test/server/_fixture.ts', code.replaceAll("'../", "'../../src/"))).toEqual([]);
+  });
+});
+
+/** The package-rule messages for one import of `specifier` in `file`. */
+async function packageMessages(file: string, specifier: string): Promise<string[]> {
+  const messages = await layerMessages(file, `import * as m from '${specifier}';\nexport { m };\n`);
+  return messages.filter((m) => m.ruleId === PACKAGES_RULE).map((m) => m.message);
+}
+
+/** A specifier naming `entry` of eslint/packages.js (`@scope/*` → one package of the scope). */
+const specifierOf = (entry: string) => entry.replace(/\/\*$/, '/some-package');
+
+describe('browser code and component files import no Node builtin, driver or server-only package', () => {
+  it.each([
+    ['src/components/alert/_fixture.client.tsx', 'node:fs', 'no Node builtin'],
+    ['src/components/alert/alert.client.tsx', 'fs', 'no Node builtin'],
+    ['src/render/client/_fixture.ts', 'crypto', 'no Node builtin'],
+    ['src/editor/_fixture.ts', 'path/posix', 'no Node builtin'],
+    ['src/server/_fixture.client.ts', 'node:path', 'no Node builtin'],
+    ['src/components/alert/View.tsx', 'pg', 'no database driver'],
+    ['src/components/heading/definition.ts', '@electric-sql/pglite', 'no database driver'],
+    ['src/editor/_fixture.ts', 'fastify', 'no server-only package'],
+    ['src/editor/screens/_fixture.tsx', '@fastify/cookie', 'no server-only package'],
+    ['src/components/rich-text/View.tsx', 'sanitize-html', 'no server-only package'],
+    ['src/components/media/View.tsx', 'sharp', 'no server-only package'],
+    ['src/ui/_fixture.tsx', 'nodemailer', 'no server-only package'],
+    ['src/themes/_fixture.ts', 'esbuild', 'no server-only package'],
+    ['src/components/captcha.client.ts', 'altcha-lib/algorithms/sha', 'no entry point that loads Node'],
+  ])('%s importing %s', async (file, specifier, reason) => {
+    const messages = await packageMessages(file, specifier);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(`'${specifier}'`);
+    expect(messages[0]).toContain(reason);
+    expect(messages[0]).toContain('DESIGN.md §3');
+  });
+
+  it('refuses every server-only package and Node entry point of eslint/packages.js to browser code', async () => {
+    const specifiers = [...SERVER_ONLY, ...SERVER_ONLY_ENTRIES].map(specifierOf);
+    const code = specifiers.map((s, i) => `import * as m${i} from '${s}';\nexport { m${i} };\n`).join('');
+    const messages = await layerMessages('src/components/alert/alert.client.tsx', code);
+    expect(messages.map((m) => [m.line, m.ruleId])).toEqual(specifiers.map((_, i) => [2 * i + 1, PACKAGES_RULE]));
+  });
+
+  it('counts type-only imports, re-exports, import() and import types', async () => {
+    const code = [
+      "import type { Pool } from 'pg';",
+      "export * from 'node:fs';",
+      "export { build } from 'esbuild';",
+      "export const load = () => import('fastify');",
+      "export type Sharp = typeof import('sharp');",
+      'export type { Pool };',
+    ].join('\n');
+    expect(await reported('src/editor/_fixture.ts', code)).toEqual([PACKAGES_RULE, PACKAGES_RULE, PACKAGES_RULE, PACKAGES_RULE, PACKAGES_RULE]);
+  });
+
+  it('lets browser code and component files import every browser-safe package', async () => {
+    const specifiers = [...BROWSER_SAFE.map(specifierOf), 'react-dom/client', '@tiptap/pm/state', 'altcha-lib/algorithms/web/sha', 'world-atlas/land-110m.json'];
+    const code = specifiers.map((s, i) => `import * as m${i} from '${s}';\nexport { m${i} };\n`).join('');
+    for (const file of ['src/components/alert/alert.client.tsx', 'src/components/alert/View.tsx', 'src/editor/_fixture.tsx', 'src/render/client/_fixture.ts']) {
+      expect(await layerMessages(file, code), file).toEqual([]);
+    }
+  });
+
+  it('leaves server code its packages', async () => {
+    for (const [file, specifier] of [
+      ['src/store/_fixture.ts', 'pg'],
+      ['src/server/_fixture.ts', 'fastify'],
+      ['src/services/_fixture.ts', 'node:fs'],
+      ['src/render/_fixture.ts', 'esbuild'],
+      ['src/content/_fixture.ts', 'csv-parse'],
+      ['src/components/alert/alert.test.tsx', 'node:fs'],
+    ] as const) {
+      expect(await packageMessages(file, specifier), `${file} → ${specifier}`).toEqual([]);
+    }
   });
 });
