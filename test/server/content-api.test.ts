@@ -28,7 +28,7 @@ describe('content API: documents, drafts, publishing', () => {
     const doc = res.json().document;
     expect(doc.status).toBe('draft');
     expect((await t.app.inject({ url: '/market-notes', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
-    const pub = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { note: 'First' } });
+    const pub = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: doc.draftRevision, note: 'First' } });
     expect(pub.statusCode).toBe(200);
     expect(pub.json().version.version).toBe(1);
     const page = await t.app.inject({ url: '/market-notes', headers: { host: 'ice.localhost' } });
@@ -60,10 +60,10 @@ describe('content API: documents, drafts, publishing', () => {
 
   it('lists versions, restores an old one as the draft, and unpublishes', async () => {
     const created = (await create({ path: '/versions-test', title: 'Versions', tree: layout([heading('Version one')]) })).json().document;
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: {} });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { revision: created.draftRevision } });
     const doc = (await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}` })).json().document;
-    await su.request({ method: 'PUT', url: `/api/cms/documents/${created.id}/draft`, payload: { revision: doc.draftRevision, tree: layout([heading('Version two')]) } });
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { note: 'Second' } });
+    const second = await su.request({ method: 'PUT', url: `/api/cms/documents/${created.id}/draft`, payload: { revision: doc.draftRevision, tree: layout([heading('Version two')]) } });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { revision: second.json().document.draftRevision, note: 'Second' } });
     const versions = (await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}/versions` })).json().versions;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(versions[0].note).toBe('Second');
@@ -78,7 +78,7 @@ describe('content API: documents, drafts, publishing', () => {
 
   it('deletes a document and its page disappears', async () => {
     const created = (await create({ path: '/delete-me', title: 'Delete me', tree: layout([heading('Temporary')]) })).json().document;
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: {} });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { revision: created.draftRevision } });
     expect((await t.app.inject({ url: '/delete-me', headers: { host: 'ice.localhost' } })).statusCode).toBe(200);
     expect((await su.request({ method: 'DELETE', url: `/api/cms/documents/${created.id}` })).statusCode).toBe(204);
     expect((await t.app.inject({ url: '/delete-me', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
@@ -92,7 +92,7 @@ describe('content API: documents, drafts, publishing', () => {
     const switched = await su.request({ method: 'PUT', url: `/api/cms/documents/${nyse.id}/draft`, payload: { revision: nyse.draftRevision, tree: noBanner([heading('No banner here')]) } });
     expect(switched.statusCode).toBe(200);
     expect(switched.json().document.draft.name).toBe('page-layout-no-banner');
-    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${nyse.id}/publish`, payload: {} })).statusCode).toBe(200);
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${nyse.id}/publish`, payload: { revision: switched.json().document.draftRevision } })).statusCode).toBe(200);
     const page = await t.app.inject({ url: '/layout-choice', headers: { host: 'nyse.localhost' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('No banner here');
