@@ -50,6 +50,37 @@ describe('content API: documents, drafts, publishing', () => {
     expect(JSON.stringify(now.draft)).not.toContain('Editor B');
   });
 
+  it('publishes only the revision sent: a missing or invalid one is 400, a stale one 409 naming who saved the newer draft', async () => {
+    const created = (await create({ path: '/publish-revision', title: 'Reviewed', tree: layout([heading('Reviewed text')]) })).json().document;
+    const publish = (payload: Record<string, unknown>) => su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload });
+    for (const payload of [{}, { note: 'No revision' }, { revision: 'one' }, { revision: 0 }, { revision: 1.5 }]) {
+      const refused = await publish(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message, JSON.stringify(payload)).toMatch(/revision/);
+    }
+    const admin = await signIn(t.app, TEST_USERS.admin);
+    const changed = await admin.request({ method: 'PUT', url: `/api/cms/documents/${created.id}/draft`, payload: { revision: created.draftRevision, tree: layout([heading('Changed a second ago')]) } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { draftRevision, updatedAt } = changed.json().document;
+
+    const stale = await publish({ revision: created.draftRevision });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: 'DRAFT_CHANGED',
+      message: `The draft changed after you reviewed it: ${TEST_USERS.admin} saved revision ${draftRevision} at ${updatedAt}. Review that revision, then publish again`,
+      current: draftRevision,
+      updatedBy: TEST_USERS.admin,
+      updatedAt,
+    });
+    expect((await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}/versions` })).json().versions).toEqual([]);
+    expect((await t.app.inject({ url: '/publish-revision', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
+
+    const published = await publish({ revision: draftRevision });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(JSON.stringify(published.json().version.tree)).toContain('Changed a second ago');
+    expect((await publish({ revision: draftRevision })).json()).toMatchObject({ error: 'NOTHING_TO_PUBLISH' });
+  });
+
   it('shows draft / published / changed status', async () => {
     const doc = await findDocument(su, 'nyse', '/privacy-policy');
     const list = async () => (await su.request({ method: 'GET', url: '/api/cms/sites/nyse/documents' })).json().documents.find((d: { id: string }) => d.id === doc.id);
