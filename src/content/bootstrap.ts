@@ -97,7 +97,7 @@ export async function publishDocuments(ctx: ContentContext, documents: readonly 
     try {
       const created = await createDocument(ctx, { actor: SEED, site: doc.site, path: doc.path, kind: doc.kind, title: doc.title, seo: doc.seo ?? {}, tree: doc.tree });
       if (doc.accessCode !== undefined) await setAccessCode(ctx, { actor: SEED, id: created.id, code: doc.accessCode });
-      await publishDocument(ctx, { actor: SEED, id: created.id, note: 'Demo content' });
+      await publishDocument(ctx, { actor: SEED, id: created.id, revision: created.draftRevision, note: 'Demo content' });
     } catch (error) {
       throw new Error(`Demo document ${doc.site}${doc.path}: ${(error as Error).message}`, { cause: error });
     }

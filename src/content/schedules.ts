@@ -75,8 +75,13 @@ export async function runDueSchedules(
         // A savepoint: a failed publish undoes only its own work, and the claim stays to be marked failed.
         const version = await tx.transaction(async (inner) => {
           const actor = schedulingActor(due);
-          const doc = { id: due.schedule.documentId, site: due.site, kind: due.kind, draft: due.draft };
-          const published = await publishDraft(ctx, inner, { actor, doc, note: due.schedule.note });
+          // The draft as it is now, locked and checked in full: the schedule was for a time, not a revision.
+          const { version: published } = await publishDraft(ctx, inner, {
+            actor,
+            id: due.schedule.documentId,
+            note: due.schedule.note,
+            refuseUnchanged: false,
+          });
           await store.finishSchedule(inner, { id: due.schedule.id, version: published.version });
           return published.version;
         });

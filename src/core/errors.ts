@@ -65,6 +65,10 @@ export const catalogue = {
     status: 409,
     message: 'The draft was saved by someone else (revision {current}); reload it or save on top of revision {current}',
   },
+  DRAFT_CHANGED: {
+    status: 409,
+    message: 'The draft changed after you reviewed it: {by} saved revision {current} at {at}. Review that revision, then publish again',
+  },
   ALREADY_EXISTS: { status: 409, message: '{what} already exists' },
   NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
   LAST_ADMIN: { status: 409, message: 'At least one active Admin must remain: make another user an Admin before changing {name}' },
@@ -136,6 +140,8 @@ export class TesseraError extends Error {
       ...(this.issues.length > 0 ? { issues: this.issues } : {}),
       // A conflict names the revision the server holds, so a client can reload or rebase on it.
       ...(this.code === 'CONFLICT' ? { current: this.details.current } : {}),
+      // A publish of a stale revision also names who saved the newer one, and when.
+      ...(this.code === 'DRAFT_CHANGED' ? { current: this.details.current, updatedBy: this.details.by, updatedAt: this.details.at } : {}),
     };
   }
 }

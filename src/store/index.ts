@@ -17,7 +17,7 @@ export {
   type SaveDraftOptions,
 } from './documents';
 export { inputErrorOf } from './sql-errors';
-export { publish, unpublish, listVersions, getVersion, restoreVersion } from './versions';
+export { lockDocument, insertVersion, unpublish, listVersions, getVersion, restoreVersion } from './versions';
 export { listDraftSaves, getDraftSave, restoreDraftSave, DRAFT_SAVES_KEPT } from './draft-saves';
 export { getPublishedPage, getPublishedPartials, getRedirect, surfacedPages } from './published';
 export {

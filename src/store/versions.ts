@@ -9,57 +9,45 @@ import type { Db, DocumentRecord, VersionRecord } from './types';
 const DOCUMENT = 'Document';
 
 /**
- * Publishes the current draft in one transaction: locks the document, inserts the next
- * immutable version from the draft, points `published_version` at it and makes the draft's
- * path the live one. A live path that changes leaves a redirect from the old one; a page
- * already live at the new path → ALREADY_EXISTS.
+ * The document row locked `FOR UPDATE` in the operation's transaction `tx`: until `tx` ends no
+ * draft save, restore or other publish changes it, so what is checked is what is written.
  */
-export async function publish(
-  db: Db,
-  options: { id: string; actor: string | null; note?: string | null },
+export async function lockDocument(tx: Db, { id }: { id: string }): Promise<DocumentRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  return selectDocument(tx, id, true);
+}
+
+/**
+ * Writes `document` (as locked in `tx` by {@link lockDocument}) as its next immutable version:
+ * exactly the title, SEO and tree given, then points `published_version` at it and makes the
+ * draft's path the live one. A live path that changes leaves a redirect from the old one; a
+ * page already live at the new path → ALREADY_EXISTS. No transaction or audit of its own.
+ */
+export async function insertVersion(
+  tx: Db,
+  { document, actor, note }: { document: Pick<DocumentRecord, 'id' | 'site' | 'path' | 'publishedPath' | 'title' | 'seo' | 'draft'>; actor: string | null; note: string | null },
 ): Promise<VersionRecord> {
-  requireUuid(options.id, DOCUMENT);
-  return db.transaction(async (tx) => {
-    const document = await selectDocument(tx, options.id, true);
-    if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
-    const { rows } = await tx.query<VersionRow>(
-      `INSERT INTO versions (document_id, version, title, seo, tree, note, published_by)
-       SELECT d.id, COALESCE((SELECT max(version) FROM versions WHERE document_id = d.id), 0) + 1,
-              d.title, d.seo, d.draft, $2, $3
-       FROM documents d WHERE d.id = $1
-       RETURNING ${VERSION_COLUMNS}`,
-      [options.id, options.note ?? null, options.actor],
+  const { rows } = await tx.query<VersionRow>(
+    `INSERT INTO versions (document_id, version, title, seo, tree, note, published_by)
+     VALUES ($1, COALESCE((SELECT max(version) FROM versions WHERE document_id = $1), 0) + 1, $2, $3::jsonb, $4::jsonb, $5, $6)
+     RETURNING ${VERSION_COLUMNS}`,
+    [document.id, document.title, JSON.stringify(document.seo), JSON.stringify(document.draft), note, actor],
+  );
+  const version = toVersion(rows[0]!);
+  await translating(
+    tx.query('UPDATE documents SET published_version = $2, published_path = $3 WHERE id = $1', [document.id, version.version, document.path]),
+    { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A published page at ${document.path}` }) },
+  );
+  // The new address belongs to this page now; the old one keeps leading to it.
+  await tx.query('DELETE FROM path_redirects WHERE site = $1 AND from_path = $2', [document.site, document.path]);
+  if (document.publishedPath !== null && document.publishedPath !== document.path) {
+    await tx.query(
+      `INSERT INTO path_redirects (site, from_path, document_id) VALUES ($1, $2, $3)
+       ON CONFLICT (site, from_path) DO UPDATE SET document_id = EXCLUDED.document_id, created_at = now()`,
+      [document.site, document.publishedPath, document.id],
     );
-    const version = toVersion(rows[0]!);
-    await translating(
-      tx.query('UPDATE documents SET published_version = $2, published_path = path WHERE id = $1', [options.id, version.version]),
-      { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A published page at ${document.path}` }) },
-    );
-    const moved = document.publishedPath !== null && document.publishedPath !== document.path;
-    // The new address belongs to this page now; the old one keeps leading to it.
-    await tx.query('DELETE FROM path_redirects WHERE site = $1 AND from_path = $2', [document.site, document.path]);
-    if (moved) {
-      await tx.query(
-        `INSERT INTO path_redirects (site, from_path, document_id) VALUES ($1, $2, $3)
-         ON CONFLICT (site, from_path) DO UPDATE SET document_id = EXCLUDED.document_id, created_at = now()`,
-        [document.site, document.publishedPath, document.id],
-      );
-    }
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'document.publish',
-      site: document.site,
-      documentId: document.id,
-      path: document.path,
-      detail: {
-        version: version.version,
-        revision: document.draftRevision,
-        note: version.note,
-        ...(moved ? { previousPath: document.publishedPath } : {}),
-      },
-    });
-    return version;
-  });
+  }
+  return version;
 }
 
 /** Takes a document off the site; its versions stay. Not published → NOT_PUBLISHED. */

@@ -140,7 +140,7 @@ async function saveDraft(kind: Kind, n: number): Promise<void> {
 }
 
 function publish(kind: Kind): Promise<Response> {
-  return api('POST', `/api/cms/documents/${docs[kind].id}/publish`, {});
+  return api('POST', `/api/cms/documents/${docs[kind].id}/publish`, { revision: docs[kind].revision });
 }
 
 async function publishAcknowledged(kind: Kind, n: number): Promise<void> {

@@ -60,7 +60,7 @@ describe('drafts keep what an editor types; only publishing needs a valid page',
     await expect.poll(() => dialog.locator('.pe-blocked').textContent()).toContain('Text: Enter the heading text');
     expect(await dialog.getByRole('button', { name: 'Publish now' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    const refused = await api.request('POST', `/api/cms/documents/${created.id}/publish`, {});
+    const refused = await api.request('POST', `/api/cms/documents/${created.id}/publish`, { revision: (await api.document(created.id)).draftRevision });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'PAGE_INCOMPLETE' });
     expect(JSON.stringify(refused.body)).toContain('Heading › text: Enter the heading text');

@@ -90,7 +90,7 @@ describe('the page editor in real Chromium', () => {
     expect(await editor.page.getByRole('button', { name: 'Publish…' }).count()).toBe(0);
     expect(await editor.page.getByRole('button', { name: 'Unpublish' }).count()).toBe(0);
     const api = await editor.api();
-    expect((await api.request('POST', `/api/cms/documents/${document.id}/publish`, {})).status).toBe(403);
+    expect((await api.request('POST', `/api/cms/documents/${document.id}/publish`, { revision: document.draftRevision })).status).toBe(403);
     expect((await api.request('PUT', `/api/cms/documents/${document.id}/schedule`, { at: new Date(Date.now() + 86_400_000).toISOString() })).status).toBe(403);
   });
 

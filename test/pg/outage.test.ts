@@ -115,8 +115,9 @@ describe('a PostgreSQL outage', () => {
     try {
       const editor = await signIn(other, 'admin@tessera.local', PASSWORD);
       const fees = await findDocument(editor, 'nyse', '/fees');
-      expect((await editor.request({ method: 'PUT', url: `/api/cms/documents/${fees.id}/draft`, payload: { revision: fees.draftRevision, title: 'Fees after the outage' } })).statusCode).toBe(200);
-      expect((await editor.request({ method: 'POST', url: `/api/cms/documents/${fees.id}/publish`, payload: {} })).statusCode).toBe(200);
+      const saved = await editor.request({ method: 'PUT', url: `/api/cms/documents/${fees.id}/draft`, payload: { revision: fees.draftRevision, title: 'Fees after the outage' } });
+      expect(saved.statusCode).toBe(200);
+      expect((await editor.request({ method: 'POST', url: `/api/cms/documents/${fees.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
       await expect.poll(() => app.tessera.cache.get('nyse', '/fees'), { timeout: 5000, interval: 50 }).toBeUndefined();
       expect((await app.inject(page('/fees'))).body).toContain('Fees after the outage');
     } finally {
@@ -136,7 +137,7 @@ describe('a PostgreSQL outage', () => {
     };
     const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/outage-form', title: 'Outage form', tree } });
     expect(created.statusCode, created.body).toBe(201);
-    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} })).statusCode).toBe(200);
+    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } })).statusCode).toBe(200);
     const submit = (note: string) => app.inject({ method: 'POST', url: '/api/forms/submit', headers: { host: 'nyse.localhost' }, payload: { path: '/outage-form', formId, values: { note } } });
 
     await pg.stop('fast');

@@ -47,8 +47,8 @@ describe('the server on PostgreSQL', () => {
       const admin = await signIn(app, 'admin@tessera.local', PASSWORD);
       const list = await admin.request({ method: 'GET', url: '/api/cms/sites/nyse/documents' });
       const doc = list.json().documents.find((d: { path: string }) => d.path === '/holiday-hours');
-      await admin.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Holiday hours, process B' } });
-      await admin.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+      const saved = await admin.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Holiday hours, process B' } });
+      await admin.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } });
       await expect.poll(() => other.tessera.cache.get('nyse', '/holiday-hours'), { timeout: 5000 }).toBeUndefined();
       const after = await other.inject({ url: '/holiday-hours', headers: { host: 'nyse.localhost' } });
       expect(after.body).not.toBe(before.body);
@@ -67,7 +67,7 @@ describe('the server on PostgreSQL', () => {
     expect(saved.statusCode).toBe(200);
     const stale = await admin.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Lost' } });
     expect(stale.statusCode).toBe(409);
-    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} })).statusCode).toBe(200);
+    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
     const page = await app.inject({ url: '/fees', headers: { host: 'nyse.localhost' } });
     expect(page.body).toContain('<title>Fees on PostgreSQL | NYSE</title>');
   });

@@ -54,7 +54,7 @@ describe('access policies', () => {
     const doc = await findDocument(user, 'nyse', '/fees');
     const draft = await user.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees and charges' } });
     expect(draft.statusCode).toBe(200);
-    const res = await user.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    const res = await user.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: draft.json().document.draftRevision } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your role (CMSTWO User) may not publish, unpublish, restore or delete documents');
     expect((await user.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
@@ -78,7 +78,7 @@ describe('access policies', () => {
     const doc = await findDocument(su, 'nyse', '/holiday-hours');
     const saved = await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Holidays and hours (revised)' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { note: 'Re-publish' } })).statusCode).toBe(200);
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision, note: 'Re-publish' } })).statusCode).toBe(200);
     expect((await su.request({ method: 'GET', url: '/api/cms/users' })).statusCode).toBe(403);
   });
 

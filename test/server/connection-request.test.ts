@@ -87,7 +87,7 @@ beforeAll(async () => {
   ];
   const created = await admin.request({ method: 'POST', url: '/api/cms/sites/ice/documents', payload: { path: PATH, title: 'Connection requests', tree: node('page-layout', {}, { main }) } });
   expect(created.statusCode, created.body).toBe(201);
-  const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} });
+  const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } });
   expect(published.statusCode, published.body).toBe(200);
 });
 afterAll(async () => {

@@ -28,7 +28,7 @@ describe('content API: documents, drafts, publishing', () => {
     const doc = res.json().document;
     expect(doc.status).toBe('draft');
     expect((await t.app.inject({ url: '/market-notes', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
-    const pub = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { note: 'First' } });
+    const pub = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: doc.draftRevision, note: 'First' } });
     expect(pub.statusCode).toBe(200);
     expect(pub.json().version.version).toBe(1);
     const page = await t.app.inject({ url: '/market-notes', headers: { host: 'ice.localhost' } });
@@ -50,6 +50,37 @@ describe('content API: documents, drafts, publishing', () => {
     expect(JSON.stringify(now.draft)).not.toContain('Editor B');
   });
 
+  it('publishes only the revision sent: a missing or invalid one is 400, a stale one 409 naming who saved the newer draft', async () => {
+    const created = (await create({ path: '/publish-revision', title: 'Reviewed', tree: layout([heading('Reviewed text')]) })).json().document;
+    const publish = (payload: Record<string, unknown>) => su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload });
+    for (const payload of [{}, { note: 'No revision' }, { revision: 'one' }, { revision: 0 }, { revision: 1.5 }]) {
+      const refused = await publish(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message, JSON.stringify(payload)).toMatch(/revision/);
+    }
+    const admin = await signIn(t.app, TEST_USERS.admin);
+    const changed = await admin.request({ method: 'PUT', url: `/api/cms/documents/${created.id}/draft`, payload: { revision: created.draftRevision, tree: layout([heading('Changed a second ago')]) } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { draftRevision, updatedAt } = changed.json().document;
+
+    const stale = await publish({ revision: created.draftRevision });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: 'DRAFT_CHANGED',
+      message: `The draft changed after you reviewed it: ${TEST_USERS.admin} saved revision ${draftRevision} at ${updatedAt}. Review that revision, then publish again`,
+      current: draftRevision,
+      updatedBy: TEST_USERS.admin,
+      updatedAt,
+    });
+    expect((await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}/versions` })).json().versions).toEqual([]);
+    expect((await t.app.inject({ url: '/publish-revision', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
+
+    const published = await publish({ revision: draftRevision });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(JSON.stringify(published.json().version.tree)).toContain('Changed a second ago');
+    expect((await publish({ revision: draftRevision })).json()).toMatchObject({ error: 'NOTHING_TO_PUBLISH' });
+  });
+
   it('shows draft / published / changed status', async () => {
     const doc = await findDocument(su, 'nyse', '/privacy-policy');
     const list = async () => (await su.request({ method: 'GET', url: '/api/cms/sites/nyse/documents' })).json().documents.find((d: { id: string }) => d.id === doc.id);
@@ -60,10 +91,10 @@ describe('content API: documents, drafts, publishing', () => {
 
   it('lists versions, restores an old one as the draft, and unpublishes', async () => {
     const created = (await create({ path: '/versions-test', title: 'Versions', tree: layout([heading('Version one')]) })).json().document;
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: {} });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { revision: created.draftRevision } });
     const doc = (await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}` })).json().document;
-    await su.request({ method: 'PUT', url: `/api/cms/documents/${created.id}/draft`, payload: { revision: doc.draftRevision, tree: layout([heading('Version two')]) } });
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { note: 'Second' } });
+    const second = await su.request({ method: 'PUT', url: `/api/cms/documents/${created.id}/draft`, payload: { revision: doc.draftRevision, tree: layout([heading('Version two')]) } });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { revision: second.json().document.draftRevision, note: 'Second' } });
     const versions = (await su.request({ method: 'GET', url: `/api/cms/documents/${created.id}/versions` })).json().versions;
     expect(versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(versions[0].note).toBe('Second');
@@ -78,7 +109,7 @@ describe('content API: documents, drafts, publishing', () => {
 
   it('deletes a document and its page disappears', async () => {
     const created = (await create({ path: '/delete-me', title: 'Delete me', tree: layout([heading('Temporary')]) })).json().document;
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: {} });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.id}/publish`, payload: { revision: created.draftRevision } });
     expect((await t.app.inject({ url: '/delete-me', headers: { host: 'ice.localhost' } })).statusCode).toBe(200);
     expect((await su.request({ method: 'DELETE', url: `/api/cms/documents/${created.id}` })).statusCode).toBe(204);
     expect((await t.app.inject({ url: '/delete-me', headers: { host: 'ice.localhost' } })).statusCode).toBe(404);
@@ -92,7 +123,7 @@ describe('content API: documents, drafts, publishing', () => {
     const switched = await su.request({ method: 'PUT', url: `/api/cms/documents/${nyse.id}/draft`, payload: { revision: nyse.draftRevision, tree: noBanner([heading('No banner here')]) } });
     expect(switched.statusCode).toBe(200);
     expect(switched.json().document.draft.name).toBe('page-layout-no-banner');
-    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${nyse.id}/publish`, payload: {} })).statusCode).toBe(200);
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${nyse.id}/publish`, payload: { revision: switched.json().document.draftRevision } })).statusCode).toBe(200);
     const page = await t.app.inject({ url: '/layout-choice', headers: { host: 'nyse.localhost' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('No banner here');

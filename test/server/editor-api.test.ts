@@ -78,7 +78,8 @@ async function saveDraft(id: string, tree: Node): Promise<Doc> {
 }
 
 async function publishNow(id: string): Promise<void> {
-  expect((await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} })).statusCode).toBe(200);
+  const { draftRevision } = await getDoc(id);
+  expect((await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: draftRevision } })).statusCode).toBe(200);
 }
 
 const visit = (path: string, host = 'ice.localhost') => app.inject({ url: path, headers: { host } });
@@ -539,7 +540,7 @@ describe('publishing without changes', () => {
   it('refuses to add a version identical to the live one, and publishes again once something changed', async () => {
     const doc = await createPage([heading('Nothing new')]);
     await publishNow(doc.id);
-    const again = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    const again = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: (await getDoc(doc.id)).draftRevision } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'NOTHING_TO_PUBLISH', message: 'Nothing to publish: the draft is the same as published version 1' });
     const root = (await getDoc(doc.id)).draft;
@@ -638,7 +639,7 @@ describe('drafts with values still being typed', () => {
     expect(main[1]!.props.title).toBe('x'.repeat(400));
     expect((await getDoc(doc.id)).draft.slots.main![1]!.props.title).toBe('x'.repeat(400));
 
-    const refused = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    const refused = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.draftRevision } });
     expect(refused.statusCode).toBe(409);
     const body = refused.json();
     expect(body.error).toBe('PAGE_INCOMPLETE');

@@ -100,7 +100,7 @@ describe('addresses the server fetches are checked when saved', () => {
       const draft = created.json().document.draft as Node;
       draft.slots.main![0]!.props.targetUrl = url;
       await t.db.query('UPDATE documents SET draft = $1 WHERE id = $2', [JSON.stringify(draft), id]);
-      const res = await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} });
+      const res = await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: created.json().document.draftRevision } });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
       expect(res.json()).toMatchObject({ error: 'INVALID_TREE', issues: [{ path: FORM_TARGET }] });
       expect(await count('SELECT count(*) AS n FROM versions WHERE document_id = $1', [id])).toBe(0);

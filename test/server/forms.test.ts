@@ -33,7 +33,7 @@ function formNode(id: string, props: Record<string, unknown> = {}): Node {
 async function publish(path: string, forms: Node[]) {
   const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path, title: 'Forms', tree: node('page-layout', {}, { main: forms }) } });
   expect(created.statusCode, created.body).toBe(201);
-  expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} })).statusCode).toBe(200);
+  expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } })).statusCode).toBe(200);
 }
 
 const submit = (payload: object, headers: Record<string, string> = {}) =>

@@ -136,7 +136,7 @@ describe('the media library', () => {
     const created = await admin.request({ method: 'POST', url: '/api/cms/sites/ice/documents', payload: { path: '/media-use', title: 'Uses a file', tree } });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().document.id;
-    await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} });
+    await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: created.json().document.draftRevision } });
 
     const page = await t.app.inject({ method: 'GET', url: '/media-use', headers: { host: 'ice.localhost' } });
     expect(page.body).toContain(`srcSet="/media/${media.hash}-320w.webp 320w`);

@@ -77,7 +77,7 @@ describe('visitor pages', () => {
   it('ships no script on a page without interactive components, and the island runtime with one', async () => {
     const still = { id: randomUUID(), name: 'page-layout', props: {}, slots: { main: [{ id: randomUUID(), name: 'heading', props: { text: 'Static page', level: 1 }, slots: {} }] } };
     const made = await su.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/static-test', title: 'Static', tree: still } });
-    await su.request({ method: 'POST', url: `/api/cms/documents/${made.json().document.id}/publish`, payload: {} });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${made.json().document.id}/publish`, payload: { revision: made.json().document.draftRevision } });
     const plain = await get('nyse.localhost', '/static-test');
     expect(plain.statusCode).toBe(200);
     expect(plain.body).not.toContain('<script');
@@ -87,7 +87,7 @@ describe('visitor pages', () => {
       },
     };
     const created = await su.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/island-test', title: 'Island', tree } });
-    await su.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} });
+    await su.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } });
     const res = await get('nyse.localhost', '/island-test');
     expect(res.body).toContain('<tessera-island data-island="0" data-kind="alert">');
     expect(res.body).toContain('<tessera-slot data-slot="content"><div');
@@ -115,7 +115,7 @@ describe('visitor pages', () => {
     const doc = await findDocument(su, 'nyse', '/holiday-hours');
     const saved = await su.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Market holidays 2026 (revised)' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    const published = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: {} });
+    const published = await su.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } });
     expect(published.statusCode, published.body).toBe(200);
     const after = await get('nyse.localhost', '/holiday-hours');
     expect(after.headers.etag).not.toBe(etag);

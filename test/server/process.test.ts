@@ -228,8 +228,8 @@ describe('tessera start on a PGlite data directory', () => {
       const form = { ...node('form', { formName: 'Slow hook', fields: [{ type: 'TEXT', name: 'first_name', displayName: 'First name' }], captcha: false, targetUrl: `http://${hostPort}/hook` }), id: formId };
       const created = await send(tessera.port, 'POST', '/api/cms/sites/nyse/documents', { headers: session, body: { path: '/slow-hook', title: 'Slow hook', tree: node('page-layout', {}, { main: [form] }) } });
       expect(created.status, created.body).toBe(201);
-      const id = (JSON.parse(created.body) as { document: { id: string } }).document.id;
-      expect((await send(tessera.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: session, body: {} })).status).toBe(200);
+      const { id, draftRevision } = (JSON.parse(created.body) as { document: { id: string; draftRevision: number } }).document;
+      expect((await send(tessera.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: session, body: { revision: draftRevision } })).status).toBe(200);
       const submitted = await send(tessera.port, 'POST', '/api/forms/submit', { headers: { host: 'nyse.localhost' }, body: { path: '/slow-hook', formId, values: { first_name: 'Grace' } } });
       expect(submitted.status, submitted.body).toBe(201);
 

@@ -10,7 +10,7 @@ async function page(path: string, main: ReturnType<typeof node>[], { publish = t
   const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path, title, tree: node('page-layout', {}, { main }) } });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().document.id as string;
-  if (publish) expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} })).statusCode).toBe(200);
+  if (publish) expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: created.json().document.draftRevision } })).statusCode).toBe(200);
   return id;
 }
 

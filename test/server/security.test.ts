@@ -22,7 +22,7 @@ async function publishPage(path: string, tree: unknown, extra: Record<string, un
   const made = await su.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path, title: `Page ${path}`, tree, ...extra } });
   expect(made.statusCode, made.body).toBe(201);
   const id = made.json().document.id as string;
-  const published = await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} });
+  const published = await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: made.json().document.draftRevision } });
   expect(published.statusCode, published.body).toBe(200);
   return id;
 }
@@ -57,7 +57,7 @@ describe('1. island data and element ids', () => {
       expect(preview.statusCode).toBe(200);
       expect(preview.body.split(`id="${platformId}"`).length - 1, node.name).toBeLessThanOrEqual(1);
       // and publishing refuses it, saying why.
-      const published = await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} });
+      const published = await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: res.json().document.draftRevision } });
       expect(published.statusCode, node.name).toBe(409);
       expect(published.json().message).toContain('reserved for the platform');
     }
@@ -303,12 +303,12 @@ describe('7. moving a published page', () => {
     expect((await get('nyse.localhost', '/move-me')).statusCode).toBe(200);
     expect((await get('nyse.localhost', '/moved-here')).statusCode).toBe(404);
     // A CMSTWO User may not publish it.
-    expect((await user.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} })).statusCode).toBe(403);
+    expect((await user.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: moved.json().document.draftRevision } })).statusCode).toBe(403);
     // Nobody else may take the live path meanwhile.
     const squat = await user.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/move-me', title: 'Squat' } });
     expect(squat.statusCode).toBe(409);
 
-    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} })).statusCode).toBe(200);
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: moved.json().document.draftRevision } })).statusCode).toBe(200);
     expect((await get('nyse.localhost', '/moved-here')).body).toContain('Moving content');
     const old = await get('nyse.localhost', '/move-me?ref=mail');
     expect(old.statusCode).toBe(301);

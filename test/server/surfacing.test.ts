@@ -9,7 +9,7 @@ async function publishPage(path: string, title: string, seo: Record<string, unkn
   const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path, title, seo, tree: node('page-layout', {}, { main }) } });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().document.id as string;
-  expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} })).statusCode).toBe(200);
+  expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: created.json().document.draftRevision } })).statusCode).toBe(200);
   return id;
 }
 

@@ -162,7 +162,7 @@ describe('multipart form posts on a listening app', () => {
     const tree = node('page-layout', {}, { main: [formNode(OPEN, {}), formNode(GUARDED, { captcha: true, formName: 'Guarded uploads' })] });
     const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/uploads', title: 'Uploads', tree } });
     expect(created.statusCode, created.body).toBe(201);
-    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} })).statusCode).toBe(200);
+    expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } })).statusCode).toBe(200);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
     submissionsDir = t.app.tessera.config.submissionsDir;

@@ -85,7 +85,7 @@ beforeAll(async () => {
   admin = await signIn(t.app, TEST_USERS.admin);
   const created = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: PATH, title: 'Visitor forms', tree: node('page-layout', {}, { main: FORMS }) } });
   expect(created.statusCode, created.body).toBe(201);
-  const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: {} });
+  const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } });
   expect(published.statusCode, published.body).toBe(200);
 });
 afterAll(() => t?.close());

@@ -29,7 +29,7 @@ async function publish(path: string, kind: 'page' | 'partial', tree: Node, title
   const created = await admin.request({ method: 'POST', url: '/api/cms/sites/ice/documents', payload: { path, kind, title, seo: { description: 'Public summary' }, tree } });
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().document.id as string;
-  const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: {} });
+  const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: created.json().document.draftRevision } });
   expect(published.statusCode, published.body).toBe(200);
   return id;
 }

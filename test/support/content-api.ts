@@ -112,8 +112,10 @@ export class ContentApi {
     return (await this.ok<{ document: ApiDocument }>('PUT', `/api/cms/documents/${id}/draft`, { revision, tree })).document;
   }
 
+  /** Publishes the draft as it is now (its revision read first), as a publisher who just reviewed it. */
   async publish(id: string, { note }: { note?: string } = {}): Promise<void> {
-    await this.ok('POST', `/api/cms/documents/${id}/publish`, note === undefined ? {} : { note });
+    const { draftRevision } = await this.document(id);
+    await this.ok('POST', `/api/cms/documents/${id}/publish`, { revision: draftRevision, ...(note === undefined ? {} : { note }) });
   }
 
   async schedule(id: string): Promise<{ at: string; status: string }> {

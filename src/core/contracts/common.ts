@@ -42,7 +42,9 @@ export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(Issue).optional(),
-  current: z.number().int().optional().describe('CONFLICT: the revision the server holds'),
+  current: z.number().int().optional().describe('CONFLICT, DRAFT_CHANGED: the revision the server holds'),
+  updatedBy: z.string().optional().describe('DRAFT_CHANGED: who saved the current revision'),
+  updatedAt: z.string().optional().describe('DRAFT_CHANGED: when the current revision was saved'),
 });
 
 export const Ok = z.object({ ok: z.literal(true) });

@@ -14,7 +14,13 @@ export const VersionSummary = z.object({
 export const VersionRecord = VersionSummary.extend({ tree: NodeSchema });
 
 export const VersionParams = DocumentParams.extend({ version: z.coerce.number().int().min(1) });
-export const PublishBody = z.object({ note: z.string().max(500).optional() }).strict();
+/** `revision` is the draft revision the publisher reviewed: a newer draft is not published (409 DRAFT_CHANGED). */
+export const PublishBody = z
+  .object({
+    revision: z.number({ error: 'revision is required: the draft revision you reviewed' }).int().min(1, 'revision is the draft revision you reviewed'),
+    note: z.string().max(500).optional(),
+  })
+  .strict();
 
 export const PublishResponse = z.object({ version: VersionRecord, document: DocumentRecord });
 export const VersionListResponse = z.object({ versions: z.array(VersionSummary) });

@@ -397,6 +397,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           doc={doc}
           problems={problemList}
           saveFirst={saveNow}
+          revision={sync.revision}
           onPublished={(next) => setDoc(next)}
           onClose={closePanel}
         />

@@ -12,13 +12,15 @@ const MAX_NOTE = 500;
 /**
  * Publishing for Super Users and Admins: now, with an optional note, or at a future time
  * (the pending schedule is shown and can be cancelled). The draft is saved first, so what
- * is published is what the canvas shows.
+ * is published is what the canvas shows: the request names that revision, and a draft someone
+ * saved since is refused with who saved it and when.
  */
 export function PublishDialog({
   api,
   doc,
   problems,
   saveFirst,
+  revision,
   onPublished,
   onClose,
 }: {
@@ -27,6 +29,8 @@ export function PublishDialog({
   /** Components with fields to fix: drafts keep them, publishing waits until there are none. */
   problems: readonly NodeProblem[];
   saveFirst(): Promise<boolean>;
+  /** The draft revision the canvas shows, once `saveFirst` has settled. */
+  revision(): number;
   onPublished(doc: DocumentRecord, version: number): void;
   onClose(): void;
 }) {
@@ -65,7 +69,7 @@ export function PublishDialog({
 
   const publishNow = () =>
     run(async () => {
-      const body = note.trim() ? { note: note.trim() } : {};
+      const body = { revision: revision(), ...(note.trim() ? { note: note.trim() } : {}) };
       const result = await api.post<{ version: VersionSummary; document: DocumentRecord }>(`/api/cms/documents/${doc.id}/publish`, body);
       setDone(`Published version ${result.version.version}.`);
       setNote('');
