@@ -14,7 +14,8 @@ import {
 } from '../core/contracts/market-data';
 import { toCsv } from '../core/csv';
 import { TesseraError } from '../core/errors';
-import { MarketDataUnavailable, newYorkTime, type Fresh } from '../services/market-data';
+import { newYorkTime } from '../core/time';
+import { MarketDataUnavailable, type Fresh } from '../services/market-data';
 import type { ContentContext } from './context';
 
 

@@ -2,7 +2,7 @@ import { HALT_PARAMS, NO_HALT_FILTERS, type HaltFilters, type TradeHaltsData } f
 import { TickerSymbol } from '../../core/contracts/market-data';
 import { HALT_EXCHANGES, HALT_REASONS, type HaltReason } from '../../core/halts';
 import { TesseraError } from '../../core/errors';
-import { newYorkTime } from '../../services/market-data';
+import { newYorkTime } from '../../core/time';
 import type { NodeLoader } from '../loaders';
 import { marketHalts, MAX_HALT_HISTORY_DAYS } from '../market-data';
 

@@ -5,7 +5,7 @@
  */
 import type { MarketStatistics, StatisticsMetric, StatisticsSet } from '../../core/contracts/market-data';
 import { seeded } from '../../core/market-model';
-import { previousTradingDay } from '../../core/trading-days';
+import { previousTradingDay } from '../../core/exchange-calendar';
 
 const SETS: Record<StatisticsSet, readonly StatisticsMetric[]> = {
   monday: ['cadv', 'notional'],
