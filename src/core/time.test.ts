@@ -3,7 +3,6 @@ import {
   addDays,
   clockTime,
   DATE_FORMATS,
-  DATE_TIME,
   dayNumber,
   formatClockTime,
   formatDate,
@@ -15,7 +14,7 @@ import {
   nthWeekday,
   parseIsoDate,
   weekdayName,
-  WEEKDAY_DATE,
+  PLATFORM_FORMATS,
 } from './time';
 
 const d = (iso: string) => new Date(iso);
@@ -281,8 +280,15 @@ describe('calendar days', () => {
 
 describe('the platform’s formats', () => {
   it('writes a day with its weekday, and an alert’s date and time', () => {
-    expect(formatDate('2026-07-03', WEEKDAY_DATE)).toBe('Friday, July 3, 2026');
-    expect(formatDate('2026-03-02T14:30:00Z', DATE_TIME, { timeZone: 'America/New_York' })).toBe('3/2/2026 9:30 AM');
+    const ny = { timeZone: 'America/New_York' };
+    expect(formatDate('2026-07-03', PLATFORM_FORMATS.weekdayDate)).toBe('Friday, July 3, 2026');
+    expect(formatDate('2026-03-02T14:30:00Z', PLATFORM_FORMATS.dateTime, ny)).toBe('3/2/2026 9:30 AM');
+    expect(formatDate('2026-11-24T16:32:05Z', PLATFORM_FORMATS.timeSeconds, ny)).toBe('11:32:05 AM');
+    expect(formatDate('2026-11-24T16:32:05Z', PLATFORM_FORMATS.monthDayTime, ny)).toBe('Nov 24, 11:32 AM');
+    expect(formatDate('2026-11-24T17:00:00Z', PLATFORM_FORMATS.hour, ny)).toBe('12 PM');
+    expect(formatDate('2026-03-03', PLATFORM_FORMATS.day)).toBe('Mar 3, 2026');
+    expect(formatDate('2026-03-03', PLATFORM_FORMATS.monthDay)).toBe('Mar 3');
+    expect(formatDate('2026-03-03', PLATFORM_FORMATS.month)).toBe('Mar 2026');
   });
 
   it('writes text around the tokens as it is, quotes included', () => {

@@ -25,10 +25,23 @@ export const DATE_FORMATS = {
 
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
-/** `Friday, July 3, 2026`: a day with its weekday, as holiday and statistics headings write it. */
-export const WEEKDAY_DATE = 'EEEE, MMMM d, yyyy';
-/** `3/2/2026 9:30 AM`: an instant's date and time (alerts). */
-export const DATE_TIME = 'M/d/yyyy h:mm a';
+/** The platform's other patterns, for `formatDate` (these tokens only: see `TOKENS`). */
+export const PLATFORM_FORMATS = {
+  /** `Friday, July 3, 2026`: holiday hours, statistics headings. */
+  weekdayDate: 'EEEE, MMMM d, yyyy',
+  /** `3/2/2026 9:30 AM`: alerts (in New York). */
+  dateTime: 'M/d/yyyy h:mm a',
+  /** `11:32:05 AM`: a last trade (in New York). */
+  timeSeconds: 'h:mm:ss a',
+  /** `Nov 24, 11:32 AM`: market data as of (in New York). */
+  monthDayTime: 'MMM d, h:mm a',
+  /** `11 AM`: an intraday axis (in New York). */
+  hour: 'h a',
+  /** `Mar 3, 2026`, `Mar 3`, `Mar 2026`: chart days. */
+  day: 'MMM d, yyyy',
+  monthDay: 'MMM d',
+  month: 'MMM yyyy',
+} as const;
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -180,7 +193,7 @@ export function minutesOf(time: ClockTime): number {
  * is (date-fns would read other letters as tokens or refuse them). `yyyy` is date-fns' `uuuu`,
  * so year 0 reads `0000` as ISO dates write it.
  */
-const TOKENS = /yyyy|yy|MMMM|MMM|MM|M|EEEE|do|dd|d|hh|h|HH|H|mm|a/g;
+const TOKENS = /yyyy|yy|MMMM|MMM|MM|M|EEEE|do|dd|d|hh|h|HH|H|mm|ss|a/g;
 const DATE_FNS_TOKEN: Record<string, string> = { yyyy: 'uuuu' };
 
 /**

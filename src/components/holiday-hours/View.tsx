@@ -1,6 +1,6 @@
 import type { PropsOf } from '../../core/component';
 import { EARLY_CLOSE, marketCalendar, type CalendarEntry } from '../../core/exchange-calendar';
-import { addDays, formatClockTime, formatDate, newYorkClock, WEEKDAY_DATE } from '../../core/time';
+import { addDays, formatClockTime, formatDate, newYorkClock, PLATFORM_FORMATS } from '../../core/time';
 import { useRenderContext, type ViewProps } from '../view';
 import type { holidayHours } from './definition';
 
@@ -8,7 +8,7 @@ type Props = PropsOf<typeof holidayHours>;
 
 /** `Friday, July 3, 2026`. */
 export function longDay(day: string): string {
-  return formatDate(day, WEEKDAY_DATE);
+  return formatDate(day, PLATFORM_FORMATS.weekdayDate);
 }
 
 function marketsText(entry: CalendarEntry): string {

@@ -1,6 +1,6 @@
 import type { PropsOf } from '../../core/component';
 import type { MarketStatistics } from '../../core/contracts/market-data';
-import { formatDate, WEEKDAY_DATE } from '../../core/time';
+import { formatDate, PLATFORM_FORMATS } from '../../core/time';
 import { headingLevel } from '../../core/heading';
 import { platformId } from '../../core/ids';
 import { DelayNotice } from '../market-data/DelayNotice';
@@ -70,7 +70,7 @@ function StatisticsTable({ table, day }: { table: Table; day: string }) {
 export default function MarketStatisticsView({ id, props }: ViewProps<Props>) {
   const data = useRenderContext().data?.get(id) as MarketStatisticsData | undefined;
   const stats = data?.answer?.data;
-  const text = stats ? `${props.heading} for ${formatDate(stats.day, WEEKDAY_DATE)}` : props.heading;
+  const text = stats ? `${props.heading} for ${formatDate(stats.day, PLATFORM_FORMATS.weekdayDate)}` : props.heading;
   const Heading = `h${headingLevel(props.heading, props.headingLevel)}` as const;
   const headingId = platformId(id, 'heading');
   return (

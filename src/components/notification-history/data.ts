@@ -1,5 +1,5 @@
 import { ALERT_SEVERITIES, type NotificationAlertView } from '../../core/contracts/notices';
-import { DATE_TIME, formatDate, NEW_YORK } from '../../core/time';
+import { formatDate, NEW_YORK, PLATFORM_FORMATS } from '../../core/time';
 import { isSafeImageSrc } from '../../core/schemas';
 
 /** The filters of the history, as they travel in the address (`?q=&market=&service=&from=&to=&year=`). */
@@ -53,7 +53,7 @@ export const severityClass = (severity: Severity) => `t-notification-history__se
 
 /** Alert times read as the exchange's: New York time, whatever the server's or visitor's zone. */
 export function alertTime(publishedAt: string): string {
-  return `${formatDate(publishedAt, DATE_TIME, { timeZone: NEW_YORK })} ET`;
+  return `${formatDate(publishedAt, PLATFORM_FORMATS.dateTime, { timeZone: NEW_YORK })} ET`;
 }
 
 /**
