@@ -3,7 +3,7 @@ import { SETTLEMENT_HISTORY_COLUMNS } from '../core/contracts/charts';
 import { toCsv } from '../core/csv';
 import { listedMonths, monthCode } from '../core/market-model';
 import { findContract, generateReport } from '../core/report-data';
-import { latestTradingDay, previousTradingDay } from '../core/trading-days';
+import { latestTradingDay, previousTradingDay } from '../core/exchange-calendar';
 import type { ContentContext } from './context';
 
 /** `74,210.5` (a report's formatted figure) → 74210.5. */

@@ -14,13 +14,13 @@ import {
 } from '../core/contracts/market-data';
 import { toCsv } from '../core/csv';
 import { TesseraError } from '../core/errors';
-import { MarketDataUnavailable, newYorkTime, type Fresh } from '../services/market-data';
+import { addDays, dayNumber, newYorkTime } from '../core/time';
+import { MarketDataUnavailable, type Fresh } from '../services/market-data';
 import type { ContentContext } from './context';
 
 
 /** The longest halt history one request may cover. */
 export const MAX_HALT_HISTORY_DAYS = 366;
-const DAY_MS = 86_400_000;
 
 async function answer<T, R = T>(ctx: ContentContext, load: Promise<Fresh<T>>, shape: (data: T) => R = (d) => d as unknown as R): Promise<MarketAnswer<R>> {
   let fresh: Fresh<T>;
@@ -83,10 +83,9 @@ export async function marketIndex(ctx: ContentContext, { symbol }: { symbol: str
  */
 async function haltsMatching(ctx: ContentContext, query: Omit<HaltsQuery, 'page' | 'format'>): Promise<MarketAnswer<Halt[]>> {
   const today = newYorkTime(ctx.clock.now()).day;
-  const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
   const to = query.view === 'current' ? today : query.to && query.to < today ? query.to : today;
-  const from = query.view === 'current' ? today : (query.from ?? dayBefore(to, 30));
-  if (Date.parse(to) - Date.parse(from) > MAX_HALT_HISTORY_DAYS * DAY_MS) {
+  const from = query.view === 'current' ? today : (query.from ?? addDays(to, -30));
+  if (dayNumber(to) - dayNumber(from) > MAX_HALT_HISTORY_DAYS) {
     throw new TesseraError('INVALID_BODY', { detail: `from: the history covers at most ${MAX_HALT_HISTORY_DAYS} days` }, [
       { path: '/query/from', message: `The history covers at most ${MAX_HALT_HISTORY_DAYS} days` },
     ]);

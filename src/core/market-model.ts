@@ -3,7 +3,7 @@
  * pure, so the same report, contract and date give the same figures on every machine, in the
  * server's HTML and in an island alike.
  */
-import { dayNumber } from './trading-days';
+import { dayNumber } from './time';
 
 /** A 32-bit FNV-1a hash of text: the seed of a generator. */
 export function hashSeed(text: string): number {

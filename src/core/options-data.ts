@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { black76, hashSeed, listedMonths, monthCode, monthIndexOf, monthValue, round, seeded, strikeStep } from './market-model';
 import { findContract, quoted, settlement } from './report-data';
-import { previousTradingDay } from './trading-days';
+import { previousTradingDay } from './exchange-calendar';
 
 /** Specification §3: an options product, as editors list them in an options report. */
 export const OptionProduct = z.strictObject({

@@ -17,8 +17,8 @@ import {
   strikeStep,
   type MonthIndex,
 } from './market-model';
-import { formatDate } from './dates';
-import { closedReason, isIsoDay, isTradingDay, previousTradingDay, tradingDayFrom, weekdayName } from './trading-days';
+import { closedReason, isTradingDay, previousTradingDay, tradingDayFrom } from './exchange-calendar';
+import { addDays, formatDate, isIsoDay, weekdayName } from './time';
 
 /** The report center's categories (specification §2), each a report type of the viewer. */
 export const REPORT_TYPES = ['end-of-day', 'volumes-and-oi', 'indices', 'markers', 'deliveries'] as const;
@@ -581,6 +581,6 @@ export function generateReport({ type, contract: code, kind, date }: { type: Rep
 function firstNoticeDay(month: MonthIndex): string {
   const before = month - 1;
   let day = `${Math.floor(before / 12)}-${String((before % 12) + 1).padStart(2, '0')}-01`;
-  while (!isTradingDay(day)) day = new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+  while (!isTradingDay(day)) day = addDays(day, 1);
   return day;
 }

@@ -1,5 +1,5 @@
 import type { NotificationAlertView, NoticeRecord, NoticeView } from '../core/contracts';
-import { formatDate } from '../core/dates';
+import { formatDate } from '../core/time';
 import { newId } from '../core/node';
 import { appendAudit } from './audit';
 import type { Db } from './types';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatDate } from '../../src/core/dates';
-import { latestTradingDay, previousTradingDay } from '../../src/core/trading-days';
+import { formatDate } from '../../src/core/time';
+import { latestTradingDay, previousTradingDay } from '../../src/core/exchange-calendar';
 import { launchBrowser } from '../support/browser';
 import { Visitor } from '../support/driver';
 import { startServer, type RunningServer } from '../support/server';

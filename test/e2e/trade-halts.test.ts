@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Halt } from '../../src/core/contracts/market-data';
-import { newYorkTime } from '../../src/services/market-data';
+import { newYorkTime } from '../../src/core/time';
 import { launchBrowser, seriousViolations } from '../support/browser';
 import { Visitor } from '../support/driver';
 import { startServer, type RunningServer } from '../support/server';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthCode, listedMonths } from '../../src/core/market-model';
 import { findContract, generateReport } from '../../src/core/report-data';
-import { latestTradingDay, previousTradingDay } from '../../src/core/trading-days';
+import { latestTradingDay, previousTradingDay } from '../../src/core/exchange-calendar';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { PropsOf } from '../../core/component';
-import { formatDate } from '../../core/dates';
+import { formatDate } from '../../core/time';
 import { Image } from '../../ui/image';
 import { SocialIcon, SOCIAL_LABELS } from '../footer/social-icons';
 import type { ViewProps } from '../view';

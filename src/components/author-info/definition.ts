@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
-import { parseIsoDate } from '../../core/dates';
+import { parseIsoDate } from '../../core/time';
 import { href, imageSrc } from '../../core/schemas';
 
 export const AUTHOR_SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'youtube', 'instagram', 'email', 'website'] as const;

@@ -1,15 +1,11 @@
+import { formatDate, PLATFORM_FORMATS } from '../../core/time';
 import type { XType, XValue } from './data';
 
-/** Days are calendar days, not instants: formatted in UTC so every time zone shows the same day. */
-const FULL_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short' });
-
-const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const DAY_STYLES = { full: PLATFORM_FORMATS.day, short: PLATFORM_FORMATS.monthDay, month: PLATFORM_FORMATS.month } as const;
 
 /** `Mar 3, 2026`; `short`: `Mar 3`; `month`: `Mar 2026`. */
 export function formatDay(day: string, style: 'full' | 'short' | 'month' = 'full'): string {
-  return (style === 'full' ? FULL_DAY : style === 'short' ? SHORT_DAY : MONTH).format(dayDate(day));
+  return formatDate(day, DAY_STYLES[style]);
 }
 
 const VALUE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });

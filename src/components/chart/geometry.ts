@@ -1,3 +1,4 @@
+import { dayNumber } from '../../core/time';
 import type { ChartType, XType, XValue } from './data';
 import { formatDay, formatValue } from './format';
 import { xDomain, type DisplaySeries } from './series';
@@ -69,7 +70,6 @@ export function valueScale(values: readonly number[], { type, min, max }: { type
   return { bottom, top, step };
 }
 
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** At most `count` of the items, evenly spread, first and last included. */
 function spread<T>(items: readonly T[], count: number): T[] {

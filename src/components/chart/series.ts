@@ -1,4 +1,4 @@
-import { isIsoDay } from '../../core/trading-days';
+import { isIsoDay } from '../../core/time';
 import { MAX_POINTS_PER_SOURCE, MAX_SPLIT_SERIES, PALETTE, type LoadedSeries, type XType, type XValue } from './data';
 
 /** A row of a source: a CSV line by its header, or a JSON object. */

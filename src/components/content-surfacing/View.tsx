@@ -1,5 +1,5 @@
 import type { PropsOf } from '../../core/component';
-import { formatDate } from '../../core/dates';
+import { formatDate } from '../../core/time';
 import type { SurfacedPage } from '../../core/surfacing';
 import { Image } from '../../ui/image';
 import { useRenderContext, type ViewProps } from '../view';

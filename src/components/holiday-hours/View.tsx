@@ -1,20 +1,15 @@
 import type { PropsOf } from '../../core/component';
-import { EARLY_CLOSE, formatClockTime, marketCalendar, newYorkClock, type CalendarEntry } from '../../core/market-calendar';
-import { weekdayName } from '../../core/trading-days';
+import { EARLY_CLOSE, marketCalendar, type CalendarEntry } from '../../core/exchange-calendar';
+import { addDays, formatClockTime, formatDate, newYorkClock, PLATFORM_FORMATS } from '../../core/time';
 import { useRenderContext, type ViewProps } from '../view';
 import type { holidayHours } from './definition';
 
 type Props = PropsOf<typeof holidayHours>;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** `Friday, July 3, 2026`. */
 export function longDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${weekdayName(day)}, ${MONTHS[m - 1]} ${d}, ${y}`;
+  return formatDate(day, PLATFORM_FORMATS.weekdayDate);
 }
-
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 function marketsText(entry: CalendarEntry): string {
   switch (entry.status) {
@@ -23,7 +18,7 @@ function marketsText(entry: CalendarEntry): string {
     case 'early-close':
       return `Early close at ${formatClockTime(EARLY_CLOSE.close)} (eligible options ${formatClockTime(EARLY_CLOSE.optionsClose)})`;
     case 'open':
-      return `Not observed: it falls on a Saturday, and ${longDay(dayBefore(entry.date))} is a full trading day`;
+      return `Not observed: it falls on a Saturday, and ${longDay(addDays(entry.date, -1))} is a full trading day`;
   }
 }
 

@@ -7,7 +7,7 @@ export const MAX_HOLIDAY_YEARS = 3;
 /**
  * Holidays and early closes (issue 15 item 7; DOMAIN-NOTES "Trading hours (Eastern Time)"),
  * computed for the current year in New York and the years after it by the rules of
- * `core/market-calendar.ts`, never typed in: a table per year of each holiday as observed and
+ * `core/exchange-calendar.ts`, never typed in: a table per year of each holiday as observed and
  * each early close.
  */
 export const holidayHours = defineComponent({

@@ -1,4 +1,5 @@
 import type { IndexSeries } from '../../core/contracts/market-data';
+import { formatDate, NEW_YORK, PLATFORM_FORMATS } from '../../core/time';
 
 /**
  * The drawing's coordinates: 0..1000 each way, stretched to the plot area (the line keeps its
@@ -37,7 +38,6 @@ export interface Summary {
   changePercent: number;
 }
 
-const HOUR_ET = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric' });
 const LEVEL = (decimals: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 const round = (v: number) => Math.round(v * 100) / 100;
 
@@ -78,7 +78,7 @@ export function chartGeometry(series: IndexSeries): ChartGeometry {
   const yTicks: Tick[] = [];
   for (let i = Math.round((top - bottom) / step); i >= 0; i--) yTicks.push({ at: round(y(bottom + i * step) / 10), label: level.format(bottom + i * step) });
   const xTicks: Tick[] = [];
-  for (let t = Math.ceil(start / HOUR) * HOUR, i = 0; t <= end; t += HOUR, i++) xTicks.push({ at: round(x(t) / 10), label: HOUR_ET.format(new Date(t)), ...(i % 2 === 1 ? { minor: true } : {}) });
+  for (let t = Math.ceil(start / HOUR) * HOUR, i = 0; t <= end; t += HOUR, i++) xTicks.push({ at: round(x(t) / 10), label: formatDate(t, PLATFORM_FORMATS.hour, { timeZone: NEW_YORK }), ...(i % 2 === 1 ? { minor: true } : {}) });
   return {
     line: series.points.map((p, i) => `${x(times[i]!)},${y(p.value)}`).join(' '),
     previousCloseY: y(series.previousClose),

@@ -1,11 +1,11 @@
+import { formatDate, NEW_YORK, PLATFORM_FORMATS } from '../../core/time';
+
 /**
  * How the market data widgets write figures: prices with two decimals, changes with their sign
  * (a true minus), volumes shortened (12.3M), and times in New York, where US markets keep time.
  */
 const PRICE = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const TIME_ET = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', second: '2-digit' });
-const DATE_TIME_ET = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export const formatPrice = (value: number): string => PRICE.format(value);
 
@@ -27,10 +27,10 @@ export function formatVolume(value: number): string {
 }
 
 /** `11:32:05 AM ET`. */
-export const timeET = (iso: string): string => `${TIME_ET.format(new Date(iso))} ET`;
+export const timeET = (iso: string): string => `${formatDate(iso, PLATFORM_FORMATS.timeSeconds, { timeZone: NEW_YORK })} ET`;
 
 /** `Nov 24, 11:32 AM ET`. */
-export const dateTimeET = (iso: string): string => `${DATE_TIME_ET.format(new Date(iso))} ET`;
+export const dateTimeET = (iso: string): string => `${formatDate(iso, PLATFORM_FORMATS.monthDayTime, { timeZone: NEW_YORK })} ET`;
 
 /** Up, down or unchanged: for the colour and the word screen readers hear. */
 export function direction(value: number): 'up' | 'down' | 'flat' {

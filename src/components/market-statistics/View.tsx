@@ -1,6 +1,6 @@
 import type { PropsOf } from '../../core/component';
 import type { MarketStatistics } from '../../core/contracts/market-data';
-import { formatDate } from '../../core/dates';
+import { formatDate, PLATFORM_FORMATS } from '../../core/time';
 import { headingLevel } from '../../core/heading';
 import { platformId } from '../../core/ids';
 import { DelayNotice } from '../market-data/DelayNotice';
@@ -10,8 +10,6 @@ import type { marketStatistics } from './definition';
 
 type Props = PropsOf<typeof marketStatistics>;
 type Table = MarketStatistics['tables'][number];
-
-const LONG_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
 const PERIODS = [
   ['latest', 'Latest day'],
@@ -72,7 +70,7 @@ function StatisticsTable({ table, day }: { table: Table; day: string }) {
 export default function MarketStatisticsView({ id, props }: ViewProps<Props>) {
   const data = useRenderContext().data?.get(id) as MarketStatisticsData | undefined;
   const stats = data?.answer?.data;
-  const text = stats ? `${props.heading} for ${LONG_DAY.format(new Date(`${stats.day}T12:00:00Z`))}` : props.heading;
+  const text = stats ? `${props.heading} for ${formatDate(stats.day, PLATFORM_FORMATS.weekdayDate)}` : props.heading;
   const Heading = `h${headingLevel(props.heading, props.headingLevel)}` as const;
   const headingId = platformId(id, 'heading');
   return (

@@ -1,5 +1,5 @@
 import { ALERT_SEVERITIES, type NotificationAlertView } from '../../core/contracts/notices';
-import { formatDate } from '../../core/dates';
+import { formatDate, NEW_YORK, PLATFORM_FORMATS } from '../../core/time';
 import { isSafeImageSrc } from '../../core/schemas';
 
 /** The filters of the history, as they travel in the address (`?q=&market=&service=&from=&to=&year=`). */
@@ -52,10 +52,8 @@ export const SEVERITY_MEANINGS: Record<Severity, string> = {
 export const severityClass = (severity: Severity) => `t-notification-history__severity--${severity.toLowerCase()}`;
 
 /** Alert times read as the exchange's: New York time, whatever the server's or visitor's zone. */
-export const ALERT_TIME_ZONE = 'America/New_York';
-
 export function alertTime(publishedAt: string): string {
-  return `${formatDate(publishedAt, 'M/d/yyyy h:mm a', { timeZone: ALERT_TIME_ZONE })} ET`;
+  return `${formatDate(publishedAt, PLATFORM_FORMATS.dateTime, { timeZone: NEW_YORK })} ET`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PropsOf } from '../../core/component';
-import { formatDate } from '../../core/dates';
+import { formatDate } from '../../core/time';
 import { platformId } from '../../core/ids';
 import { formatNumber } from '../../core/market-model';
 import { OPTIONS_PARAMS, type OptionsReportData } from '../../core/options-data';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, parseIsoDate } from '../../core/dates';
+import { formatDate, parseIsoDate } from '../../core/time';
 import type { ReportColumn } from '../../core/report-data';
 
 /** A run of consecutive columns under one parent heading, or a single column without one. */

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../core/dates';
+import { parseIsoDate } from '../../core/time';
 import type { ColumnType } from '../../core/report-data';
 import { href } from '../../core/schemas';
 

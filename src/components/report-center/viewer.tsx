@@ -1,4 +1,4 @@
-import { formatDate } from '../../core/dates';
+import { formatDate } from '../../core/time';
 import { platformId } from '../../core/ids';
 import {
   CONTRACT_KINDS,

@@ -1,5 +1,7 @@
 import type { PropsOf } from '../../core/component';
-import { EARLY_CLOSE, formatClockTime, MARKET_GROUPS, type GroupStatus, type MarketGroupId, type Session } from '../../core/market-calendar';
+import { EARLY_CLOSE } from '../../core/exchange-calendar';
+import { MARKET_GROUPS, type GroupStatus, type MarketGroupId, type Session } from '../../core/market-sessions';
+import { formatClockTime } from '../../core/time';
 import type { ViewProps } from '../view';
 import type { tradingHours } from './definition';
 

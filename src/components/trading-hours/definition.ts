@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
-import { MARKET_GROUP_IDS } from '../../core/market-calendar';
+import { MARKET_GROUP_IDS } from '../../core/market-sessions';
 
 /**
  * Trading hours (issue 15 item 7; DOMAIN-NOTES "Trading hours (Eastern Time)"): pre-open, early,

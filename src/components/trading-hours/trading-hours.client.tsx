@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { marketStatus, newYorkClock, type GroupStatus, type MarketGroupId } from '../../core/market-calendar';
+import { marketStatus, type GroupStatus, type MarketGroupId } from '../../core/market-sessions';
+import { newYorkClock } from '../../core/time';
 import type { ViewProps } from '../view';
 import { TradingHoursTable, type LiveStatus, type TradingHoursProps } from './View';
 

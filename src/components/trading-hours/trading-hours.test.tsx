@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { marketStatus, type MarketGroupId } from '../../core/market-calendar';
+import { marketStatus, type MarketGroupId } from '../../core/market-sessions';
 import { node } from '../../core/node';
 import { issuesOf, renderHtml, valid } from '../test-render';
 import { statusText, TradingHoursTable, type TradingHoursProps } from './View';

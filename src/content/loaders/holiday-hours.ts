@@ -1,4 +1,4 @@
-import { newYorkTime } from '../../services/market-data';
+import { newYorkClock } from '../../core/time';
 import type { NodeLoader } from '../loaders';
 
 /**
@@ -8,5 +8,5 @@ import type { NodeLoader } from '../loaders';
 export const holidayHoursLoader: NodeLoader = {
   usesQuery: false,
   maxAgeMs: 60 * 60_000,
-  load: async (ctx) => ({ year: Number(newYorkTime(ctx.clock.now()).day.slice(0, 4)) }),
+  load: async (ctx) => ({ year: newYorkClock(ctx.clock.now()).year }),
 };

@@ -1,6 +1,6 @@
 import { optionsReport, type OptionProduct } from '../../core/options-data';
 import { categoriesOf, reportViewer, type ReportCenterData, type ReportType } from '../../core/report-data';
-import { latestTradingDay } from '../../core/trading-days';
+import { latestTradingDay } from '../../core/exchange-calendar';
 import type { NodeLoader } from '../loaders';
 
 /**

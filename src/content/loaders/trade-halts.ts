@@ -2,14 +2,10 @@ import { HALT_PARAMS, NO_HALT_FILTERS, type HaltFilters, type TradeHaltsData } f
 import { TickerSymbol } from '../../core/contracts/market-data';
 import { HALT_EXCHANGES, HALT_REASONS, type HaltReason } from '../../core/halts';
 import { TesseraError } from '../../core/errors';
-import { newYorkTime } from '../../services/market-data';
+import { addDays, dayNumber, isIsoDay, newYorkTime } from '../../core/time';
 import type { NodeLoader } from '../loaders';
 import { marketHalts, MAX_HALT_HISTORY_DAYS } from '../market-data';
 
-const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) => ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const dayBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The filters the address asks for, each checked on its own: a bad value is named beside its
@@ -35,7 +31,7 @@ export function readHaltFilters(query: URLSearchParams, today: string): { asked:
   }
   for (const name of ['from', 'to'] as const) {
     if (!asked[name]) continue;
-    if (!isDay(asked[name])) problems[name] = 'Enter a date as YYYY-MM-DD';
+    if (!isIsoDay(asked[name])) problems[name] = 'Enter a date as YYYY-MM-DD';
     else if (asked[name] > today) problems[name] = 'Choose a day no later than today';
     else applied[name] = asked[name];
   }
@@ -44,7 +40,7 @@ export function readHaltFilters(query: URLSearchParams, today: string): { asked:
     applied.to = '';
   }
   const end = applied.to || today;
-  if (applied.from && Date.parse(end) - Date.parse(applied.from) > MAX_HALT_HISTORY_DAYS * DAY_MS) {
+  if (applied.from && dayNumber(end) - dayNumber(applied.from) > MAX_HALT_HISTORY_DAYS) {
     problems.from = `The history covers at most ${MAX_HALT_HISTORY_DAYS} days`;
     applied.from = '';
   }
@@ -66,7 +62,7 @@ export const tradeHaltsLoader: NodeLoader = {
     const rawPage = query.get(HALT_PARAMS.page) ?? '1';
     let page = /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
     if (page === 1 && rawPage !== '1') problems.page = 'There is no such page; showing the first.';
-    const base = { view, asked, applied, problems, defaultFrom: dayBefore(today, 30), today } as const;
+    const base = { view, asked, applied, problems, defaultFrom: addDays(today, -30), today } as const;
     const fetchPage = (p: number) => marketHalts(ctx, { view, ...pick(applied), page: p, format: 'json' });
     try {
       let answer = await fetchPage(page);

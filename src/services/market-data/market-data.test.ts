@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../clock';
-import { HttpProvider, MarketData, MarketDataUnavailable, SimulatedProvider, newYorkInstant, type MarketDataProvider } from '.';
+import { newYorkInstant } from '../../core/time';
+import { HttpProvider, MarketData, MarketDataUnavailable, SimulatedProvider, type MarketDataProvider } from '.';
 import { FUNDS, STOCKS } from './universe';
 
 /** A clock the test moves. */

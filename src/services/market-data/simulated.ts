@@ -5,10 +5,11 @@
  */
 import { type Halt, type MarketStatistics, type HaltReason, type IndexSeries, type Instrument, type Quote } from '../../core/contracts/market-data';
 import { hashSeed, priceLevel, seeded } from '../../core/market-model';
-import { isTradingDay, previousTradingDay } from '../../core/trading-days';
+import { isTradingDay, previousTradingDay } from '../../core/exchange-calendar';
+import { REGULAR_SESSION as SESSION } from '../../core/market-sessions';
+import { clockTime, newYorkInstant, newYorkTime } from '../../core/time';
 import type { Clock } from '../clock';
 import type { MarketDataProvider } from './provider';
-import { clockTime, newYorkInstant, newYorkTime, SESSION } from './new-york';
 import { dailyStatistics } from './statistics';
 import { INDICES, INSTRUMENTS, OTHER_HALTED, STOCKS } from './universe';
 

@@ -5,7 +5,8 @@
  */
 import type { MarketStatistics, StatisticsMetric, StatisticsSet } from '../../core/contracts/market-data';
 import { seeded } from '../../core/market-model';
-import { previousTradingDay } from '../../core/trading-days';
+import { previousTradingDay } from '../../core/exchange-calendar';
+import { weekdayOf } from '../../core/time';
 
 const SETS: Record<StatisticsSet, readonly StatisticsMetric[]> = {
   monday: ['cadv', 'notional'],
@@ -37,7 +38,7 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 
 /** The weekday set of a calendar day (`yyyy-MM-dd`). */
 export function statisticsSet(day: string): StatisticsSet {
-  return WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  return WEEKDAYS[weekdayOf(day)]!;
 }
 
 /** The statistics shown on `today` (New York): its weekday's set, for the latest trading day before it. */

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedReason,
   earlyCloses,
   easterSunday,
-  formatClockTime,
+  isTradingDay,
+  latestTradingDay,
   marketCalendar,
   marketClosedDays,
   marketDay,
   marketHolidays,
-  marketStatus,
-  newYorkClock,
-} from './market-calendar';
-import { usHolidays } from './trading-days';
+  previousTradingDay,
+  tradingDayFrom,
+} from './exchange-calendar';
+import { addDays, isIsoDay } from './time';
 
 const closed = (year: number) => [...marketClosedDays(year)].sort();
 const early = (year: number) => earlyCloses(year).map((e) => e.date);
@@ -79,8 +81,24 @@ describe('market holidays', () => {
     }
   });
 
-  it('agrees with the trading calendar of the reports (trading-days.ts) from 1998 to 2100', () => {
-    for (let year = 1998; year <= 2100; year++) expect(closed(year), String(year)).toEqual([...usHolidays(year)].sort());
+  it('answers the trading-day questions from the same calendar, every day from 1998 to 2100', () => {
+    for (let year = 1998; year <= 2100; year++) {
+      const holidays: string[] = [];
+      for (let day = `${year}-01-01`; day <= `${year}-12-31`; day = addDays(day, 1)) {
+        const reason = closedReason(day);
+        if (reason === 'holiday') holidays.push(day);
+        expect(reason === 'weekend', day).toBe([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()));
+        expect(isTradingDay(day), day).toBe(reason === undefined);
+      }
+      expect(holidays, String(year)).toEqual(closed(year));
+    }
+  });
+
+  it('applies the same rules to trading days before the listed years (MLK Day, no Juneteenth)', () => {
+    expect(closedReason('1990-01-15')).toBe('holiday'); // third Monday of January
+    expect(closedReason('1990-12-25')).toBe('holiday');
+    expect(closedReason('1990-06-19')).toBeUndefined();
+    expect(previousTradingDay('1990-12-26')).toBe('1990-12-24');
   });
 
   it('refuses years it has no rules for', () => {
@@ -126,48 +144,43 @@ describe('a year’s calendar', () => {
   });
 });
 
-describe('market status', () => {
-  // 2026-03-02 is a Monday; New York is on EST (UTC-5) until 2026-03-08, EDT (UTC-4) after.
-  const at = (iso: string) => new Date(iso);
-
-  it('reads New York’s day and time, across the daylight saving change', () => {
-    expect(newYorkClock(at('2026-03-02T14:30:00Z'))).toEqual({ day: '2026-03-02', year: 2026, time: '09:30' });
-    expect(newYorkClock(at('2026-03-09T13:30:00Z'))).toEqual({ day: '2026-03-09', year: 2026, time: '09:30' });
-    expect(newYorkClock(at('2027-01-01T04:59:00Z'))).toEqual({ day: '2026-12-31', year: 2026, time: '23:59' });
-    expect(newYorkClock(at('2026-03-03T05:00:00Z')).time).toBe('00:00');
-  });
-
-  it('walks NYSE Arca through pre-open, early, core and late sessions', () => {
-    expect(marketStatus('nyse-arca', at('2026-03-02T07:00:00Z'))).toEqual({ phase: 'closed' }); // 2:00 a.m.
-    expect(marketStatus('nyse-arca', at('2026-03-02T07:30:00Z'))).toEqual({ phase: 'pre-open', until: '04:00' });
-    expect(marketStatus('nyse-arca', at('2026-03-02T09:00:00Z'))).toEqual({ phase: 'early', until: '09:30' });
-    expect(marketStatus('nyse-arca', at('2026-03-02T14:30:00Z'))).toEqual({ phase: 'core', until: '16:00' });
-    expect(marketStatus('nyse-arca', at('2026-03-02T21:00:00Z'))).toEqual({ phase: 'late', until: '20:00' });
-    expect(marketStatus('nyse-arca', at('2026-03-03T01:00:00Z'))).toEqual({ phase: 'closed' }); // 8:00 p.m.
-  });
-
-  it('knows NYSE has no early or late session, and options open their pre-open at 6:00', () => {
-    expect(marketStatus('nyse', at('2026-03-02T12:00:00Z'))).toEqual({ phase: 'pre-open', until: '09:30' }); // 7:00 a.m.
-    expect(marketStatus('nyse', at('2026-03-02T21:30:00Z'))).toEqual({ phase: 'closed' });
-    expect(marketStatus('options', at('2026-03-02T11:00:00Z'))).toEqual({ phase: 'pre-open', until: '09:30' });
-    expect(marketStatus('nyse-texas', at('2026-03-02T12:15:00Z'))).toEqual({ phase: 'early', until: '09:30' });
-  });
-
-  it('is closed on weekends and holidays, and closes early on early-close days', () => {
-    expect(marketStatus('nyse', at('2026-02-28T15:00:00Z'))).toEqual({ phase: 'closed' });
-    expect(marketStatus('nyse', at('2026-04-03T15:00:00Z'))).toEqual({ phase: 'closed', holiday: 'Good Friday' });
-    // Friday 2026-11-27, the day after Thanksgiving (EST).
-    expect(marketStatus('nyse', at('2026-11-27T17:30:00Z'))).toEqual({ phase: 'core', until: '13:00', earlyClose: true });
-    expect(marketStatus('nyse', at('2026-11-27T18:05:00Z'))).toEqual({ phase: 'closed', earlyClose: true });
-    expect(marketStatus('options', at('2026-11-27T18:05:00Z'))).toEqual({ phase: 'core', until: '13:15', earlyClose: true });
-    expect(marketStatus('nyse-american', at('2026-11-27T18:05:00Z'))).toEqual({ phase: 'late', until: '17:00', earlyClose: true });
-  });
-});
-
-describe('formatClockTime', () => {
-  it('writes times as the exchange does', () => {
-    expect(['02:30', '06:00', '09:30', '12:05', '13:15', '16:00', '20:00', '00:00'].map(formatClockTime)).toEqual([
-      '2:30 a.m.', '6:00 a.m.', '9:30 a.m.', '12:05 p.m.', '1:15 p.m.', '4:00 p.m.', '8:00 p.m.', '12:00 a.m.',
+describe('trading days', () => {
+  it('knows the US exchange holidays of 2026, as observed', () => {
+    expect([...marketClosedDays(2026)].sort()).toEqual([
+      '2026-01-01',
+      '2026-01-19', // Martin Luther King Jr. Day
+      '2026-02-16', // Washington's Birthday
+      '2026-04-03', // Good Friday
+      '2026-05-25', // Memorial Day
+      '2026-06-19', // Juneteenth
+      '2026-07-03', // Independence Day falls on a Saturday
+      '2026-09-07', // Labor Day
+      '2026-11-26', // Thanksgiving
+      '2026-12-25',
     ]);
+  });
+
+  it('observes no New Year on the Friday before a Saturday New Year, and Juneteenth only from 2022', () => {
+    expect(marketClosedDays(2022).has('2021-12-31')).toBe(false);
+    expect(marketClosedDays(2021).has('2021-06-18')).toBe(false);
+    expect(marketClosedDays(2022).has('2022-06-20')).toBe(true);
+  });
+
+  it('tells weekends, holidays and text that is no date apart', () => {
+    expect(closedReason('2026-02-28')).toBe('weekend');
+    expect(closedReason('2026-04-03')).toBe('holiday');
+    expect(closedReason('2026-02-27')).toBeUndefined();
+    for (const text of ['2026-02-30', '2026-2-27', 'yesterday', '', '20260227']) {
+      expect(isIsoDay(text), text).toBe(false);
+      expect(isTradingDay(text), text).toBe(false);
+    }
+  });
+
+  it('publishes the trading day before today, skipping weekends and holidays', () => {
+    expect(latestTradingDay(new Date('2026-03-02T09:00:00Z'))).toBe('2026-02-27');
+    expect(latestTradingDay(new Date('2026-01-20T23:59:00Z'))).toBe('2026-01-16');
+    expect(previousTradingDay('2026-04-06')).toBe('2026-04-02');
+    expect(tradingDayFrom('2026-04-03')).toBe('2026-04-06');
+    expect(tradingDayFrom('2026-04-02')).toBe('2026-04-02');
   });
 });

@@ -1,5 +1,21 @@
 import { describe, it, expect } from 'vitest';
-import { DATE_FORMATS, formatDate, parseIsoDate } from './dates';
+import {
+  addDays,
+  clockTime,
+  DATE_FORMATS,
+  dayNumber,
+  formatClockTime,
+  formatDate,
+  isIsoDay,
+  londonClock,
+  newYorkClock,
+  newYorkInstant,
+  newYorkTime,
+  nthWeekday,
+  parseIsoDate,
+  weekdayName,
+  PLATFORM_FORMATS,
+} from './time';
 
 const d = (iso: string) => new Date(iso);
 
@@ -189,5 +205,99 @@ describe('parseIsoDate', () => {
     for (const text of ['1999-12-31', '2000-01-01', '2038-01-19', '9999-12-31']) {
       expect(formatDate(parseIsoDate(text)!, 'iso')).toBe(text);
     }
+  });
+});
+
+describe('New York and London clocks', () => {
+  // 2026-03-02 is a Monday; New York is on EST (UTC-5) until 2026-03-08, EDT (UTC-4) after.
+  const at = (iso: string) => new Date(iso);
+
+  it('reads New York’s day and time, across the daylight saving change', () => {
+    expect(newYorkClock(at('2026-03-02T14:30:00Z'))).toEqual({ day: '2026-03-02', year: 2026, time: '09:30' });
+    expect(newYorkClock(at('2026-03-09T13:30:00Z'))).toEqual({ day: '2026-03-09', year: 2026, time: '09:30' });
+    expect(newYorkClock(at('2027-01-01T04:59:00Z'))).toEqual({ day: '2026-12-31', year: 2026, time: '23:59' });
+    expect(newYorkClock(at('2026-03-03T05:00:00Z')).time).toBe('00:00');
+  });
+
+  it('reads London’s, which changes on other dates (BST from 29 March 2026)', () => {
+    expect(londonClock(at('2026-03-09T16:30:00Z'))).toEqual({ day: '2026-03-09', year: 2026, time: '16:30' });
+    expect(londonClock(at('2026-03-30T15:30:00Z'))).toEqual({ day: '2026-03-30', year: 2026, time: '16:30' });
+    expect(londonClock(at('2026-12-31T23:59:00Z')).day).toBe('2026-12-31');
+  });
+
+  it('gives New York’s seconds since midnight, and the instant back for a day and a time of day', () => {
+    expect(newYorkTime(at('2026-03-02T14:30:05Z'))).toEqual({ day: '2026-03-02', seconds: 9.5 * 3600 + 5 });
+    expect(newYorkTime(at('2026-03-09T04:00:00Z'))).toEqual({ day: '2026-03-09', seconds: 0 });
+    expect(newYorkInstant('2026-03-02', 9.5 * 3600).toISOString()).toBe('2026-03-02T14:30:00.000Z');
+    expect(newYorkInstant('2026-03-09', 9.5 * 3600).toISOString()).toBe('2026-03-09T13:30:00.000Z');
+    expect(newYorkInstant('2026-11-02', 16 * 3600).toISOString()).toBe('2026-11-02T21:00:00.000Z');
+    // The day daylight saving starts (8 March 2026) and ends (1 November 2026).
+    expect(newYorkInstant('2026-03-08', 9.5 * 3600).toISOString()).toBe('2026-03-08T13:30:00.000Z');
+    expect(newYorkInstant('2026-11-01', 9.5 * 3600).toISOString()).toBe('2026-11-01T14:30:00.000Z');
+    for (const iso of ['2026-03-02T14:30:00Z', '2026-07-15T19:59:59Z', '2026-12-31T21:00:00Z']) {
+      const { day, seconds } = newYorkTime(at(iso));
+      expect(newYorkInstant(day, seconds).getTime(), iso).toBe(at(iso).getTime());
+    }
+  });
+
+  it('writes clock times as HH:mm:ss and as the exchange does', () => {
+    expect(clockTime(9.5 * 3600 + 61.7)).toBe('09:31:01');
+    expect(clockTime(0)).toBe('00:00:00');
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes times as the exchange does', () => {
+    expect(['02:30', '06:00', '09:30', '12:05', '13:15', '16:00', '20:00', '00:00'].map(formatClockTime)).toEqual([
+      '2:30 a.m.', '6:00 a.m.', '9:30 a.m.', '12:05 p.m.', '1:15 p.m.', '4:00 p.m.', '8:00 p.m.', '12:00 a.m.',
+    ]);
+  });
+});
+
+describe('calendar days', () => {
+  it('steps over days, months, years and leap days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-03-08', 1)).toBe('2026-03-09'); // no zone: daylight saving does not shift days
+  });
+
+  it('names weekdays, counts days from 1970 and finds the nth weekday of a month', () => {
+    expect(weekdayName('2026-02-28')).toBe('Saturday');
+    expect(weekdayName('2026-03-02')).toBe('Monday');
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2026-03-02') - dayNumber('2026-02-27')).toBe(3);
+    expect(nthWeekday(2026, 11, 4, 4)).toBe('2026-11-26'); // Thanksgiving
+    expect(nthWeekday(2026, 5, 1, -1)).toBe('2026-05-25'); // Memorial Day
+    expect(nthWeekday(2026, 9, 1, 1)).toBe('2026-09-07'); // Labor Day
+  });
+
+  it('tells real ISO days from other text', () => {
+    expect(isIsoDay('2024-02-29')).toBe(true);
+    for (const text of ['2026-02-30', '2026-2-27', 'yesterday', '', '20260227']) expect(isIsoDay(text), text).toBe(false);
+  });
+});
+
+describe('the platform’s formats', () => {
+  it('writes a day with its weekday, and an alert’s date and time', () => {
+    const ny = { timeZone: 'America/New_York' };
+    expect(formatDate('2026-07-03', PLATFORM_FORMATS.weekdayDate)).toBe('Friday, July 3, 2026');
+    expect(formatDate('2026-03-02T14:30:00Z', PLATFORM_FORMATS.dateTime, ny)).toBe('3/2/2026 9:30 AM');
+    expect(formatDate('2026-11-24T16:32:05Z', PLATFORM_FORMATS.timeSeconds, ny)).toBe('11:32:05 AM');
+    expect(formatDate('2026-11-24T16:32:05Z', PLATFORM_FORMATS.monthDayTime, ny)).toBe('Nov 24, 11:32 AM');
+    expect(formatDate('2026-11-24T17:00:00Z', PLATFORM_FORMATS.hour, ny)).toBe('12 PM');
+    expect(formatDate('2026-03-03', PLATFORM_FORMATS.day)).toBe('Mar 3, 2026');
+    expect(formatDate('2026-03-03', PLATFORM_FORMATS.monthDay)).toBe('Mar 3');
+    expect(formatDate('2026-03-03', PLATFORM_FORMATS.month)).toBe('Mar 2026');
+  });
+
+  it('writes text around the tokens as it is, quotes included', () => {
+    expect(formatDate('2026-03-02', "d 'of' MMMM, it's")).toBe("2 'of' March, it's");
+    expect(formatDate('2026-03-02', 'Week of yyyy')).toBe('Week of 2026');
+  });
+
+  it('reads year 0 as ISO dates write it', () => {
+    expect(parseIsoDate('0000-01-01')).toBeDefined();
+    expect(formatDate('0000-01-01', 'iso')).toBe('0000-01-01');
   });
 });
