@@ -53,11 +53,12 @@ export class JobRunner {
     const jobs = this.active;
     if (jobs.length === 0 || this.stopping.signal.aborted) return;
     await registerJobs(this.options.content, { names: jobs.map((job) => job.name) });
+    if (this.stopping.signal.aborted) return;
     for (const job of jobs) {
       const ticker = new Ticker(
         Math.min(job.every, this.pollMs),
         () => this.runIfDue(job),
-        (error) => this.options.log.error({ err: error, job: job.name }, 'a job run could not be recorded'),
+        (error) => this.options.log.error({ err: error, job: job.name }, 'a job run could not be claimed or recorded'),
       );
       this.tickers.push(ticker);
       ticker.start();
