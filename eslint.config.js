@@ -25,9 +25,12 @@ const PLACES = {
   store: [`store/**/${NOT_CLIENT}`],
   services: [`services/**/${NOT_CLIENT}`],
   content: [`content/**/${NOT_CLIENT}`],
+  jobs: [`jobs/**/${NOT_CLIENT}`],
   server: [`server/**/${NOT_CLIENT}`],
   cli: [`cli/**/${NOT_CLIENT}`],
   browser: ['editor/**', 'render/client/**', '**/*.client.*'],
+  // Not a layer: the one service jobs may use besides what content gives them.
+  clock: [`services/clock/**/${NOT_CLIENT}`],
 };
 
 /** Which layers each layer may import (besides itself); anything else under src/ is refused. */
@@ -40,9 +43,10 @@ const MAY_IMPORT = {
   store: ['core'],
   services: ['core', 'store'],
   content: ['core', 'store', 'services', 'themes', 'components'],
-  server: ['core', 'themes', 'ui', 'components', 'render', 'services', 'content'],
+  jobs: ['core', 'content', 'clock'],
+  server: ['core', 'themes', 'ui', 'components', 'render', 'services', 'content', 'jobs'],
   // cli → server only through the `start` command's dynamic import(): see STATIC_ZONES.
-  cli: ['core', 'themes', 'components', 'services', 'content', 'server'],
+  cli: ['core', 'themes', 'components', 'services', 'content', 'jobs', 'server'],
   browser: ['core', 'ui', 'components'],
 };
 

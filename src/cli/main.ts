@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `tessera` command: start, migrate, seed, user add.
+ * The `tessera` command: start, migrate, seed, user add, notices import, jobs.
  * Usage: `npm start`, or `npm run tessera -- <command> [options]`.
  */
 import { spawn } from 'node:child_process';
@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { CLI, createContentContext, createUser, importNotices, migrateStore, openStore, type Db } from '../content';
+import { CLI, createContentContext, createUser, importNotices, listJobs, migrateStore, openStore, type Db } from '../content';
+import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
 import { ROLES, type Role } from '../core/sites';
@@ -26,6 +27,7 @@ Commands:
   notices import FILE.csv [--dry-run] [--publish]
                              import notices from CSV (a header row naming the fields),
                              with a progress bar; any bad line is reported and nothing written
+  jobs                       list the background jobs: last run, outcome and next run
 
 Configuration comes from environment variables (see README.md).`;
 
@@ -170,6 +172,17 @@ async function main(argv: string[]): Promise<void> {
         if (report.errors.length > 0) throw new Error(`${report.errors.length} problem(s) found; nothing was imported.`);
         const verb = report.dryRun ? 'Would create' : 'Created';
         console.log(`${report.rows} rows: ${verb} ${report.created}, ${report.dryRun ? 'would update' : 'updated'} ${report.updated} (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      } finally {
+        await db.close();
+      }
+      return;
+    }
+    case 'jobs': {
+      if (rest.length > 0) throw new UsageError();
+      const db = await openConfiguredStore(config);
+      try {
+        await migrateStore(db);
+        console.log(jobsTable(await listJobs(createContentContext({ db, registry }), { actor: CLI })));
       } finally {
         await db.close();
       }

@@ -55,6 +55,7 @@ export {
   type SubmitResult,
 } from './forms';
 export { deliverOutbox, runRetention, nextAttemptDelay, MAX_ATTEMPTS } from './outbox';
+export { listJobs, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './jobs';
 export {
   listSubmissions,
   exportSubmissions,

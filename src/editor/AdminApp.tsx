@@ -6,6 +6,7 @@ import { navigate, parseRoute, paths, usePathname } from './router';
 import { AuditLog } from './screens/AuditLog';
 import { NotFound, NotAllowed } from './screens/NotFound';
 import { Notices } from './screens/Notices';
+import { Jobs } from './screens/Jobs';
 import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
@@ -29,7 +30,7 @@ function useRouteFocus(key: string) {
   }, [key]);
 }
 
-/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, notices, submissions, outbox, users, visitors and audit log. */
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, notices, submissions, outbox, jobs, users, visitors and audit log. */
 export function AdminApp() {
   const { api, session, signIn, signOut } = useSession();
   const pathname = usePathname();
@@ -86,6 +87,9 @@ export function AdminApp() {
       break;
     case 'outbox':
       screen = isAdmin(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
+      break;
+    case 'jobs':
+      screen = isAdmin(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;
       break;
     default:
       screen = <NotFound path={route.path} />;

@@ -66,6 +66,13 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
             )}
             {isAdmin(user) && (
               <li>
+                <Link to={paths.jobs()} aria-current={current(['jobs'])}>
+                  Jobs
+                </Link>
+              </li>
+            )}
+            {isAdmin(user) && (
+              <li>
                 <Link to={paths.users()} aria-current={current(['users'])}>
                   Users
                 </Link>

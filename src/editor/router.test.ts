@@ -9,6 +9,8 @@ describe('parseRoute', () => {
     expect(parseRoute(paths.submissions())).toEqual({ name: 'submissions' });
     expect(parseRoute(`${paths.outbox()}/`)).toEqual({ name: 'outbox' });
     expect(parseRoute(paths.notices())).toEqual({ name: 'notices' });
+    expect(parseRoute(`${paths.jobs()}/`)).toEqual({ name: 'jobs' });
+    expect(paths.jobs()).toBe('/admin/jobs');
     expect(paths.notices()).toBe('/admin/notices');
     expect(parseRoute(paths.site('nyse'))).toEqual({ name: 'site', site: 'nyse' });
     const id = '0b6c1f7e-8f7b-4a55-9a43-2f1c6c0e9d11';

@@ -11,6 +11,7 @@ export type Route =
   | { name: 'media' }
   | { name: 'submissions' }
   | { name: 'outbox' }
+  | { name: 'jobs' }
   | { name: 'notices' }
   | { name: 'not-found'; path: string };
 
@@ -25,6 +26,7 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/media`) return { name: 'media' };
   if (path === `${ADMIN_BASE}/submissions`) return { name: 'submissions' };
   if (path === `${ADMIN_BASE}/outbox`) return { name: 'outbox' };
+  if (path === `${ADMIN_BASE}/jobs`) return { name: 'jobs' };
   if (path === `${ADMIN_BASE}/notices`) return { name: 'notices' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
@@ -43,6 +45,7 @@ export const paths = {
   media: () => `${ADMIN_BASE}/media`,
   submissions: () => `${ADMIN_BASE}/submissions`,
   outbox: () => `${ADMIN_BASE}/outbox`,
+  jobs: () => `${ADMIN_BASE}/jobs`,
   notices: () => `${ADMIN_BASE}/notices`,
 };
 

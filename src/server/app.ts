@@ -24,7 +24,6 @@ import { installFormParser, installOriginCheck, installTextCheck } from './guard
 import { validatorCompiler } from './http';
 import { DOCS_PREFIX, installOpenApi } from './openapi';
 import { PageCache } from './page-cache';
-import { Scheduler } from './scheduler';
 import { installSecurityHeaders } from './security-headers';
 import { SiteDirectory } from './sites';
 import { adminApiRoutes } from './routes/admin-api';
@@ -48,7 +47,7 @@ import { marketDataRoutes } from './routes/market-data';
 import { searchRoutes } from './routes/search';
 import { productGuideRoutes } from './routes/product-guide';
 import { chartDataRoutes } from './routes/chart-data';
-import { OutboxWorker } from './outbox-worker';
+import { JobRunner, platformJobs } from '../jobs';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
 import type { Tessera } from './context';
@@ -161,17 +160,10 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(chartDataRoutes);
   await app.register(pageRoutes);
 
-  if (config.schedulerIntervalMs > 0) {
-    const scheduler = new Scheduler(app.tessera, { intervalMs: config.schedulerIntervalMs, log: app.log });
-    scheduler.start();
-    app.addHook('onClose', () => scheduler.stop());
-  }
-  if (config.outboxIntervalMs > 0) {
-    const outbox = new OutboxWorker(app.tessera, { intervalMs: config.outboxIntervalMs, log: app.log });
-    outbox.start();
-    // Stopped as the close begins (its deliveries in flight go back to the queue), awaited before the store closes.
-    app.addHook('preClose', async () => void outbox.stop());
-    app.addHook('onClose', () => outbox.stop());
-  }
+  const jobs = new JobRunner({ content, jobs: platformJobs(config), log: app.log });
+  await jobs.start();
+  // Stopped as the close begins (the outbox's deliveries in flight go back to the queue), awaited before the store closes.
+  app.addHook('preClose', async () => void jobs.stop());
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

@@ -69,6 +69,11 @@ describe('forbidden edges fail lint', () => {
     ['src/editor/screens/_fixture.tsx', '../../server/app', 'browser may import only'],
     ['src/editor/page-editor/_fixture.tsx', '../../content/documents', 'browser may import only'],
     ['src/core/_fixture.ts', '../components/view', 'core imports nothing else in src/'],
+    ['src/jobs/_fixture.ts', '../store', 'jobs may import only'],
+    ['src/jobs/_fixture.ts', '../server/app', 'jobs may import only'],
+    ['src/jobs/_fixture.ts', '../editor/router', 'jobs may import only'],
+    ['src/jobs/_fixture.ts', '../services/outbound', 'jobs may import only'],
+    ['src/content/_fixture.ts', '../jobs', 'content may import only'],
     // Browser code in a component folder follows the browser rule, not the components one.
     ['src/components/alert/_fixture.client.tsx', '../../themes', 'browser may import only'],
   ])('%s importing %s', async (file, specifier, message) => {
@@ -149,6 +154,11 @@ describe('allowed edges pass lint', () => {
     ['render → themes', 'src/render/_fixture.ts', '../themes'],
     ['cli → components', 'src/cli/_fixture.ts', '../components/registry'],
     ['store → core', 'src/store/_fixture.ts', '../core/sites'],
+    ['jobs → content', 'src/jobs/_fixture.ts', '../content'],
+    ['jobs → core', 'src/jobs/_fixture.ts', '../core/contracts'],
+    ['jobs → services/clock', 'src/jobs/_fixture.ts', '../services/clock'],
+    ['server → jobs', 'src/server/_fixture.ts', '../jobs'],
+    ['cli → jobs', 'src/cli/_fixture.ts', '../jobs'],
   ])('%s', async (_edge, file, specifier) => {
     await expectAllowed(file, specifier);
   });

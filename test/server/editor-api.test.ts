@@ -5,7 +5,7 @@ import { node, type Node } from '../../src/core/node';
 import { walk } from '../../src/core/tree';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/services/config';
-import { Scheduler } from '../../src/server/scheduler';
+import { runDueSchedules } from '../../src/content';
 import { createUser, listAudit, listVersions, updateUser } from '../../src/store';
 import type { Db } from '../../src/store/types';
 import { openTestDb } from '../support/db';
@@ -13,7 +13,6 @@ import { signIn, TEST_PASSWORD, TEST_USERS, type Session } from '../support/app'
 
 const SECRET = 'test-secret-test-secret';
 const HOUR = 3_600_000;
-const silent = { info() {}, error() {}, warn() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent' } as never;
 
 /** An app on `db` with the background scheduler off unless an interval is given; the db stays open on close. */
 async function appOn(db: Db, schedulerIntervalMs = 0): Promise<FastifyInstance> {
@@ -23,8 +22,17 @@ async function appOn(db: Db, schedulerIntervalMs = 0): Promise<FastifyInstance> 
   return app;
 }
 
-const schedulerOf = (app: FastifyInstance, instanceId?: string) =>
-  new Scheduler(app.tessera, { intervalMs: 0, log: silent, ...(instanceId ? { instanceId } : {}) });
+/** What the scheduled-publishing job runs, as one process (`instanceId`) would, at a given time. */
+const schedulerOf = (app: FastifyInstance, instanceId = `scheduler-${randomUUID()}`) => ({
+  instanceId,
+  async runDue(now: Date) {
+    const result = await runDueSchedules(app.tessera.content, { claimedBy: instanceId, now });
+    return {
+      published: result.published.map(({ documentId, version }) => ({ documentId, version })),
+      failed: result.failed.map(({ documentId, error }) => ({ documentId, error })),
+    };
+  },
+});
 
 let db: Db;
 let app: FastifyInstance;

@@ -19,3 +19,4 @@ export * from './launch';
 export * from './market-data';
 export * from './product-guide';
 export * from './charts';
+export * from './jobs';

@@ -6,6 +6,7 @@ import {
   AuditQuery,
   AuditResponse,
   CreateUserBody,
+  JobListResponse,
   SiteListResponse,
   SiteParams,
   SiteResponse,
@@ -20,7 +21,7 @@ import { actorOf, admin, editor } from '../access';
 import { defaultPublicOrigin } from '../public-origin';
 import { responses } from '../responses';
 
-/** Users, sites and the audit log. */
+/** Users, sites, the audit log and the background jobs. */
 export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.tessera.content;
@@ -48,6 +49,12 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
     '/sites/:site',
     { schema: { tags: sites, summary: "Change a site's name, hosts, captcha key or public origin (the start of every absolute link the server writes)", params: SiteParams, body: UpdateSiteBody, response: responses({ 200: SiteResponse }) }, config: { access: admin } },
     async (request) => ({ site: await content.updateSite(ctx, { actor: actorOf(request), id: request.params.site, patch: request.body }) }),
+  );
+
+  api.get(
+    '/jobs',
+    { schema: { tags: ['Jobs'], summary: 'The background jobs: last run, its outcome and the next run', response: responses({ 200: JobListResponse }) }, config: { access: admin } },
+    async (request) => ({ jobs: await content.listJobs(ctx, { actor: actorOf(request) }) }),
   );
 
   api.get(

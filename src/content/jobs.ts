@@ -1,0 +1,36 @@
+import type { JobOutcome, JobRun } from '../core/contracts';
+import * as store from '../store';
+import { assertAllowed, mayAdminister } from './access';
+import type { Actor, ContentContext } from './context';
+
+/** Every background job with its last run, outcome and next run (admins and the command line). */
+export async function listJobs(ctx: ContentContext, { actor }: { actor: Actor }): Promise<JobRun[]> {
+  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  return store.listJobRuns(ctx.db);
+}
+
+/** Makes the jobs a runner knows visible (and claimable), due at once when new. */
+export function registerJobs(ctx: ContentContext, { names }: { names: readonly string[] }): Promise<void> {
+  return store.ensureJobRuns(ctx.db, { names });
+}
+
+/**
+ * Takes one run of a job for `claimedBy` when it is due and no other process holds it; the
+ * lease lets another take it if this process dies. True when this process is to run it now.
+ */
+export async function claimJobRun(ctx: ContentContext, { name, claimedBy, leaseMs }: { name: string; claimedBy: string; leaseMs: number }): Promise<boolean> {
+  return (await store.claimJobRun(ctx.db, { name, claimedBy, leaseMs })) !== undefined;
+}
+
+/** Records how a claimed run ended and makes the job due again `everyMs` from now. */
+export async function finishJobRun(
+  ctx: ContentContext,
+  run: { name: string; claimedBy: string; outcome: JobOutcome; message: string | null; everyMs: number },
+): Promise<boolean> {
+  return store.finishJobRun(ctx.db, run);
+}
+
+/** Keeps a long run's claim alive; false when the lease was lost (another process may run the job). */
+export function extendJobRun(ctx: ContentContext, { name, claimedBy, leaseMs }: { name: string; claimedBy: string; leaseMs: number }): Promise<boolean> {
+  return store.extendJobRun(ctx.db, { name, claimedBy, leaseMs });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+export const JobOutcome = z.enum(['ok', 'failed']);
+
+/** A background job (src/jobs) as the database knows it: its last run and the next. */
+export const JobRun = z.object({
+  name: z.string(),
+  /** The next run is due from this time on; a process running the job takes it at its next tick. */
+  nextRunAt: Timestamp,
+  /** A process holds the job's lease now. */
+  running: z.boolean(),
+  /** The process that took the last run. */
+  claimedBy: z.string().nullable(),
+  lastStartedAt: Timestamp.nullable(),
+  lastFinishedAt: Timestamp.nullable(),
+  lastOutcome: JobOutcome.nullable(),
+  /** What the last run did, or why it failed. */
+  lastMessage: z.string().nullable(),
+});
+
+export const JobListResponse = z.object({ jobs: z.array(JobRun) });
+
+export type JobOutcome = z.infer<typeof JobOutcome>;
+export type JobRun = z.infer<typeof JobRun>;
+export type JobListResponse = z.infer<typeof JobListResponse>;

@@ -1,0 +1,20 @@
+import type { Job } from './job';
+import { outbox } from './outbox';
+import { retention, RETENTION_EVERY_MS } from './retention';
+import { scheduledPublishing } from './scheduled-publishing';
+
+export { JobRunner, LEASE_MS, POLL_MS, type JobRunnerOptions, type RunReport } from './runner';
+export type { Job, JobContext, JobLogger } from './job';
+export { outbox, retention, scheduledPublishing, RETENTION_EVERY_MS };
+
+/**
+ * The platform's jobs at this process's intervals (0 turns one off here). Retention runs
+ * hourly wherever the outbox is sent, as it did inside the outbox sender before.
+ */
+export function platformJobs({ schedulerIntervalMs, outboxIntervalMs }: { schedulerIntervalMs: number; outboxIntervalMs: number }): Job[] {
+  return [
+    scheduledPublishing({ every: schedulerIntervalMs }),
+    outbox({ every: outboxIntervalMs }),
+    retention({ every: outboxIntervalMs > 0 ? RETENTION_EVERY_MS : 0 }),
+  ];
+}
