@@ -1,4 +1,4 @@
-import { publishedPage } from '../src/content';
+import { composePage, publishedPage } from '../src/content';
 import { renderBody } from '../src/render/page';
 import { finishPage, preparePage } from '../src/server/render-page';
 import type { RunningServer } from '../test/support/server';
@@ -26,7 +26,7 @@ export async function gateRenderBench(server: RunningServer, { site, path }: { s
   const page = await publishedPage(tessera.content, { site, path });
   if (!page) throw new Error(`No published page ${site}${path}`);
   const visitor = { roles: [{ appKey: 'ICE', role: 'Compliance US' }] };
-  const prepared = await preparePage(tessera, page);
+  const prepared = preparePage(tessera, await composePage(tessera.content, { doc: page }));
   if (!prepared.personal) throw new Error(`${site}${path} holds no auth gate`);
   const wholePageMs = median(() => finishPage(tessera, { ...prepared, body: renderBody(prepared.input) }, visitor));
   const gatesOnlyMs = median(() => finishPage(tessera, prepared, visitor));

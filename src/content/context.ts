@@ -9,6 +9,7 @@ import type { CaptchaService } from '../services/captcha';
 import type { Mailer } from '../services/mail';
 import type { OutboundPolicy } from '../services/outbound';
 import type { MarketData } from '../services/market-data';
+import type { AttemptLimiter } from '../core/attempts';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
@@ -36,6 +37,10 @@ export interface ContentContext {
   outbound: OutboundPolicy;
   /** Quotes, indices and halts, cached in front of the provider (services/market-data). */
   marketData: MarketData;
+  /** Signs what visitors hold for later (access-code grants): the same in every process of an installation. */
+  secret: string;
+  /** Failed attempts counted to slow guessing (in this process). */
+  attempts: { accessCodes: AttemptLimiter };
 }
 
 /** A signed-in person acting through the editor or the content API. */

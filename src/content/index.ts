@@ -5,6 +5,7 @@
  */
 export * from './context';
 export * from './access';
+export { changeChannel, type Change, type ChangeChannel } from './changes';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
 export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
 export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './trees';
@@ -18,7 +19,12 @@ export { listUsers, createUser, updateUser } from './users';
 export { listSites, updateSite, installSites } from './sites';
 export { signIn, resumeSession, signOut } from './sessions';
 export { listAudit, exportAudit, type AuditFilter } from './audit';
-export { publishedPage, movedTo, accessCodeMatches, loadPartials, siteList, type PageToRender } from './published';
+export { publishedPage, loadPartials, siteList, type PageToRender } from './published';
+export { composePage, type ComposedPage } from './site-pages/compose';
+export { visitPage, type PageVisit } from './site-pages/visit';
+export { enterAccessCode, mayOpen, gatePage, ACCESS_CODE_ATTEMPTS, type AccessCodeOutcome, type AccessGrant, type Cookies } from './site-pages/access-code';
+export { platformPage } from './site-pages/platform-page';
+export { servedSites } from './site-pages/served-sites';
 export { isDatabaseUnavailable, inputErrorOf, DataDirInUseError } from '../store';
 export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';
 export {

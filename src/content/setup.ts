@@ -11,6 +11,8 @@ import type { OutboundPolicy } from '../services/outbound';
 import { MarketData, SimulatedProvider } from '../services/market-data';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
+import { AttemptLimiter } from '../core/attempts';
+import { ACCESS_CODE_ATTEMPTS } from './site-pages/access-code';
 
 /** Nobody to tell: the command line and tests without a server. */
 export const noChangeListener: ChangeListener = {
@@ -31,6 +33,7 @@ export function createContentContext(options: {
   mailer?: Mailer;
   outbound?: OutboundPolicy;
   marketData?: MarketData;
+  secret?: string;
 }): ContentContext {
   const clock = options.clock ?? systemClock;
   return {
@@ -47,6 +50,8 @@ export function createContentContext(options: {
     mailer: options.mailer ?? heldMail,
     outbound: options.outbound ?? { allowHosts: [] },
     marketData: options.marketData ?? new MarketData(new SimulatedProvider(clock), { clock }),
+    secret: options.secret ?? randomBytes(32).toString('base64url'),
+    attempts: { accessCodes: new AttemptLimiter(ACCESS_CODE_ATTEMPTS) },
   };
 }
 

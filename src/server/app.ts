@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { createContentContext, type Db } from '../content';
+import { changeChannel, createContentContext, servedSites, type Db } from '../content';
 import { fileMediaStorage } from '../services/media';
 import { captchaService } from '../services/captcha';
 import { outboundFetch } from '../services/outbound/fetch';
@@ -85,10 +85,10 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
     }
   });
 
-  const sites = new SiteDirectory(db, config.portalHosts);
+  const sites = new SiteDirectory(() => servedSites({ db }), config.portalHosts);
   await sites.reload();
   const cache = new PageCache();
-  const changes = new ChangeFeed(db, cache, sites, app.log);
+  const changes = new ChangeFeed(changeChannel(db), cache, sites, app.log);
   await changes.start();
   app.addHook('onClose', () => changes.stop());
   // Aborted as the server begins to close: outbound calls in flight (the outbox's, a chart's) end at once.
@@ -105,6 +105,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
     captcha: captchaService({ hmacSecret: config.secret, fetch: outboundFetch(outbound) }),
     mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : heldMail,
     outbound,
+    secret: config.secret,
     marketData: new MarketData(config.marketDataUrl ? new HttpProvider({ baseUrl: config.marketDataUrl, fetch: outboundFetch(outbound) }) : new SimulatedProvider(systemClock), {
       clock: systemClock,
       intervalMs: config.marketDataIntervalMs,

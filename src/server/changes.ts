@@ -1,12 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SiteId } from '../core/sites';
-import type { ChangeListener, Db } from '../content';
+import type { Change, ChangeChannel, ChangeListener } from '../content';
 import type { PageCache } from './page-cache';
 import type { SiteDirectory } from './sites';
-
-const CHANNEL = 'tessera_changes';
-
-type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' };
 
 /**
  * Keeps every server process's caches fresh: a change applies here at once and is
@@ -16,18 +12,16 @@ export class ChangeFeed implements ChangeListener {
   private unsubscribe: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly channel: ChangeChannel,
     private readonly cache: PageCache,
     private readonly sites: SiteDirectory,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async start(): Promise<void> {
-    if (!this.db.listen) return;
-    this.unsubscribe = await this.db.listen(
-      CHANNEL,
-      (payload) => {
-        void this.apply(payload).catch((error: unknown) => this.log.error({ err: error }, 'applying a change notice failed'));
+    this.unsubscribe = await this.channel.listen(
+      (change) => {
+        void this.apply(change).catch((error: unknown) => this.log.error({ err: error }, 'applying a change notice failed'));
       },
       () => {
         void this.resync().catch((error: unknown) => this.log.error({ err: error }, 'reloading the sites after reconnecting failed'));
@@ -59,7 +53,7 @@ export class ChangeFeed implements ChangeListener {
    */
   private async announce(change: Change): Promise<void> {
     try {
-      await this.db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(change)]);
+      await this.channel.announce(change);
     } catch (error) {
       this.log.error({ err: error, change }, 'announcing a change to the other processes failed');
     }
@@ -72,8 +66,7 @@ export class ChangeFeed implements ChangeListener {
     await this.sites.reload();
   }
 
-  private async apply(payload: string): Promise<void> {
-    const change = JSON.parse(payload) as Change;
+  private async apply(change: Change): Promise<void> {
     if (change.kind === 'content') this.cache.invalidateSite(change.site);
     else {
       await this.sites.reload();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadNodeData, loadPartials, type PageToRender } from '../content';
+import { composePage, type ComposedPage, type PageToRender } from '../content';
 import type { VisitorView } from '../core/gates';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
@@ -27,8 +27,6 @@ export interface RenderOptions {
   scripts?: boolean;
   /** Outcomes of form posts without JavaScript, shown in their forms (the page is then personal). */
   formStates?: RenderInput['formStates'];
-  /** The request's query string, for data kinds that filter by it (notice lists, alerts). */
-  query?: URLSearchParams;
 }
 
 /**
@@ -48,10 +46,8 @@ export interface PreparedPage {
   maxAgeMs?: number;
 }
 
-/** Renders everything of a document that is the same for every visitor. */
-export async function preparePage(tessera: Tessera, doc: PageToRender, { platformForm, scripts = true, formStates, query }: RenderOptions = {}): Promise<PreparedPage> {
-  const partials = await loadPartials(tessera.content, doc.site, doc.tree);
-  const { data, usesQuery, maxAgeMs } = await loadNodeData(tessera.content, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
+/** Renders everything of a composed document that is the same for every visitor. */
+export function preparePage(tessera: Tessera, { doc, partials, data, usesQuery, maxAgeMs }: ComposedPage, { platformForm, scripts = true, formStates }: RenderOptions = {}): PreparedPage {
   const input: RenderInput = {
     registry: tessera.registry,
     views,
@@ -91,10 +87,10 @@ export function finishPage(tessera: Tessera, prepared: PreparedPage, visitor: Vi
   });
 }
 
-/** Renders a document for one visitor in one go (platform pages, previews, per-request pages). */
+/** Composes and renders a document for one visitor in one go (platform pages, previews, gates). */
 export async function renderSiteDocument(tessera: Tessera, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null } = {}): Promise<string> {
   const { visitor = null, ...rest } = options;
-  return finishPage(tessera, await preparePage(tessera, doc, rest), visitor);
+  return finishPage(tessera, preparePage(tessera, await composePage(tessera.content, { doc }), rest), visitor);
 }
 
 export type { PageToRender };

@@ -1,5 +1,5 @@
 import { normalizeHost, type SiteId } from '../core/sites';
-import { signInProviderLabels, siteList, type Db } from '../content';
+import type { servedSites } from '../content';
 import type { Site } from '../core/contracts';
 
 export type HostMatch = { kind: 'portal' } | { kind: 'site'; site: Site } | { kind: 'unknown'; host: string };
@@ -12,15 +12,15 @@ export class SiteDirectory {
   private readonly portalHosts: readonly string[];
 
   constructor(
-    private readonly db: Db,
+    private readonly load: () => ReturnType<typeof servedSites>,
     portalHosts: readonly string[],
   ) {
     this.portalHosts = portalHosts.map(normalizeHost);
   }
 
   async reload(): Promise<void> {
-    const [sites, labels] = await Promise.all([siteList({ db: this.db }), signInProviderLabels({ db: this.db })]);
-    this.providerLabels = labels;
+    const { sites, signInProviders } = await this.load();
+    this.providerLabels = signInProviders;
     this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [normalizeHost(h), site] as const)));
     this.byId = new Map(sites.map((site) => [site.id, site]));
   }

@@ -108,3 +108,4 @@ export {
 } from './notices';
 export { indexPage, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
 export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
+export { announceChange, listenForChanges } from './changes';

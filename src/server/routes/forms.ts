@@ -24,8 +24,7 @@ import { message, TesseraError } from '../../core/errors';
 import type { Site } from '../../core/contracts';
 import { actorOf, admin, anyone, publisher } from '../access';
 import { cutOff, multipartError, tooLongField, type PartLimits } from '../multipart';
-import { hasAccess } from '../access-code';
-import { AttemptLimiter } from '../attempts';
+import { AttemptLimiter } from '../../core/attempts';
 import { responses } from '../responses';
 import { visitorOf } from '../visitor-session';
 import { finishPage, preparePage } from '../render-page';
@@ -151,7 +150,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       formId: target.formId,
       ...(target.captcha ? { captchaAnswer: target.captcha } : {}),
       visitor,
-      granted: (page) => hasAccess(request, tessera.config.secret, page),
+      granted: (page) => content.mayOpen(ctx, page, request.cookies),
       remoteIp: request.ip,
       ...(kind ? { kind } : {}),
     };
@@ -213,9 +212,9 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
    */
   async function sendFormPage(request: FastifyRequest, reply: FastifyReply, path: string, formId: string, state: FormState, status: number) {
     const site = siteOf(request);
-    const page = await content.publishedPage(ctx, { site: site.id, path });
-    if (!page || page.kind !== 'page' || !hasAccess(request, tessera.config.secret, page)) throw new TesseraError('NOT_FOUND', { what: `The page ${path}` });
-    const prepared = await preparePage(tessera, page, { formStates: new Map([[formId, state]]) });
+    const visit = await content.visitPage(ctx, { site: site.id, path, cookies: request.cookies });
+    if (visit.kind !== 'page' || visit.page.doc.kind !== 'page') throw new TesseraError('NOT_FOUND', { what: `The page ${path}` });
+    const prepared = preparePage(tessera, visit.page, { formStates: new Map([[formId, state]]) });
     const html = finishPage(tessera, prepared, await visitorOf(request, tessera));
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
   }

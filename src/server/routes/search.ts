@@ -7,7 +7,6 @@ import { TesseraError } from '../../core/errors';
 import { escapeHtml } from '../../render/page';
 import { SearchPage } from '../../render/search-page';
 import { anyone } from '../access';
-import { platformPage } from '../platform-page';
 import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 
@@ -37,7 +36,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const site = siteOf(request);
       const { q, group, page } = request.query as z.output<typeof SearchQuery>;
       const result = await content.siteSearch(ctx, { site: site.id, q, page, ...(group ? { group } : {}) });
-      const doc = platformPage(tessera, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
+      const doc = content.platformPage(tessera.content, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
       const html = await renderSiteDocument(tessera, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}), groupLabel: label }) });
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').header('x-robots-tag', 'noindex').send(html);
     });

@@ -7,7 +7,6 @@ import { ManageSubscriptionForm as ManageBody, SubscribeBody, SubscribeResponse,
 import { message, TesseraError } from '../../core/errors';
 import { ManageSubscriptionForm, SubscriptionMessage } from '../../render/subscription-pages';
 import { anyone } from '../access';
-import { platformPage } from '../platform-page';
 import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 import { responses } from '../responses';
@@ -26,7 +25,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, form: ReactElement) {
     const site = siteOf(request);
-    const html = await renderSiteDocument(tessera, platformPage(tessera, { site: site.id, path: '/subscriptions', title, slots: {} }), { platformForm: form });
+    const html = await renderSiteDocument(tessera, content.platformPage(tessera.content, { site: site.id, path: '/subscriptions', title, slots: {} }), { platformForm: form });
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'same-origin').send(html);
   }
 

@@ -10,8 +10,7 @@ import { node } from '../../core/node';
 import { safeReturnPath } from '../../core/schemas';
 import { SignInForm, type SignInFormProps } from '../../render/visitor-login';
 import { anyone } from '../access';
-import { AttemptLimiter } from '../attempts';
-import { platformPage } from '../platform-page';
+import { AttemptLimiter } from '../../core/attempts';
 import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 import { responses } from '../responses';
@@ -66,7 +65,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
     const site = siteOf(request);
     const label = tessera.sites.signInProvider(site.id);
     const providers = label ? [{ label: `Sign in with ${label}`, href: `/login/provider?returnTo=${encodeURIComponent(form.returnTo)}` }] : [];
-    const page = platformPage(tessera, {
+    const page = content.platformPage(tessera.content, {
       site: site.id,
       path: '/login',
       title: 'Sign in',

@@ -1,0 +1,24 @@
+import type { SiteId } from '../core/sites';
+import * as store from '../store';
+import type { Db } from '../store/types';
+
+/** What processes sharing one database tell each other, so each drops what it keeps of it. */
+export type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' };
+
+/** How a process announces its changes to the others and hears theirs. */
+export interface ChangeChannel {
+  announce(change: Change): Promise<void>;
+  /** Subscribes; `onResync` runs when notices may have been missed. Resolves to an unsubscribe function. */
+  listen(onChange: (change: Change) => void, onResync: () => void): Promise<() => Promise<void>>;
+}
+
+/** The change channel of a database (NOTIFY on PostgreSQL and PGlite). */
+export function changeChannel(db: Db): ChangeChannel {
+  return {
+    announce: (change) => store.announceChange(db, JSON.stringify(change)),
+    async listen(onChange, onResync) {
+      const unsubscribe = await store.listenForChanges(db, (payload) => onChange(JSON.parse(payload) as Change), onResync);
+      return unsubscribe ?? (async () => {});
+    },
+  };
+}
