@@ -1,31 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { changeChannel, createContentContext, servedSites, type Db } from '../content';
-import { fileMediaStorage } from '../services/media';
-import { captchaService } from '../services/captcha';
-import { outboundFetch } from '../services/outbound/fetch';
-import { heldMail, smtpMailer } from '../services/mail';
-import { HttpProvider, MarketData, SimulatedProvider } from '../services/market-data';
-import { systemClock } from '../services/clock';
+import { servedSites, type Db } from '../content';
 import type { Registry } from '../core/component';
 import { MAX_BODY_BYTES } from '../core/constants';
-import { TesseraError } from '../core/errors';
 import { registry as defaultRegistry } from '../components/registry';
-import { loadAssets } from '../render/assets';
-import { anyone } from './access';
-import { installAuth } from './auth';
-import { ChangeFeed } from './changes';
 import type { Config } from '../services/config';
-import { installErrorHandling } from './errors';
-import { installFormParser, installOriginCheck, installTextCheck } from './guards';
 import { validatorCompiler } from './http';
-import { DOCS_PREFIX, installOpenApi } from './openapi';
-import { PageCache } from './page-cache';
-import { installSecurityHeaders } from './security-headers';
-import { SiteDirectory } from './sites';
+import { installOpenApi } from './openapi';
+import { accessPlugin } from './plugins/access';
+import { configPlugin } from './plugins/config';
+import { contentPlugin } from './plugins/content';
+import { httpPlugin } from './plugins/http';
+import { jobsPlugin } from './plugins/jobs';
+import { renderingPlugin } from './plugins/rendering';
+import { sitesPlugin } from './plugins/sites';
 import { adminApiRoutes } from './routes/admin-api';
 import { adminAppRoutes } from './routes/admin';
 import { assetRoutes } from './routes/assets';
@@ -47,7 +35,6 @@ import { marketDataRoutes } from './routes/market-data';
 import { searchRoutes } from './routes/search';
 import { productGuideRoutes } from './routes/product-guide';
 import { chartDataRoutes } from './routes/chart-data';
-import { JobRunner, platformJobs } from '../jobs';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
 import type { Tessera } from './context';
@@ -75,73 +62,22 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const routes: Tessera['routes'] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, hidden: route.schema?.hide === true });
-    // The API reference (a plugin's routes) is public, like the document it shows.
-    if (!route.config?.access && route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: anyone };
-    if (!route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`);
-    }
-  });
-
-  const sites = new SiteDirectory(() => servedSites({ db }), config.portalHosts);
-  await sites.reload();
-  const cache = new PageCache();
-  const changes = new ChangeFeed(changeChannel(db), cache, sites, app.log);
-  await changes.start();
-  app.addHook('onClose', () => changes.stop());
-  // Aborted as the server begins to close: outbound calls in flight (the outbox's, a chart's) end at once.
-  const stopping = new AbortController();
-  app.addHook('preClose', async () => stopping.abort());
-  const outbound = { allowHosts: config.outboundAllowedHosts, signal: stopping.signal };
-  const content = createContentContext({
-    db,
+  await app.register(configPlugin, { config });
+  await app.register(sitesPlugin, { load: () => servedSites({ db }) });
+  await app.register(contentPlugin, { db, registry });
+  await app.register(httpPlugin);
+  await app.register(accessPlugin);
+  await app.register(renderingPlugin, { registry });
+  app.decorate('tessera', {
+    config,
+    content: app.content,
     registry,
-    changes,
-    media: fileMediaStorage(config.mediaDir),
-    uploads: fileMediaStorage(config.submissionsDir),
-    // reCAPTCHA verification and a real market data feed go through the outbound policy too.
-    captcha: captchaService({ hmacSecret: config.secret, fetch: outboundFetch(outbound) }),
-    mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : heldMail,
-    outbound,
-    secret: config.secret,
-    marketData: new MarketData(config.marketDataUrl ? new HttpProvider({ baseUrl: config.marketDataUrl, fetch: outboundFetch(outbound) }) : new SimulatedProvider(systemClock), {
-      clock: systemClock,
-      intervalMs: config.marketDataIntervalMs,
-      delayMinutes: config.marketDataDelayMinutes,
-      onFailure: (error, key) => app.log.warn({ err: error, key }, 'market data provider failed; serving the last good data'),
-    }),
+    assets: app.assets,
+    sites: app.sites,
+    cache: app.pageCache,
+    changes: app.changes,
+    routes: app.registeredRoutes,
   });
-  app.decorate('tessera', { config, content, registry, assets: await loadAssets(registry), sites, cache, changes, routes });
-
-  // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
-  app.removeContentTypeParser('text/plain');
-  installFormParser(app);
-  // CSV bodies: only the notice import takes them, and streams them (routes/notices.ts).
-  // The site a Host names, once per request.
-  app.decorateRequest('site', null as never);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.site = sites.match(request.headers.host);
-    done();
-  });
-  installOriginCheck(app);
-  installTextCheck(app);
-  installSecurityHeaders(app);
-
-  await app.register(cookie);
-  // Multipart bodies are read only by the routes that take them (the media library, form posts),
-  // streamed part by part with their own limits (src/server/multipart.ts); these are the defaults.
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => {
-      const error = new TesseraError('RATE_LIMITED', { retry: ctx.after });
-      return { statusCode: 429, ...error.toJSON() };
-    },
-  });
-  installAuth(app);
-  installErrorHandling(app);
   await installOpenApi(app);
 
   await app.register(assetRoutes);
@@ -161,10 +97,6 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(chartDataRoutes);
   await app.register(pageRoutes);
 
-  const jobs = new JobRunner({ content, jobs: platformJobs(config), log: app.log });
-  await jobs.start();
-  // Stopped as the close begins (the outbox's deliveries in flight go back to the queue), awaited before the store closes.
-  app.addHook('preClose', async () => void jobs.stop());
-  app.addHook('onClose', () => jobs.stop());
+  await app.register(jobsPlugin);
   return app;
 }

@@ -50,7 +50,7 @@ export function installAuth(app: FastifyInstance): void {
 
   async function authenticate(request: FastifyRequest, policy: AccessPolicy): Promise<void> {
     const minRole = policy.minRole!;
-    const { config, content } = app.tessera;
+    const { config, content } = app;
     const creds = credentials(request, config);
     const found = creds ? await resumeSession(content, { token: creds.token, ttlMs: config.sessionTtlMs }) : undefined;
     if (!found) throw new TesseraError('UNAUTHENTICATED');

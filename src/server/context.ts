@@ -6,7 +6,8 @@ import type { AccessPolicy } from './access';
 import type { ChangeFeed } from './changes';
 import type { Config } from '../services/config';
 import type { PageCache } from './page-cache';
-import type { HostMatch, SiteDirectory } from './sites';
+import type { SiteDirectory } from './sites';
+import type { RegisteredRoute } from './plugins/access';
 
 /** What every plugin of the server shares (`app.tessera`). */
 export interface Tessera {
@@ -19,7 +20,7 @@ export interface Tessera {
   cache: PageCache;
   changes: ChangeFeed;
   /** Every route as registered (method, URL, whether the API reference shows it): for listings and tests. */
-  routes: { method: string; url: string; hidden: boolean }[];
+  routes: RegisteredRoute[];
 }
 
 declare module 'fastify' {
@@ -27,8 +28,6 @@ declare module 'fastify' {
     tessera: Tessera;
   }
   interface FastifyRequest {
-    /** The site (or portal) this request's Host names, resolved once per request. */
-    site: HostMatch;
     /** The signed-in editor on routes that need one (`config.access`), else null. */
     user: User | null;
     session: Session | null;

@@ -5,12 +5,12 @@ import { publicOriginFromTemplate, type SiteId } from '../core/sites';
 /** The port this process listens on (with `PORT=0`, the one the system chose), else the configured one. */
 function listeningPort(app: FastifyInstance): number {
   const address = app.server.address();
-  return address !== null && typeof address === 'object' ? address.port : app.tessera.config.port;
+  return address !== null && typeof address === 'object' ? address.port : app.config.port;
 }
 
 /** The public origin of a site without its own: `PUBLIC_ORIGIN_TEMPLATE` filled in. */
 export function defaultPublicOrigin(app: FastifyInstance, site: SiteId): string {
-  return publicOriginFromTemplate(app.tessera.config.publicOriginTemplate, { site, port: listeningPort(app) });
+  return publicOriginFromTemplate(app.config.publicOriginTemplate, { site, port: listeningPort(app) });
 }
 
 /**
@@ -24,5 +24,5 @@ export function publicOrigin(app: FastifyInstance, site: Pick<Site, 'id' | 'publ
 
 /** The portal's address (the first of `PORTAL_HOSTS`, on the port this process listens on), for a page of an unknown host to link to. */
 export function portalOrigin(app: FastifyInstance): string {
-  return new URL(`http://${app.tessera.config.portalHosts[0] ?? 'localhost'}:${listeningPort(app)}`).origin;
+  return new URL(`http://${app.config.portalHosts[0] ?? 'localhost'}:${listeningPort(app)}`).origin;
 }
