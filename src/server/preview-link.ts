@@ -1,7 +1,7 @@
 import { MAIN_ID } from '../core/ids';
 import { escapeHtml, renderDocument } from '../render/page';
 import type { PageToRender, PreviewClaim } from '../content';
-import type { Tessera } from './context';
+import type { PageServer } from './render-page';
 import { renderSiteDocument, servedSiteInfo } from './render-page';
 
 const BANNER_STYLE = [
@@ -27,16 +27,16 @@ export function previewBanner(expiresAt: Date, version?: number): string {
 }
 
 /** A document in its site's theme with the preview banner, never indexed; a partial gets a bare page around it. */
-export async function renderPreview(tessera: Tessera, doc: PageToRender, claim: PreviewClaim): Promise<string> {
+export async function renderPreview(server: PageServer, doc: PageToRender, claim: PreviewClaim): Promise<string> {
   const seo = { ...doc.seo, noindex: true };
   // Served sandboxed in an opaque origin (security-headers.ts): its own islands run, sessionless.
-  let html = await renderSiteDocument(tessera, { ...doc, seo });
+  let html = await renderSiteDocument(server, { ...doc, seo });
   if (doc.kind === 'partial') {
     html = renderDocument({
-      site: servedSiteInfo(tessera, doc.site),
+      site: servedSiteInfo(server, doc.site),
       title: doc.title,
       noindex: true,
-      stylesheet: tessera.assets.siteStylesheet(doc.site),
+      stylesheet: server.assets.siteStylesheet(doc.site),
       body: html,
     });
   }
@@ -66,13 +66,13 @@ const PROBLEMS: Record<PreviewProblem, { status: 404 | 410; title: string; text:
 };
 
 /** The status and page a reviewer gets for a link that does not work (404) or no longer works (410). */
-export function renderPreviewProblem(tessera: Tessera, problem: PreviewProblem): { status: 404 | 410; html: string } {
+export function renderPreviewProblem(server: PageServer, problem: PreviewProblem): { status: 404 | 410; html: string } {
   const { status, title, text } = PROBLEMS[problem];
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
-    `<link rel="stylesheet" href="${escapeHtml(tessera.assets.stylesheet)}"></head><body>` +
+    `<link rel="stylesheet" href="${escapeHtml(server.assets.stylesheet)}"></head><body>` +
     `<main class="t-notfound t-container" id="${MAIN_ID}">` +
     `<p class="t-notfound__code" aria-hidden="true">${status}</p>` +
     `<h1 class="t-notfound__title">${escapeHtml(title)}</h1><p class="t-notfound__text">${escapeHtml(text)}</p>` +

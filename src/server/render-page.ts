@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { composePage, type ComposedPage, type PageToRender } from '../content';
+import { composePage, type ComposedPage, type ContentContext, type PageToRender } from '../content';
 import type { VisitorView } from '../core/gates';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
@@ -7,7 +7,15 @@ import { views } from '../components/views';
 import type { SiteInfo } from '../components/view';
 import { fillGates, renderBody, renderDocument, type RenderedBody, type RenderInput } from '../render/page';
 import { themeFor } from '../themes';
-import type { Tessera } from './context';
+import type { AssetBundle } from '../render/assets';
+import type { SiteDirectory } from './sites';
+
+/** What rendering a site's page takes from the server (the app's decorators). */
+export interface PageServer {
+  content: ContentContext;
+  assets: AssetBundle;
+  sites: SiteDirectory;
+}
 
 /** Site facts a view may show: name (the site's setting, else the brand's), logo, sign-in provider. */
 export function siteInfo(site: SiteId, { name, signInProvider }: { name?: string | undefined; signInProvider?: string | undefined } = {}): SiteInfo {
@@ -16,8 +24,8 @@ export function siteInfo(site: SiteId, { name, signInProvider }: { name?: string
 }
 
 /** The site facts of a served site, from the site directory. */
-export function servedSiteInfo(tessera: Tessera, site: SiteId): SiteInfo {
-  return siteInfo(site, { name: tessera.sites.get(site)?.name, signInProvider: tessera.sites.signInProvider(site) });
+export function servedSiteInfo(server: PageServer, site: SiteId): SiteInfo {
+  return siteInfo(site, { name: server.sites.get(site)?.name, signInProvider: server.sites.signInProvider(site) });
 }
 
 export interface RenderOptions {
@@ -47,17 +55,17 @@ export interface PreparedPage {
 }
 
 /** Renders everything of a composed document that is the same for every visitor. */
-export function preparePage(tessera: Tessera, { doc, partials, data, usesQuery, maxAgeMs }: ComposedPage, { platformForm, scripts = true, formStates }: RenderOptions = {}): PreparedPage {
+export function preparePage(server: PageServer, { doc, partials, data, usesQuery, maxAgeMs }: ComposedPage, { platformForm, scripts = true, formStates }: RenderOptions = {}): PreparedPage {
   const input: RenderInput = {
-    registry: tessera.registry,
+    registry: server.content.registry,
     views,
-    site: servedSiteInfo(tessera, doc.site),
+    site: servedSiteInfo(server, doc.site),
     path: doc.path,
     tree: doc.tree,
     partials,
     ...(data.size > 0 ? { data } : {}),
     ...(formStates ? { formStates } : {}),
-    islandRuntime: tessera.assets.islands.runtime,
+    islandRuntime: server.assets.islands.runtime,
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);
@@ -68,7 +76,7 @@ export function preparePage(tessera: Tessera, { doc, partials, data, usesQuery, 
  * The HTML of a prepared document for one visitor (`null`: signed out): a page as a full
  * document in its site's theme, a partial as a fragment without layout.
  */
-export function finishPage(tessera: Tessera, prepared: PreparedPage, visitor: VisitorView | null): string {
+export function finishPage(server: PageServer, prepared: PreparedPage, visitor: VisitorView | null): string {
   const { doc, scripts } = prepared;
   const body = fillGates(prepared.body, prepared.input, visitor);
   const bodyScripts = scripts ? body.scripts : '';
@@ -80,17 +88,17 @@ export function finishPage(tessera: Tessera, prepared: PreparedPage, visitor: Vi
     // Checked again on the way out: a value stored before the URL rule covered SEO fields.
     ...(doc.seo.image && isSafeImageSrc(doc.seo.image) ? { image: doc.seo.image } : {}),
     ...(doc.seo.noindex ? { noindex: true } : {}),
-    stylesheet: tessera.assets.siteStylesheet(doc.site),
-    ...(scripts ? { preloads: tessera.assets.preloadsFor(body.islandKinds) } : {}),
+    stylesheet: server.assets.siteStylesheet(doc.site),
+    ...(scripts ? { preloads: server.assets.preloadsFor(body.islandKinds) } : {}),
     body: body.html,
     scripts: bodyScripts,
   });
 }
 
 /** Composes and renders a document for one visitor in one go (platform pages, previews, gates). */
-export async function renderSiteDocument(tessera: Tessera, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null } = {}): Promise<string> {
+export async function renderSiteDocument(server: PageServer, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null } = {}): Promise<string> {
   const { visitor = null, ...rest } = options;
-  return finishPage(tessera, preparePage(tessera, await composePage(tessera.content, { doc }), rest), visitor);
+  return finishPage(server, preparePage(server, await composePage(server.content, { doc }), rest), visitor);
 }
 
 export type { PageToRender };
