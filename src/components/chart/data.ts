@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ChartDataSchema, LoadedSeriesSchema, SourceReportSchema, XValueSchema } from './definition';
 
-/** What a chart may draw and how (definition.ts), and what its loader hands the view (its schemas: definition.ts). */
+/** What a chart may draw and how, and what its loader hands the view (its schemas are in definition.ts). */
 export const CHART_TYPES = ['line', 'bar', 'area'] as const;
 export const X_TYPES = ['date', 'number', 'category'] as const;
 export const Y_TYPES = ['number'] as const;
