@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { createRegistry, type ComponentDefinition } from '../core/component';
 import { alert } from './alert/definition';
 import { authGate } from './auth-gate/definition';
@@ -79,8 +80,7 @@ import { richTextComponent } from './rich-text/definition';
 import { secondaryNav } from './secondary-nav/definition';
 import { subscriptionCenter } from './subscription-center/definition';
 
-/** Every component kind, definitions only (no React): what the server validates against. */
-export const definitions: readonly ComponentDefinition[] = [
+const kinds = [
   // Document roots
   pageLayout,
   pageLayoutNoBanner,
@@ -167,6 +167,16 @@ export const definitions: readonly ComponentDefinition[] = [
   connectionRequestForm,
   sessionRequestForm,
   subscriptionCenter,
-];
+] as const;
+
+/** Every component kind, definitions only (no React): what the server validates against. */
+export const definitions: readonly ComponentDefinition[] = kinds;
+
+type Kind = (typeof kinds)[number];
+type DataDefinition = Exclude<Kind, { data?: undefined }>;
+/** The kinds whose definition declares server data: each has a loader in `src/content/loaders.ts`. */
+export type DataKind = DataDefinition['name'];
+/** What the server loads for a node of data kind `K`, as its schema states. */
+export type DataOf<K extends DataKind> = z.output<NonNullable<Extract<DataDefinition, { name: K }>['data']>['schema']>;
 
 export const registry = createRegistry(definitions);

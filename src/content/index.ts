@@ -75,7 +75,7 @@ export {
   captchaChallenge,
 } from './submissions';
 export { requestSubscription, verifySubscription, managedSubscription, changeSubscription, manageLink } from './subscriptions';
-export { loadNodeData, registerLoader, type NodeLoader, type LoadInput } from './loaders';
+export { loadNodeData, type Loader, type LoadInput } from './loaders';
 export { launchConfig, launchInstallerFile, launchHeartbeat, openLaunchers } from './launch';
 export {
   searchNotices,

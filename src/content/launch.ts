@@ -2,7 +2,6 @@ import { LAUNCH_MEMORY_OPTIONS, LAUNCHER_HEARTBEAT } from '../core/constants';
 import { LAUNCH_ENVIRONMENT_LABELS, LAUNCH_ENVIRONMENTS, type LaunchConfig, type LaunchEnvironment, type LaunchInstaller, type SupportLine } from '../core/contracts/launch';
 import { TesseraError } from '../core/errors';
 import type { ContentContext } from './context';
-import { registerLoader } from './loaders';
 
 /** Where installers download from (the route of `server/routes/launch.ts`). */
 export const INSTALLERS_PATH = '/api/webice-cms-config/launch/installers';
@@ -97,6 +96,3 @@ export function openLaunchers(ctx: Pick<ContentContext, 'clock'>): number {
   for (const at of beats.values()) if (now - at <= OPEN_WINDOW_MS) open += 1;
   return open;
 }
-
-// The launch page shows the launcher's installers and support lines in its server HTML.
-registerLoader('launch-page', { usesQuery: false, load: (ctx) => launchConfig(ctx) });

@@ -1,7 +1,9 @@
+import { registry, type DataKind, type DataOf } from '../components/registry';
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import { walk } from '../core/tree';
 import type { ContentContext } from './context';
+import { launchConfig } from './launch';
 import { alertsLoader } from './loaders/alerts';
 import { mersDocsTabsLoader, noticeListLoader, ruleBookLoader } from './loaders/notices';
 import { optionsReportLoader, reportCenterLoader } from './loaders/reports';
@@ -23,61 +25,58 @@ export interface LoadInput {
 }
 
 /**
- * Server-side data of a kind whose view shows what the database holds (listings, notices,
- * alerts). `usesQuery`: its output depends on the page's query string, so such a page with a
- * query is rendered for that request rather than served from the cache.
+ * Loads the server data of one node of a data kind (listings, notices, alerts, market data): what
+ * its definition's `data.schema` states. Whether it reads the query string and how long it may be
+ * kept are the definition's `data.usesQuery` and `data.maxAgeMs`.
  */
-export interface NodeLoader {
-  usesQuery: boolean;
-  /** How long a page showing this data may be kept rendered (market data: seconds); absent: until the content changes. */
-  maxAgeMs?: number;
-  load(ctx: ContentContext, input: LoadInput): Promise<unknown>;
-}
+export type Loader<T> = (ctx: ContentContext, input: LoadInput) => Promise<T>;
 
-const registered = new Map<string, NodeLoader>([
-  ['content-surfacing', { usesQuery: false, load: (ctx, input) => loadSurfaced(ctx, input) }],
-  ['notice-list', noticeListLoader],
-  ['rule-book', ruleBookLoader],
-  ['mers-docs-tabs', mersDocsTabsLoader],
-  ['notification-history', alertsLoader],
-  ['report-center', reportCenterLoader],
-  ['options-report', optionsReportLoader],
-  ['trade-halts', tradeHaltsLoader],
-  ['product-guide', productGuideLoader],
-  ['ticker', tickerLoader],
-  ['movers', moversLoader],
-  ['index-chart', indexChartLoader],
-  ['market-statistics', marketStatisticsLoader],
-  ['ad-hoc-quote', adHocQuoteLoader],
-  ['quote-directory', quoteDirectoryLoader],
-  ['holiday-hours', holidayHoursLoader],
-  ['chart', chartLoader],
-]);
+/** One loader per data kind: a kind whose definition declares `data` and has no loader here does not compile. */
+export type Loaders = { [K in DataKind]: Loader<DataOf<K>> };
 
-/** Adds the loader of a kind (each data kind's module registers itself once). */
-export function registerLoader(kind: string, loader: NodeLoader): void {
-  registered.set(kind, loader);
-}
+export const loaders: Loaders = {
+  'content-surfacing': (ctx, input) => loadSurfaced(ctx, input),
+  'notice-list': noticeListLoader,
+  'rule-book': ruleBookLoader,
+  'mers-docs-tabs': mersDocsTabsLoader,
+  'notification-history': alertsLoader,
+  'report-center': reportCenterLoader,
+  'options-report': optionsReportLoader,
+  'trade-halts': tradeHaltsLoader,
+  'product-guide': productGuideLoader,
+  ticker: tickerLoader,
+  movers: moversLoader,
+  'index-chart': indexChartLoader,
+  'market-statistics': marketStatisticsLoader,
+  'ad-hoc-quote': adHocQuoteLoader,
+  'quote-directory': quoteDirectoryLoader,
+  'holiday-hours': holidayHoursLoader,
+  chart: chartLoader,
+  // The launch page shows the launcher's installers and support lines in its server HTML.
+  'launch-page': (ctx) => launchConfig(ctx),
+};
+
+const isDataKind = (name: string): name is DataKind => Object.hasOwn(loaders, name);
 
 /**
- * Loads the data of every node of a tree (and its partials) that has a loader, by node id.
- * `usesQuery` says whether any of them reads the query string; `maxAgeMs` is the shortest time
- * any of them may be kept.
+ * Loads the data of every node of a tree (and its partials) whose kind declares server data, by
+ * node id, all nodes at once; a loader that fails fails the whole page. `usesQuery` says whether
+ * any of them reads the query string; `maxAgeMs` is the shortest time any of them may be kept.
  */
 export async function loadNodeData(
   ctx: ContentContext,
   { site, path, tree, partials, query = new URLSearchParams() }: { site: SiteId; path: string; tree: Node; partials: ReadonlyMap<string, Node>; query?: URLSearchParams },
 ): Promise<{ data: Map<string, unknown>; usesQuery: boolean; maxAgeMs?: number }> {
-  const nodes: Node[] = [];
-  for (const root of [tree, ...partials.values()]) walk(root, ({ node }) => void (registered.has(node.name) && nodes.push(node)));
-  const data = new Map<string, unknown>();
+  const nodes: (Node & { name: DataKind })[] = [];
+  for (const root of [tree, ...partials.values()]) walk(root, ({ node }) => void (isDataKind(node.name) && nodes.push(node as Node & { name: DataKind })));
   let usesQuery = false;
   let maxAgeMs: number | undefined;
   for (const node of nodes) {
-    const loader = registered.get(node.name)!;
-    usesQuery ||= loader.usesQuery;
-    if (loader.maxAgeMs !== undefined) maxAgeMs = Math.min(maxAgeMs ?? Infinity, loader.maxAgeMs);
-    data.set(node.id, await loader.load(ctx, { site, path, node, query }));
+    const declared = registry.get(node.name)!.data!;
+    usesQuery ||= declared.usesQuery;
+    if (declared.maxAgeMs !== undefined) maxAgeMs = Math.min(maxAgeMs ?? Infinity, declared.maxAgeMs);
   }
+  const loaded = await Promise.all(nodes.map((node): Promise<unknown> => loaders[node.name](ctx, { site, path, node, query })));
+  const data = new Map(nodes.map((node, i) => [node.id, loaded[i]]));
   return { data, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
 }

@@ -1,6 +1,6 @@
-import { describe, it, expect } from 'vitest';
+import { describe, it, expect, expectTypeOf } from 'vitest';
 import { z } from 'zod';
-import { createRegistry, defineComponent, type ComponentInput } from './component';
+import { createRegistry, defineComponent, serverData, type ComponentDefinition, type ComponentInput } from './component';
 
 const base = {
   name: 'card',
@@ -106,6 +106,29 @@ describe('defineComponent', () => {
   it('keeps the flags and the description', () => {
     const def = defineComponent({ ...base, description: 'A card.', interactive: true, rootOnly: true });
     expect(def).toMatchObject({ description: 'A card.', interactive: true, rootOnly: true });
+  });
+});
+
+describe('server data', () => {
+  const listing = z.object({ titles: z.array(z.string()) });
+
+  it('is kept with its schema’s type, and the name with its literal type', () => {
+    const def = defineComponent({ ...base, name: 'page-list', data: serverData({ schema: listing, usesQuery: true, maxAgeMs: 60_000 }) });
+    expect(def.data).toEqual({ schema: listing, usesQuery: true, maxAgeMs: 60_000 });
+    expectTypeOf(def.name).toEqualTypeOf<'page-list'>();
+    expectTypeOf<z.output<NonNullable<typeof def.data>['schema']>>().toEqualTypeOf<{ titles: string[] }>();
+    expectTypeOf(def).toExtend<ComponentDefinition>();
+  });
+
+  it('is absent from a kind that declares none', () => {
+    const def = defineComponent(base);
+    expect('data' in def).toBe(false);
+    expectTypeOf(def.data).toEqualTypeOf<undefined>();
+  });
+
+  it('keeps a page for a whole number of milliseconds above 0, or until its content changes', () => {
+    expect(serverData({ schema: listing, usesQuery: false })).toEqual({ schema: listing, usesQuery: false });
+    for (const maxAgeMs of [0, -1, 1.5, Infinity]) expect(() => serverData({ schema: listing, usesQuery: false, maxAgeMs })).toThrow('maxAgeMs must be a whole number of milliseconds above 0');
   });
 });
 

@@ -19,9 +19,32 @@ export interface Migration {
   up: (props: Record<string, unknown>) => Record<string, unknown>;
 }
 
-export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
+/**
+ * What the server loads for each node of a data kind (its loader in `src/content/loaders.ts`)
+ * and hands the view through `RenderContext.data`.
+ */
+export interface DataDeclaration<T extends z.ZodType = z.ZodType> {
+  /** The loaded data, as the loader returns it. */
+  schema: T;
+  /** The data depends on the page's query string: such a page with a query is rendered for that request, not served from the cache. */
+  usesQuery: boolean;
+  /** How long a page showing the data may be kept rendered (market data: seconds); absent: until the content changes. */
+  maxAgeMs?: number;
+}
+
+/** Declares a kind's server data (`data` of `defineComponent`), keeping the schema's type. */
+export function serverData<T extends z.ZodType>({ schema, usesQuery, maxAgeMs }: DataDeclaration<T>): DataDeclaration<T> {
+  if (maxAgeMs !== undefined && !(Number.isInteger(maxAgeMs) && maxAgeMs > 0)) throw new Error('maxAgeMs must be a whole number of milliseconds above 0');
+  return { schema, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
+}
+
+/**
+ * A component kind. `N` is its name and `D` its data declaration as declared, so the catalogue
+ * can list its data kinds by type; the defaults accept every definition.
+ */
+export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject, N extends string = string, D extends DataDeclaration | undefined = DataDeclaration | undefined> {
   /** Kind name stored in nodes, kebab-case. */
-  name: string;
+  name: N;
   label: string;
   category: Category;
   description?: string;
@@ -59,6 +82,8 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject> {
    * page's island data (where a form forwards its submissions: addresses, tokens in URLs).
    */
   serverProps: readonly string[];
+  /** Kinds whose view shows what the server loads for each node (listings, market data). */
+  data?: D;
 }
 
 /** Props of form kinds that only the server needs: they never reach a browser. */
@@ -66,8 +91,8 @@ export const FORM_SERVER_PROPS = ['targetUrl', 'emailTo', 'bodyContentType', 'us
 
 export type Hydration = 'load' | 'idle';
 
-export interface ComponentInput<S extends z.ZodObject> {
-  name: string;
+export interface ComponentInput<S extends z.ZodObject, N extends string = string, D extends DataDeclaration | undefined = DataDeclaration | undefined> {
+  name: N;
   label: string;
   category: Category;
   description?: string;
@@ -84,6 +109,8 @@ export interface ComponentInput<S extends z.ZodObject> {
   islandWhen?: (props: z.output<S>) => boolean;
   /** Defaults, for kinds with `form`, to the FORM_SERVER_PROPS they have. */
   serverProps?: readonly string[];
+  /** Made with `serverData()`. */
+  data?: D;
 }
 
 export type PropsOf<D extends ComponentDefinition> = z.output<D['props']>;
@@ -91,7 +118,9 @@ export type PropsOf<D extends ComponentDefinition> = z.output<D['props']>;
 const KIND_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Declares a component kind. Checks the declaration itself; props are made strict. */
-export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>): ComponentDefinition<S> {
+export function defineComponent<S extends z.ZodObject, const N extends string, D extends DataDeclaration | undefined = undefined>(
+  input: ComponentInput<S, N, D>,
+): ComponentDefinition<S, N, D> {
   if (!KIND_NAME.test(input.name)) throw new Error(`Component name "${input.name}" must be kebab-case`);
   const slots = input.slots ?? {};
   const shape = input.props.shape as Record<string, unknown>;
@@ -129,6 +158,7 @@ export function defineComponent<S extends z.ZodObject>(input: ComponentInput<S>)
     ...(input.form ? { form: input.form } : {}),
     ...(input.islandWhen ? { islandWhen: input.islandWhen } : {}),
     serverProps: input.serverProps ?? (input.form ? FORM_SERVER_PROPS.filter((key) => Object.hasOwn(input.props.shape, key)) : []),
+    ...(input.data ? { data: input.data } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { MarketAnswer, Quote } from '../../core/contracts/market-data';
+import type { z } from 'zod';
+import type { AdHocQuoteDataSchema } from './definition';
 
 /**
  * The symbol asked for, as it travels in the page's address: `?quote-symbol=HBLN`. Prefixed, so
@@ -20,15 +21,4 @@ export function readSymbol(typed: string): { symbol: string } | { problem: strin
   return SYMBOL.test(symbol) ? { symbol } : { problem: SYMBOL_PROBLEM };
 }
 
-/** What the server loads for a quote lookup (src/content/loaders/market-widgets.ts) and the island starts from. */
-export interface AdHocQuoteData {
-  /** What the address asked for, as typed (the field shows it back). */
-  asked: string;
-  /** The symbol looked up: the one asked for, else the props' symbol; `''` for none. */
-  symbol: string;
-  /** Why the symbol asked for was not looked up. */
-  problem?: string;
-  /** The quote (an empty list: no such symbol); absent when nothing was looked up or the feed is unavailable. */
-  answer?: MarketAnswer<Quote[]>;
-  unavailable?: boolean;
-}
+export type AdHocQuoteData = z.infer<typeof AdHocQuoteDataSchema>;

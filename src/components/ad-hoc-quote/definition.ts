@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { TickerSymbol } from '../../core/contracts/market-data';
+import { defineComponent, serverData } from '../../core/component';
+import { SECOND } from '../../core/constants';
+import { marketDataEnvelope, Quote, TickerSymbol } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/schemas';
 import { SYMBOL_PROBLEM } from './data';
+
+/** What the server loads for a quote lookup (src/content/loaders/market-widgets.ts) and the island starts from. */
+export const AdHocQuoteDataSchema = z.object({
+  /** What the address asked for, as typed (the field shows it back). */
+  asked: z.string(),
+  /** The symbol looked up: the one asked for, else the props' symbol; `''` for none. */
+  symbol: z.string(),
+  /** Why the symbol asked for was not looked up. */
+  problem: z.string().optional(),
+  /** The quote (an empty list: no such symbol); absent when nothing was looked up or the feed is unavailable. */
+  answer: marketDataEnvelope(z.array(Quote)).optional(),
+  unavailable: z.boolean().optional(),
+});
 
 /**
  * A quote lookup (issue 15): a GET form with a Symbol field, so the server renders the quote of
@@ -39,4 +53,6 @@ export const adHocQuote = defineComponent({
   defaults: { heading: 'Look up a quote', headingLevel: 2, symbol: 'HBLN' },
   interactive: true,
   hydrate: 'idle',
+  // Live prices: a page showing them is kept rendered for 5 seconds at most.
+  data: serverData({ schema: AdHocQuoteDataSchema, usesQuery: true, maxAgeMs: 5 * SECOND }),
 });

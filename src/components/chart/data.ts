@@ -1,4 +1,7 @@
-/** What a chart may draw and how (definition.ts), and what its loader hands the view. */
+import type { z } from 'zod';
+import type { ChartDataSchema, LoadedSeriesSchema, SourceReportSchema, XValueSchema } from './definition';
+
+/** What a chart may draw and how, and what its loader hands the view (its schemas are in definition.ts). */
 export const CHART_TYPES = ['line', 'bar', 'area'] as const;
 export const X_TYPES = ['date', 'number', 'category'] as const;
 export const Y_TYPES = ['number'] as const;
@@ -21,30 +24,7 @@ export const MAX_SPLIT_SERIES = 12;
  */
 export const PALETTE = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000'] as const;
 
-/** An x value: an ISO day (`date`), a number, or a category's text. */
-export type XValue = string | number;
-
-/** One series as loaded: its id (`seriesId`, or `seriesId/value` when split by the name column) and points in x order. */
-export interface LoadedSeries {
-  id: string;
-  /** The name column's value this series was split by. */
-  name?: string;
-  points: [XValue, number][];
-}
-
-/** How a source fared: why it failed, how many rows were left out, whether it was cut at the point limit. */
-export interface SourceReport {
-  seriesId: string;
-  problem?: string;
-  skipped: number;
-  truncated: boolean;
-}
-
-/** What the chart's node loader (src/content/loaders/chart.ts) hands the view and the island. */
-export interface ChartData {
-  xType: XType;
-  /** The first source's x and y columns: the data table's headings when the axes have no label. */
-  columns: { x: string; y: string };
-  series: LoadedSeries[];
-  sources: SourceReport[];
-}
+export type XValue = z.infer<typeof XValueSchema>;
+export type LoadedSeries = z.infer<typeof LoadedSeriesSchema>;
+export type SourceReport = z.infer<typeof SourceReportSchema>;
+export type ChartData = z.infer<typeof ChartDataSchema>;

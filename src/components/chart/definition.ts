@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
 import { fetchedUrl } from '../../core/fetched-url';
+import { MINUTE } from '../../core/constants';
 import { SETTLEMENT_HISTORY_PATH } from '../../core/contracts/charts';
 import { MAX_URL_LENGTH } from '../../core/schemas';
 import { CHART_TYPES, LEGEND_POSITIONS, MAX_SERIES, MAX_SOURCES, X_TYPES, Y_TYPES } from './data';
@@ -121,6 +122,37 @@ const series = z.strictObject({
     .default('#0072b2'),
 });
 
+/** How long loaded rows, and a page drawn from them, are kept: the data of charts changes daily at most. */
+export const CHART_CACHE_MS = 10 * MINUTE;
+
+/** An x value: an ISO day (`date`), a number, or a category's text. */
+export const XValueSchema = z.union([z.string(), z.number()]);
+
+/** One series as loaded: its id (`seriesId`, or `seriesId/value` when split by the name column) and points in x order. */
+export const LoadedSeriesSchema = z.object({
+  id: z.string(),
+  /** The name column's value this series was split by. */
+  name: z.string().optional(),
+  points: z.array(z.tuple([XValueSchema, z.number()])),
+});
+
+/** How a source fared: why it failed, how many rows were left out, whether it was cut at the point limit. */
+export const SourceReportSchema = z.object({
+  seriesId: z.string(),
+  problem: z.string().optional(),
+  skipped: z.number().int(),
+  truncated: z.boolean(),
+});
+
+/** What the chart's node loader (src/content/loaders/chart.ts) hands the view and the island. */
+export const ChartDataSchema = z.object({
+  xType: z.enum(X_TYPES),
+  /** The first source's x and y columns: the data table's headings when the axes have no label. */
+  columns: z.object({ x: z.string(), y: z.string() }),
+  series: z.array(LoadedSeriesSchema),
+  sources: z.array(SourceReportSchema),
+});
+
 /**
  * A chart of CSV or JSON data (specification "Chart", issue 15 item 3): the server loads each
  * source (a data route of this site, or an allow-listed https address through the outbound
@@ -223,4 +255,5 @@ export const chart = defineComponent({
   hydrate: 'idle',
   // Addresses stay on the server (an allow-listed internal host is nobody's business); the island draws from the loaded data.
   serverProps: ['dataSources'],
+  data: serverData({ schema: ChartDataSchema, usesQuery: false, maxAgeMs: CHART_CACHE_MS }),
 });

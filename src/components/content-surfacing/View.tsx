@@ -1,8 +1,8 @@
 import type { PropsOf } from '../../core/component';
 import { formatDate } from '../../core/time';
-import type { SurfacedPage } from '../../core/surfacing';
 import { Image } from '../../ui/image';
 import { useRenderContext, type ViewProps } from '../view';
+import type { ContentSurfacingData } from './data';
 import type { contentSurfacing } from './definition';
 
 /**
@@ -10,7 +10,7 @@ import type { contentSurfacing } from './definition';
  * links. Where nothing was loaded (the editor's canvas) it says what will appear.
  */
 export default function ContentSurfacingView({ id, props }: ViewProps<PropsOf<typeof contentSurfacing>>) {
-  const pages = useRenderContext().data?.get(id) as readonly SurfacedPage[] | undefined;
+  const pages = useRenderContext().data?.get(id) as ContentSurfacingData | undefined;
   const tags = props.tagIds.map((t) => t.id);
   if (!pages) {
     return (

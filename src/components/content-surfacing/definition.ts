@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
 import { Tag } from '../../core/contracts/documents';
 import { headingLevel } from '../../core/schemas';
 import { SURFACING_CRITERIA } from '../../core/surfacing';
@@ -8,6 +8,20 @@ const pagePath = z
   .string()
   .trim()
   .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'Enter the path of a page on this site, like /insights');
+
+/** A published page as the listing shows it (summary: the page's description). */
+const SurfacedPageSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  subtitle: z.string().optional(),
+  category: z.string().optional(),
+  summary: z.string().optional(),
+  image: z.string().optional(),
+  publishedAt: z.string(),
+});
+
+/** What the server loads for a listing (`loadSurfaced` of src/content/published.ts): its pages, pinned ones first. */
+export const ContentSurfacingDataSchema = z.array(SurfacedPageSchema);
 
 /**
  * Specification §3 "Content surfacing": layout (tile-grid, stacked-links), tilesPerRow,
@@ -83,4 +97,5 @@ export const contentSurfacing = defineComponent({
     headingLevel: 3,
     pinnedLinkIds: [],
   },
+  data: serverData({ schema: ContentSurfacingDataSchema, usesQuery: false }),
 });

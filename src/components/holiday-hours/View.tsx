@@ -2,6 +2,7 @@ import type { PropsOf } from '../../core/component';
 import { EARLY_CLOSE, marketCalendar, type CalendarEntry } from '../../core/exchange-calendar';
 import { addDays, formatClockTime, formatDate, newYorkClock, PLATFORM_FORMATS } from '../../core/time';
 import { useRenderContext, type ViewProps } from '../view';
+import type { HolidayHoursData } from './data';
 import type { holidayHours } from './definition';
 
 type Props = PropsOf<typeof holidayHours>;
@@ -72,6 +73,6 @@ export function HolidayTables({ props, firstYear }: { props: Props; firstYear: n
  * page again hourly, so the new year appears after New Year); the editor's canvas uses its own clock.
  */
 export default function HolidayHoursView({ id, props }: ViewProps<Props>) {
-  const loaded = useRenderContext().data?.get(id) as { year: number } | undefined;
+  const loaded = useRenderContext().data?.get(id) as HolidayHoursData | undefined;
   return <HolidayTables props={props} firstYear={loaded?.year ?? newYorkClock(new Date()).year} />;
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { HOUR } from '../../core/constants';
 
 /** At most this many years, from the current one. */
 export const MAX_HOLIDAY_YEARS = 3;
+
+/** What the server loads for the tables: the year it is in New York, by the platform's clock. */
+export const HolidayHoursDataSchema = z.object({ year: z.number().int() });
 
 /**
  * Holidays and early closes (issue 15 item 7; DOMAIN-NOTES "Trading hours (Eastern Time)"),
@@ -33,4 +37,6 @@ export const holidayHours = defineComponent({
     showEarlyCloses: z.boolean().meta({ description: 'Also list the days markets close early.' }).default(true),
   }),
   defaults: { caption: 'Market holidays and early closes', years: 2, showEarlyCloses: true },
+  // Rendered again hourly, so after New Year the page starts with the new year without being published again.
+  data: serverData({ schema: HolidayHoursDataSchema, usesQuery: false, maxAgeMs: HOUR }),
 });

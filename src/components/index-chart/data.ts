@@ -1,9 +1,7 @@
-import type { IndexSeries, MarketAnswer } from '../../core/contracts/market-data';
+import type { z } from 'zod';
+import type { IndexChartDataSchema } from './definition';
 
-/** What the server loads for an index chart (src/content/loaders/market-widgets.ts); no answer when the feed is unavailable. */
-export interface IndexChartData {
-  answer?: MarketAnswer<IndexSeries>;
-}
+export type IndexChartData = z.infer<typeof IndexChartDataSchema>;
 
 /** The indices the chart draws (DOMAIN-NOTES "Quotes, movers, indices"). */
 export const CHART_INDICES = ['NYA', 'NYFANG'] as const;

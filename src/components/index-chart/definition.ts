@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { SECOND } from '../../core/constants';
+import { IndexSeries, marketDataEnvelope } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/schemas';
 import { CHART_INDICES } from './data';
+
+/** What the server loads for an index chart (src/content/loaders/market-widgets.ts); no answer when the feed is unavailable. */
+export const IndexChartDataSchema = z.object({ answer: marketDataEnvelope(IndexSeries).optional() });
 
 /**
  * An index's day as a line (issue 15): the NYSE Composite or the NYSE FANG+ from the open, with
@@ -38,4 +43,6 @@ export const indexChart = defineComponent({
   defaults: { symbol: 'NYA', heading: '', headingLevel: 2, height: 240 },
   interactive: true,
   hydrate: 'idle',
+  // Live prices: a page showing them is kept rendered for 5 seconds at most.
+  data: serverData({ schema: IndexChartDataSchema, usesQuery: false, maxAgeMs: 5 * SECOND }),
 });

@@ -1,9 +1,9 @@
 import type { MouseEvent, Ref } from 'react';
 import type { PropsOf } from '../../core/component';
-import type { LaunchConfig } from '../../core/contracts/launch';
 import { headingLevel, type HeadingLevel } from '../../core/heading';
 import { platformId } from '../../core/ids';
 import { useRenderContext, type ViewProps } from '../view';
+import type { LaunchPageData } from './data';
 import type { launchPage } from './definition';
 import { ConnectContent, LAUNCHER_TITLE } from './launcher';
 
@@ -24,7 +24,7 @@ export interface LaunchPageMarkupProps extends ViewProps<LaunchPageProps> {
 }
 
 export function LaunchPage({ id, props, live, onLaunch, onCloseClick, onDialogClick, launchRef, dialogRef }: LaunchPageMarkupProps) {
-  const config = useRenderContext().data?.get(id) as LaunchConfig | undefined;
+  const config = useRenderContext().data?.get(id) as LaunchPageData | undefined;
   const level = headingLevel(props.heading, props.headingLevel);
   const Heading = `h${level}` as const;
   const titleLevel = Math.min(level + 1, 6) as HeadingLevel;

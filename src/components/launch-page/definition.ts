@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { LaunchConfig } from '../../core/contracts/launch';
 import { headingLevel } from '../../core/schemas';
+
+/** What the server loads for the launch page: the launcher's configuration (`launchConfig` of src/content/launch.ts). */
+export const LaunchPageDataSchema = LaunchConfig;
 
 /**
  * The launch page of issue 15: an explanation and the button that opens the launcher, the
@@ -38,4 +42,5 @@ export const launchPage = defineComponent({
     buttonLabel: 'Launch',
   },
   interactive: true,
+  data: serverData({ schema: LaunchPageDataSchema, usesQuery: false }),
 });

@@ -1,9 +1,8 @@
-import type { MarketAnswer, MarketStatistics, StatisticsSet } from '../../core/contracts/market-data';
+import type { z } from 'zod';
+import type { StatisticsSet } from '../../core/contracts/market-data';
+import type { MarketStatisticsDataSchema } from './definition';
 
-/** What the server loads for the statistics (src/content/loaders/market-widgets.ts); no answer when the feed is unavailable. */
-export interface MarketStatisticsData {
-  answer?: MarketAnswer<MarketStatistics>;
-}
+export type MarketStatisticsData = z.infer<typeof MarketStatisticsDataSchema>;
 
 /** What each weekday's set holds (specification §2: the weekday metric sets). */
 export const SET_CONTENTS: Record<StatisticsSet, string> = {

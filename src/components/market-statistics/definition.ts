@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { MINUTE } from '../../core/constants';
+import { MarketStatistics, marketDataEnvelope } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/schemas';
+
+/** What the server loads for the statistics (src/content/loaders/market-widgets.ts); no answer when the feed is unavailable. */
+export const MarketStatisticsDataSchema = z.object({ answer: marketDataEnvelope(MarketStatistics).optional() });
 
 /**
  * Daily US equity market statistics (specification §2: a summary with weekday metric sets —
@@ -27,4 +32,6 @@ export const marketStatistics = defineComponent({
       .default(2),
   }),
   defaults: { heading: 'Daily US equity market statistics', headingLevel: 2 },
+  // The figures change once a trading day; the feed keeps them 5 minutes, and so may the page.
+  data: serverData({ schema: MarketStatisticsDataSchema, usesQuery: false, maxAgeMs: 5 * MINUTE }),
 });

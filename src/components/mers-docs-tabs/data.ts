@@ -1,13 +1,7 @@
-import type { NoticeView } from '../../core/contracts/notices';
+import type { z } from 'zod';
+import type { MersDocsTabsDataSchema } from './definition';
 
-/** What the server loads for MERS docs tabs: per tab, in tab order, its newest documents. */
-export interface MersDocsTabsData {
-  tabs: {
-    documents: NoticeView[];
-    /** How many published documents the tab's type has (the list shows the newest `limit`). */
-    total: number;
-  }[];
-}
+export type MersDocsTabsData = z.infer<typeof MersDocsTabsDataSchema>;
 
 /**
  * The element id of each tab's section, from its name (`Rules of Membership` → `rules-of-membership`),

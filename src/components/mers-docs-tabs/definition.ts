@@ -1,10 +1,22 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { NoticeView } from '../../core/contracts/notices';
 import { headingLevel } from '../../core/schemas';
 import { TABS_MAX } from '../tabs/slots';
 
 /** The most documents one tab lists. */
 export const MERS_DOCS_MAX_LIMIT = 100;
+
+/** What the server loads for MERS docs tabs: per tab, in tab order, its newest documents. */
+export const MersDocsTabsDataSchema = z.object({
+  tabs: z.array(
+    z.object({
+      documents: z.array(NoticeView),
+      /** How many published documents the tab's type has (the list shows the newest `limit`). */
+      total: z.number().int(),
+    }),
+  ),
+});
 
 /**
  * MERS docs tabs (specification §3 "MERS docs tabs: documentType, tabName, header"). Each tab
@@ -83,4 +95,5 @@ export const mersDocsTabs = defineComponent({
       { documentType: 'Regulatory Bulletin', tabName: 'Bulletins', header: 'Regulatory bulletins' },
     ],
   },
+  data: serverData({ schema: MersDocsTabsDataSchema, usesQuery: false }),
 });

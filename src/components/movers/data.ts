@@ -1,9 +1,8 @@
-import type { MarketAnswer, MoverKind, Quote } from '../../core/contracts/market-data';
+import type { z } from 'zod';
+import type { MoverKind } from '../../core/contracts/market-data';
+import type { MoversDataSchema } from './definition';
 
-/** What the server loads for movers (src/content/loaders/market-widgets.ts): one answer per kind shown; none when the feed is unavailable. */
-export interface MoversData {
-  answers: Partial<Record<MoverKind, MarketAnswer<Quote[]>>>;
-}
+export type MoversData = z.infer<typeof MoversDataSchema>;
 
 export const MOVER_LABELS: Record<MoverKind, string> = { 'most-active': 'Most active', gainers: 'Gainers', losers: 'Losers' };
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { MOVER_KINDS } from '../../core/contracts/market-data';
+import { defineComponent, serverData } from '../../core/component';
+import { SECOND } from '../../core/constants';
+import { marketDataEnvelope, MOVER_KINDS, Quote } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/schemas';
+
+/** What the server loads for movers (src/content/loaders/market-widgets.ts): one answer per kind shown; none when the feed is unavailable. */
+export const MoversDataSchema = z.object({
+  answers: z.partialRecord(z.enum(MOVER_KINDS), marketDataEnvelope(z.array(Quote))),
+});
 
 /**
  * Market movers (issue 15; DOMAIN-NOTES "Quotes, movers, indices"): the most active stocks and
@@ -47,4 +53,6 @@ export const movers = defineComponent({
   defaults: { heading: 'Market movers', headingLevel: 2, kinds: MOVER_KINDS.map((kind) => ({ kind })), limit: 10 },
   interactive: true,
   hydrate: 'idle',
+  // Live prices: a page showing them is kept rendered for 5 seconds at most.
+  data: serverData({ schema: MoversDataSchema, usesQuery: false, maxAgeMs: 5 * SECOND }),
 });

@@ -1,6 +1,21 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { NoticeCollection } from '../../core/contracts/notices';
+import { defineComponent, serverData } from '../../core/component';
+import { NoticeCollection, NoticeView } from '../../core/contracts/notices';
+
+/** What the server loads for a notice list (its node loader, src/content/loaders/notices.ts). */
+export const NoticeListDataSchema = z.object({
+  /** Available years, newest first. */
+  years: z.array(z.number().int()),
+  topics: z.array(z.string()),
+  /** The year shown: the one asked for, else the default year; absent when there are no notices. */
+  year: z.number().int().optional(),
+  /** `''`: all topics. */
+  topic: z.string(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  notices: z.array(NoticeView),
+});
 
 /**
  * Circulars of chosen notice collections with year and topic filters (specification §3
@@ -47,4 +62,5 @@ export const noticeList = defineComponent({
     showTopicFilter: true,
     pageSize: 20,
   },
+  data: serverData({ schema: NoticeListDataSchema, usesQuery: true }),
 });

@@ -1,42 +1,18 @@
-import { ALERT_SEVERITIES, type NotificationAlertView } from '../../core/contracts/notices';
+import type { z } from 'zod';
+import type { ALERT_SEVERITIES } from '../../core/contracts/notices';
 import { formatDate, NEW_YORK, PLATFORM_FORMATS } from '../../core/time';
 import { isSafeImageSrc } from '../../core/schemas';
+import type { AlertFiltersSchema, NotificationHistoryDataSchema } from './definition';
 
 /** The filters of the history, as they travel in the address (`?q=&market=&service=&from=&to=&year=`). */
 export const ALERT_FILTERS = ['q', 'market', 'service', 'from', 'to', 'year'] as const;
 export type AlertFilterName = (typeof ALERT_FILTERS)[number];
 
-export interface AlertFilters {
-  q: string;
-  market: string[];
-  service: string[];
-  /** `yyyy-MM-dd` */
-  from: string;
-  to: string;
-  year: string;
-}
+export type AlertFilters = z.infer<typeof AlertFiltersSchema>;
 
 export const NO_FILTERS: AlertFilters = { q: '', market: [], service: [], from: '', to: '', year: '' };
 
-/** What the server loads for a notification history (its node loader, src/content/loaders/alerts.ts). */
-export interface NotificationHistoryData {
-  /** What the address asked for, as typed: the form shows it back. */
-  asked: AlertFilters;
-  /** The filters the list applies (asked, less what could not be applied): the page links keep these. */
-  applied: AlertFilters;
-  /** Why a value was not applied, by its filter (`page`: a page that does not exist). */
-  problems: Partial<Record<AlertFilterName | 'page', string>>;
-  /** The choices of the market and service filters. */
-  markets: string[];
-  services: string[];
-  /** Years with alerts, newest first. */
-  years: number[];
-  alerts: NotificationAlertView[];
-  total: number;
-  /** 1-based */
-  page: number;
-  pageSize: number;
-}
+export type NotificationHistoryData = z.infer<typeof NotificationHistoryDataSchema>;
 
 export type Severity = (typeof ALERT_SEVERITIES)[number];
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
 import { NOTIFICATION_SYSTEM_ID } from '../../core/constants';
+import { NotificationAlertView } from '../../core/contracts/notices';
 import { headingLevel } from '../../core/schemas';
+import { ALERT_FILTERS } from './data';
 
 const preset = (what: string, description: string) =>
   z
@@ -18,6 +20,37 @@ const preset = (what: string, description: string) =>
     .max(30, `At most 30 ${what}s`)
     .meta({ description })
     .default([]);
+
+/** The filters of the history, as they travel in the address. */
+export const AlertFiltersSchema = z.object({
+  q: z.string(),
+  market: z.array(z.string()),
+  service: z.array(z.string()),
+  /** `yyyy-MM-dd` */
+  from: z.string(),
+  to: z.string(),
+  year: z.string(),
+});
+
+/** What the server loads for a notification history (its node loader, src/content/loaders/alerts.ts). */
+export const NotificationHistoryDataSchema = z.object({
+  /** What the address asked for, as typed: the form shows it back. */
+  asked: AlertFiltersSchema,
+  /** The filters the list applies (asked, less what could not be applied): the page links keep these. */
+  applied: AlertFiltersSchema,
+  /** Why a value was not applied, by its filter (`page`: a page that does not exist). */
+  problems: z.partialRecord(z.enum([...ALERT_FILTERS, 'page']), z.string()),
+  /** The choices of the market and service filters. */
+  markets: z.array(z.string()),
+  services: z.array(z.string()),
+  /** Years with alerts, newest first. */
+  years: z.array(z.number().int()),
+  alerts: z.array(NotificationAlertView),
+  total: z.number().int(),
+  /** 1-based */
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /**
  * The notification history of specification §3/§9: alerts of one system (24 in the demo), 9 a
@@ -53,4 +86,5 @@ export const notificationHistory = defineComponent({
     services: preset('service', 'Only alerts of these services, and only these in the service filter. None: every service. Up to 30.'),
   }),
   defaults: { heading: 'Alerts', headingLevel: 2, systemId: NOTIFICATION_SYSTEM_ID, markets: [], services: [] },
+  data: serverData({ schema: NotificationHistoryDataSchema, usesQuery: true }),
 });

@@ -2,10 +2,11 @@ import type { PropsOf } from '../../core/component';
 import { formatDate } from '../../core/time';
 import { platformId } from '../../core/ids';
 import { formatNumber } from '../../core/market-model';
-import { OPTIONS_PARAMS, type OptionsReportData } from '../../core/options-data';
+import { OPTIONS_PARAMS } from '../../core/options-data';
 import { DataTable } from '../report-center/data-table';
 import { useRenderContext, type ViewProps } from '../view';
 import { CHAIN_COLUMNS, STRIKE_COLUMN, atTheMoney, chainRows } from './chain';
+import type { OptionsReportData } from './data';
 import type { optionsReport } from './definition';
 
 /**

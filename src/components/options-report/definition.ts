@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { HOUR } from '../../core/constants';
 import { OPTION_PRODUCTS, OptionProduct } from '../../core/options-data';
 
 const shape = OptionProduct.shape;
@@ -16,6 +17,38 @@ const product = OptionProduct.extend({
   idcExchangeCode: shape.idcExchangeCode.meta({ title: 'IDC exchange code', description: 'The exchange’s code at the price feed (IDC), e.g. 612. Optional, up to 16 characters.' }),
   iceMic: shape.iceMic.meta({ title: 'Venue code (MIC)', description: 'The market identifier code of the venue, 4 capital letters or digits, e.g. IFEU.' }),
   option: shape.option.meta({ title: 'Option name', description: 'The name visitors choose the product by, e.g. Brent Crude American-Style Options. Up to 160 characters.' }),
+});
+
+/** One side (call or put) of a strike. */
+const OptionSideSchema = z.object({
+  openInt: z.number(),
+  volume: z.number(),
+  lastUpdateTimeText: z.string(),
+  change: z.number(),
+  askPrice: z.number(),
+  settlementPrice: z.number(),
+  /** `null` when the option did not trade that day. */
+  lastPrice: z.number().nullable(),
+  /** `''` when the option did not trade. */
+  lastTime: z.string(),
+  bidPrice: z.number(),
+});
+
+/** What the server loads for an options report (`OptionsReportData` of core/options-data.ts): the product and strip chosen, made whole, and the chain. */
+export const OptionsReportDataSchema = z.object({
+  mappingId: z.number().int(),
+  /** The trading day of the settlement prices. */
+  date: z.iso.date(),
+  strips: z.array(z.object({ stripDescription: z.string(), stripValue: z.string() })),
+  strip: z.string(),
+  chain: z.object({
+    /** The strip's futures settlement. */
+    underlying: z.number(),
+    decimals: z.number().int(),
+    rows: z.array(z.object({ strikePrice: z.number(), call: OptionSideSchema, put: OptionSideSchema })),
+  }),
+  /** What was asked for and could not be shown, in words, for the visitor. */
+  notes: z.array(z.string()),
 });
 
 /**
@@ -46,4 +79,6 @@ export const optionsReport = defineComponent({
       }),
   }),
   defaults: { products: [...OPTION_PRODUCTS] },
+  // The default trading date moves with the calendar: a cached page is rendered again hourly.
+  data: serverData({ schema: OptionsReportDataSchema, usesQuery: true, maxAgeMs: HOUR }),
 });

@@ -1,10 +1,29 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { ProductGuideProduct } from '../../core/contracts/product-guide';
 import { MIC_CODES, PRODUCT_GROUP_IDS } from '../../core/product-guide';
 import { ALL_GROUPS, ALL_VENUES } from './data';
 
 const GROUP_VALUES = [ALL_GROUPS, ...PRODUCT_GROUP_IDS] as [string, ...string[]];
 const VENUE_VALUES = [ALL_VENUES, ...MIC_CODES] as const;
+
+export const ProductGuideFiltersSchema = z.object({
+  /** A group id, or `all`. */
+  group: z.string(),
+  /** Search words; `''`: none. */
+  q: z.string(),
+});
+
+/** What the server loads for a product guide (its node loader, src/content/loaders/product-guide.ts). */
+export const ProductGuideDataSchema = z.object({
+  /** What the address asked for, shown back in the form as typed. */
+  asked: ProductGuideFiltersSchema,
+  /** The filters the products were chosen by: a bad value is left out. */
+  applied: ProductGuideFiltersSchema,
+  /** Why a value the address asked for was left out, by parameter. */
+  problems: z.partialRecord(ProductGuideFiltersSchema.keyof(), z.string()),
+  products: z.array(ProductGuideProduct),
+});
 
 /**
  * The product guide (issue 15 item 8): ICE futures and options products with their physical
@@ -37,4 +56,5 @@ export const productGuide = defineComponent({
       .default(ALL_VENUES),
   }),
   defaults: { caption: 'Product guide', group: ALL_GROUPS, micCode: ALL_VENUES },
+  data: serverData({ schema: ProductGuideDataSchema, usesQuery: true }),
 });

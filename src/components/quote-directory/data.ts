@@ -1,4 +1,6 @@
-import { INSTRUMENT_TYPE_LABELS, type Instrument, type InstrumentType, type MarketAnswer } from '../../core/contracts/market-data';
+import type { z } from 'zod';
+import { INSTRUMENT_TYPE_LABELS, type InstrumentType } from '../../core/contracts/market-data';
+import type { DirectoryFiltersSchema, QuoteDirectoryDataSchema } from './definition';
 
 /**
  * The directory's filters as they travel in the page's address (`?dir-type=common-stock&dir-q=bank&dir-page=2`).
@@ -19,23 +21,8 @@ export const typeLabel = (type: InstrumentType): string => INSTRUMENT_TYPE_LABEL
 
 export const MAX_DIRECTORY_QUERY = 40;
 
-export interface DirectoryFilters {
-  type: DirectoryType;
-  /** Ticker prefix or words of the name; `''` for all. */
-  q: string;
-}
-
-/** What the server loads for the directory (src/content/loaders/market-widgets.ts). */
-export interface QuoteDirectoryData {
-  /** What the address asked for, as typed (the form shows it back). */
-  asked: { type: string; q: string };
-  /** What the list applies: the page links keep these. */
-  applied: DirectoryFilters;
-  /** Why a value was not applied (`page`: a page that does not exist). */
-  problems: Partial<Record<'type' | 'q' | 'page', string>>;
-  /** The page of instruments; absent when the feed is unavailable. */
-  answer?: MarketAnswer<{ instruments: Instrument[]; total: number; page: number; pageSize: number }>;
-}
+export type DirectoryFilters = z.infer<typeof DirectoryFiltersSchema>;
+export type QuoteDirectoryData = z.infer<typeof QuoteDirectoryDataSchema>;
 
 /** The page's query string for these filters and page (page 1 left out). */
 export function directoryHref(filters: DirectoryFilters, page = 1): string {

@@ -1,7 +1,27 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
+import { defineComponent, serverData } from '../../core/component';
+import { MINUTE } from '../../core/constants';
+import { InstrumentPage, marketDataEnvelope } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/schemas';
 import { DIRECTORY_TYPES } from './data';
+
+export const DirectoryFiltersSchema = z.object({
+  type: z.enum(DIRECTORY_TYPES),
+  /** Ticker prefix or words of the name; `''` for all. */
+  q: z.string(),
+});
+
+/** What the server loads for the directory (src/content/loaders/market-widgets.ts). */
+export const QuoteDirectoryDataSchema = z.object({
+  /** What the address asked for, as typed (the form shows it back). */
+  asked: z.object({ type: z.string(), q: z.string() }),
+  /** What the list applies: the page links keep these. */
+  applied: DirectoryFiltersSchema,
+  /** Why a value was not applied (`page`: a page that does not exist). */
+  problems: z.partialRecord(z.enum(['type', 'q', 'page']), z.string()),
+  /** The page of instruments; absent when the feed is unavailable. */
+  answer: marketDataEnvelope(InstrumentPage).optional(),
+});
 
 /**
  * The quote directory (issue 15; specification §9: 50 per page, instrument type exchange traded
@@ -30,4 +50,5 @@ export const quoteDirectory = defineComponent({
       .default('exchange-traded-fund'),
   }),
   defaults: { heading: 'Quote directory', headingLevel: 2, instrumentType: 'exchange-traded-fund' },
+  data: serverData({ schema: QuoteDirectoryDataSchema, usesQuery: true, maxAgeMs: 60 * MINUTE }),
 });

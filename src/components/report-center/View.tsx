@@ -1,8 +1,9 @@
 import type { PropsOf } from '../../core/component';
 import { headingLevel } from '../../core/heading';
 import { platformId } from '../../core/ids';
-import { REPORT_CATEGORIES, categoriesOf, type ReportCenterData, type ReportType } from '../../core/report-data';
+import { REPORT_CATEGORIES, categoriesOf, type ReportType } from '../../core/report-data';
 import { useRenderContext, type ViewProps } from '../view';
+import type { ReportCenterData } from './data';
 import { DataTable } from './data-table';
 import type { reportCenter } from './definition';
 import { PrintButton, bodyId, rootId } from './print';
@@ -18,7 +19,7 @@ type Props = PropsOf<typeof reportCenter>;
  * what they will show.
  */
 export default function ReportCenterView({ id, props }: ViewProps<Props>) {
-  const data = useRenderContext().data?.get(id) as ReportCenterData | undefined;
+  const data = useRenderContext().data?.get(id) as ReportCenterData;
   const types = categoriesOf(props.reportId);
   return (
     <div className="t-report-center" id={rootId(id)}>

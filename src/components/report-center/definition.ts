@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { COLUMN_TYPES, REPORT_TYPES } from '../../core/report-data';
+import { defineComponent, serverData } from '../../core/component';
+import { HOUR } from '../../core/constants';
+import { COLUMN_TYPES, CONTRACT_KINDS, REPORT_TYPES } from '../../core/report-data';
 import { headingLevel } from '../../core/schemas';
 import { cellProblem, splitCells } from './rows';
 
@@ -75,6 +76,28 @@ const table = z
     });
   });
 
+/** One report type's viewer as the server hands it over (`ReportViewerData` of core/report-data.ts). */
+const ReportViewerSchema = z.object({
+  type: z.enum(REPORT_TYPES),
+  /** The newest and oldest trading days offered. */
+  latest: z.iso.date(),
+  earliest: z.iso.date(),
+  /** Whether the address chose anything for this viewer. */
+  chosen: z.boolean(),
+  selection: z.object({ exchange: z.string(), contract: z.string(), kind: z.enum(CONTRACT_KINDS), date: z.iso.date() }),
+  /** What was asked for and could not be shown, in words, for the visitor. */
+  notes: z.array(z.string()),
+  table: z.object({
+    name: z.string(),
+    columns: z.array(z.object({ heading: z.string(), type: z.enum(COLUMN_TYPES), parent: z.string().optional() })),
+    /** One string per column. */
+    rows: z.array(z.array(z.string())),
+  }),
+});
+
+/** What the server loads for a report center: one viewer per category shown; nothing without `hasBackend`. */
+export const ReportCenterDataSchema = z.object({ viewers: z.array(ReportViewerSchema) }).optional();
+
 /**
  * Specification §3 "Report center: reportId, hasBackend, showPrintButton, tables", §2 categories
  * with hash anchors and a report viewer per report type. `reportId` chooses the whole center
@@ -115,4 +138,6 @@ export const reportCenter = defineComponent({
   islandWhen: (props) => props.showPrintButton,
   // The island re-uses the server's HTML: the tables never need to reach the browser twice.
   serverProps: ['tables'],
+  // The default trading date moves with the calendar: a cached page is rendered again hourly.
+  data: serverData({ schema: ReportCenterDataSchema, usesQuery: true, maxAgeMs: HOUR }),
 });

@@ -1,9 +1,8 @@
+import type { z } from 'zod';
 import type { NoticeView } from '../../core/contracts/notices';
+import type { RuleBookDataSchema } from './definition';
 
-/** What the server loads for a rule book: every published entry of its collections, by sort order. */
-export interface RuleBookData {
-  entries: NoticeView[];
-}
+export type RuleBookData = z.infer<typeof RuleBookDataSchema>;
 
 /** The rule an entry states (`Rule 7.12`): its rules field, else its number. */
 export function ruleLabel(entry: Pick<NoticeView, 'rules' | 'noticeNumber'>): string {

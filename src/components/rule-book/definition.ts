@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { NoticeCollection } from '../../core/contracts/notices';
+import { defineComponent, serverData } from '../../core/component';
+import { NoticeCollection, NoticeView } from '../../core/contracts/notices';
+
+/** What the server loads for a rule book: every published entry of its collections, by sort order. */
+export const RuleBookDataSchema = z.object({ entries: z.array(NoticeView) });
 
 /**
  * The rule book (specification §4 "rule book by sortOrder ascending", §7 "rule book sends only
@@ -31,4 +34,5 @@ export const ruleBook = defineComponent({
     caption: 'Rule book',
     searchCollections: [{ collection: 'rule-book' }],
   },
+  data: serverData({ schema: RuleBookDataSchema, usesQuery: false }),
 });

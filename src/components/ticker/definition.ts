@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { TickerSymbol } from '../../core/contracts/market-data';
+import { defineComponent, serverData } from '../../core/component';
+import { SECOND } from '../../core/constants';
+import { marketDataEnvelope, Quote, TickerSymbol } from '../../core/contracts/market-data';
 
 export const MAX_TICKER_SYMBOLS = 20;
+
+/** What the server loads for a ticker (src/content/loaders/market-widgets.ts) and the island starts from. */
+export const TickerDataSchema = z.object({
+  /** The quotes, in the order of the props' symbols; absent when the feed is unavailable. */
+  answer: marketDataEnvelope(z.array(Quote)).optional(),
+});
 
 /**
  * A ticker (issue 15): last price, change and percent change of up to 20 symbols in a row that
@@ -37,4 +44,6 @@ export const ticker = defineComponent({
   defaults: { label: 'NYSE prices', symbols: ['HBLN', 'KSTR', 'QNTA', 'RVSD', 'BLCX', 'MSTX'].map((symbol) => ({ symbol })) },
   interactive: true,
   hydrate: 'idle',
+  // Live prices: a page showing them is kept rendered for 5 seconds at most.
+  data: serverData({ schema: TickerDataSchema, usesQuery: false, maxAgeMs: 5 * SECOND }),
 });

@@ -1,4 +1,5 @@
-import type { Halt, HaltReason, MarketAnswer } from '../../core/contracts/market-data';
+import type { z } from 'zod';
+import type { HaltFiltersSchema, TradeHaltsDataSchema } from './definition';
 
 /**
  * The filters of the halt history as they travel in the page's address. Prefixed, so a page
@@ -14,34 +15,12 @@ export const HALT_PARAMS = {
   page: 'halt-page',
 } as const;
 
-export type HaltFilterName = 'symbol' | 'reason' | 'exchange' | 'from' | 'to';
-
-export interface HaltFilters {
-  symbol: string;
-  reason: HaltReason | '';
-  exchange: string;
-  /** `yyyy-MM-dd` */
-  from: string;
-  to: string;
-}
+export type HaltFilters = z.infer<typeof HaltFiltersSchema>;
+export type HaltFilterName = keyof HaltFilters;
 
 export const NO_HALT_FILTERS: HaltFilters = { symbol: '', reason: '', exchange: '', from: '', to: '' };
 
-/** What the server loads for trade halts (src/content/loaders/trade-halts.ts) and the island starts from. */
-export interface TradeHaltsData {
-  view: 'current' | 'history';
-  /** The halts, or undefined when the feed is unavailable and nothing was fetched before. */
-  answer?: MarketAnswer<{ halts: Halt[]; total: number; page: number; pageSize: number }>;
-  /** What the address asked for, as typed (the form shows it back). */
-  asked: HaltFilters;
-  /** What the list applies: the page links and the CSV link keep these. */
-  applied: HaltFilters;
-  /** Why a value was not applied, by filter (`page`: a page that does not exist). */
-  problems: Partial<Record<HaltFilterName | 'page', string>>;
-  /** The history's period when none is asked for: the last 30 days up to today (New York). */
-  defaultFrom: string;
-  today: string;
-}
+export type TradeHaltsData = z.infer<typeof TradeHaltsDataSchema>;
 
 /** The page's address for a view, filters and page (empty values and page 1 left out). */
 export function haltsHref(view: 'current' | 'history', filters: HaltFilters = NO_HALT_FILTERS, page = 1): string {

@@ -1,7 +1,34 @@
 import { z } from 'zod';
-import { defineComponent } from '../../core/component';
-import { TRADE_HALTS_POLL } from '../../core/constants';
+import { defineComponent, serverData } from '../../core/component';
+import { SECOND, TRADE_HALTS_POLL } from '../../core/constants';
+import { HALT_REASONS, HaltPage, marketDataEnvelope } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/schemas';
+
+/** The filters of the halt history (each as its address parameter of `HALT_PARAMS` gives it). */
+export const HaltFiltersSchema = z.object({
+  symbol: z.string(),
+  reason: z.union([z.enum(HALT_REASONS), z.literal('')]),
+  exchange: z.string(),
+  /** `yyyy-MM-dd` */
+  from: z.string(),
+  to: z.string(),
+});
+
+/** What the server loads for trade halts (src/content/loaders/trade-halts.ts) and the island starts from. */
+export const TradeHaltsDataSchema = z.object({
+  view: z.enum(['current', 'history']),
+  /** The halts; absent when the feed is unavailable and nothing was fetched before. */
+  answer: marketDataEnvelope(HaltPage).optional(),
+  /** What the address asked for, as typed (the form shows it back). */
+  asked: HaltFiltersSchema,
+  /** What the list applies: the page links and the CSV link keep these. */
+  applied: HaltFiltersSchema,
+  /** Why a value was not applied, by filter (`page`: a page that does not exist). */
+  problems: z.partialRecord(z.enum(['symbol', 'reason', 'exchange', 'from', 'to', 'page']), z.string()),
+  /** The history's period when none is asked for: the last 30 days up to today (New York). */
+  defaultFrom: z.iso.date(),
+  today: z.iso.date(),
+});
 
 /**
  * Trade halts (issue 15; DOMAIN-NOTES "Trade halts"): today's halts of every US exchange, kept
@@ -42,4 +69,6 @@ export const tradeHalts = defineComponent({
   }),
   defaults: { heading: 'Trade halts', headingLevel: 2, pollInterval: TRADE_HALTS_POLL.interval, pollTime: TRADE_HALTS_POLL.pollTime },
   interactive: true,
+  // Live data: a page showing it is kept rendered for 5 seconds at most.
+  data: serverData({ schema: TradeHaltsDataSchema, usesQuery: true, maxAgeMs: 5 * SECOND }),
 });

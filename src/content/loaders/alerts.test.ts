@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/support/db';
+import { NotificationHistoryDataSchema } from '../../components/notification-history/definition';
 import { valid } from '../../components/test-render';
 import { node } from '../../core/node';
 import type { Db } from '../../store/types';
@@ -18,8 +19,12 @@ afterAll(() => db?.close());
 
 type Presets = { markets?: { name: string }[]; services?: { name: string }[] };
 const DEFAULTS = { systemId: 24, markets: [], services: [] };
-const load = (query: string, props: Presets = {}) =>
-  loadNotificationHistory({ db }, { props: { ...DEFAULTS, ...props }, query: new URLSearchParams(query) });
+/** The history's data, checked against the schema its definition declares. */
+async function load(query: string, props: Presets = {}) {
+  const data = await loadNotificationHistory({ db }, { props: { ...DEFAULTS, ...props }, query: new URLSearchParams(query) });
+  expect(NotificationHistoryDataSchema.parse(data)).toEqual(data);
+  return data;
+}
 
 /** The alert's calendar day where the store filters (UTC). */
 const day = (iso: string) => iso.slice(0, 10);
@@ -111,7 +116,7 @@ describe('the notification-history loader, on the seeded alerts of system 24', (
     const ctx = { db } as ContentContext;
     const { data, usesQuery } = await loadNodeData(ctx, { site: 'ice', path: '/alerts', tree, partials: new Map(), query: new URLSearchParams('market=NYSE+Texas') });
     expect(usesQuery).toBe(true);
-    const loaded = data.get(history.id) as Awaited<ReturnType<typeof loadNotificationHistory>>;
+    const loaded = NotificationHistoryDataSchema.parse(data.get(history.id));
     expect(loaded.applied.market).toEqual(['NYSE Texas']);
     expect(loaded.alerts.every((a) => a.market === 'NYSE Texas')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { NO_FILTERS, type AlertFilters, type NotificationHistoryData } from '../../components/notification-history/data';
 import { NotificationQuery } from '../../core/contracts/notices';
 import type { ContentContext } from '../context';
-import type { LoadInput, NodeLoader } from '../loaders';
+import type { Loader } from '../loaders';
 import { searchNotificationAlerts } from '../notices';
 
 interface HistoryProps {
@@ -108,7 +108,5 @@ export async function loadNotificationHistory(ctx: Pick<ContentContext, 'db'>, {
   return { asked, applied, problems, markets, services, years: found.years, alerts: found.alerts, total: found.total, page, pageSize: found.pageSize };
 }
 
-export const alertsLoader: NodeLoader = {
-  usesQuery: true,
-  load: (ctx, { node, query }: LoadInput) => loadNotificationHistory(ctx, { props: node.props as unknown as HistoryProps, query }),
-};
+export const alertsLoader: Loader<NotificationHistoryData> = (ctx, { node, query }) =>
+  loadNotificationHistory(ctx, { props: node.props as unknown as HistoryProps, query });

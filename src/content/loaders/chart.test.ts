@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChartData } from '../../components/chart/data';
+import { CHART_CACHE_MS, ChartDataSchema } from '../../components/chart/definition';
 import { node } from '../../core/node';
 import type { ContentContext } from '../context';
 import { loadNodeData } from '../loaders';
-import { CHART_CACHE_MS, chartLoader, clearChartCache, formatOf, parseRows } from './chart';
+import { chartLoader, clearChartCache, formatOf, parseRows } from './chart';
 
 const CSV = 'date,contract,settlement\r\n2026-03-03,B May26,74.10\r\n2026-03-02,B May26,73.50\r\n2026-03-02,T May26,70.05\r\nnot a day,B May26,1\r\n';
 const JSON_ROWS = [
@@ -66,8 +67,11 @@ function chartNode(dataSources: Record<string, unknown>[]) {
   return node('chart', { baseConfig: { title: 'Prices', type: 'line', height: 300 }, dataSources });
 }
 
+/** The chart's data, checked against the schema its definition declares. */
 async function load(dataSources: Record<string, unknown>[], context = ctx()): Promise<ChartData> {
-  return (await chartLoader.load(context, { site: 'ice', path: '/futures/energy', node: chartNode(dataSources), query: new URLSearchParams() })) as ChartData;
+  const data = await chartLoader(context, { site: 'ice', path: '/futures/energy', node: chartNode(dataSources), query: new URLSearchParams() });
+  expect(ChartDataSchema.parse(data)).toEqual(data);
+  return data;
 }
 
 describe('parsing sources', () => {

@@ -1,18 +1,16 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { MAX_SOURCE_BYTES, type ChartData, type SourceReport } from '../../components/chart/data';
-import { chart, sameOriginProblem } from '../../components/chart/definition';
+import { CHART_CACHE_MS, chart, sameOriginProblem } from '../../components/chart/definition';
 import { buildSeries, type Row } from '../../components/chart/series';
-import { MINUTE, SECOND } from '../../core/constants';
+import { SECOND } from '../../core/constants';
 import { SETTLEMENT_HISTORY_PATH, SettlementHistoryQuery } from '../../core/contracts/charts';
 import { message } from '../../core/errors';
 import { shownProps } from '../../core/incomplete';
 import { OutboundRefused, outboundRequest } from '../../services/outbound';
 import { settlementHistoryCsv } from '../chart-data';
 import type { ContentContext } from '../context';
-import type { NodeLoader } from '../loaders';
+import type { Loader } from '../loaders';
 
-/** How long loaded rows (and a page drawn from them) are kept: the data of charts changes daily at most. */
-export const CHART_CACHE_MS = 10 * MINUTE;
 const SOURCE_TIMEOUT_MS = 5 * SECOND;
 const MAX_CACHED_SOURCES = 200;
 
@@ -120,27 +118,23 @@ export function sourceRows(ctx: ContentContext, { external, url }: { external: b
  * chart: every data source's rows (in parallel), filtered and built into series. A source that
  * fails is reported by name with its reason and the others still draw: a chart never fails its page.
  */
-export const chartLoader: NodeLoader = {
-  usesQuery: false,
-  maxAgeMs: CHART_CACHE_MS,
-  async load(ctx, { node }): Promise<ChartData> {
-    const { dataSources } = shownProps(chart, node.props);
-    const built = await Promise.all(
-      dataSources.map(async (source) => {
-        try {
-          const rows = await sourceRows(ctx, source);
-          return { seriesId: source.seriesId, ...buildSeries({ rows, source }) };
-        } catch (error) {
-          const problem = error instanceof SourceFailure ? error.message : 'the data could not be read';
-          return { seriesId: source.seriesId, series: [], skipped: 0, truncated: false, problem };
-        }
-      }),
-    );
-    return {
-      xType: dataSources[0]?.xType ?? 'date',
-      columns: { x: dataSources[0]?.xCol ?? 'x', y: dataSources[0]?.yCol ?? 'y' },
-      series: built.flatMap((b) => b.series),
-      sources: built.map(({ seriesId, skipped, truncated, ...rest }): SourceReport => ({ seriesId, skipped, truncated, ...('problem' in rest ? { problem: rest.problem } : {}) })),
-    };
-  },
+export const chartLoader: Loader<ChartData> = async (ctx, { node }) => {
+  const { dataSources } = shownProps(chart, node.props);
+  const built = await Promise.all(
+    dataSources.map(async (source) => {
+      try {
+        const rows = await sourceRows(ctx, source);
+        return { seriesId: source.seriesId, ...buildSeries({ rows, source }) };
+      } catch (error) {
+        const problem = error instanceof SourceFailure ? error.message : 'the data could not be read';
+        return { seriesId: source.seriesId, series: [], skipped: 0, truncated: false, problem };
+      }
+    }),
+  );
+  return {
+    xType: dataSources[0]?.xType ?? 'date',
+    columns: { x: dataSources[0]?.xCol ?? 'x', y: dataSources[0]?.yCol ?? 'y' },
+    series: built.flatMap((b) => b.series),
+    sources: built.map(({ seriesId, skipped, truncated, ...rest }): SourceReport => ({ seriesId, skipped, truncated, ...('problem' in rest ? { problem: rest.problem } : {}) })),
+  };
 };

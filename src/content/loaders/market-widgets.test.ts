@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { SYMBOL_MISSING, SYMBOL_PROBLEM, type AdHocQuoteData } from '../../components/ad-hoc-quote/data';
-import type { IndexChartData } from '../../components/index-chart/data';
-import type { MarketStatisticsData } from '../../components/market-statistics/data';
-import type { MoversData } from '../../components/movers/data';
-import type { QuoteDirectoryData } from '../../components/quote-directory/data';
-import type { TickerData } from '../../components/ticker/data';
+import { registry } from '../../components/registry';
 import { node, type Node } from '../../core/node';
 import type { ContentContext } from '../context';
-import { loadNodeData, type NodeLoader } from '../loaders';
+import { loadNodeData, type Loader } from '../loaders';
 import { adHocQuoteLoader, indexChartLoader, marketStatisticsLoader, moversLoader, quoteDirectoryLoader, tickerLoader } from './market-widgets';
 
 let t: TestApp;
@@ -25,24 +21,27 @@ afterAll(async () => {
   await down?.close();
 });
 
-async function load<T>(loader: NodeLoader, tree: Node, query = '', app = t): Promise<T> {
-  return (await loader.load(ctx(app), { site: 'nyse', path: '/market-data', node: tree, query: new URLSearchParams(query) })) as T;
+/** The node's data, checked against the schema its kind declares. */
+async function load<T>(loader: Loader<T>, tree: Node, query = '', app = t): Promise<T> {
+  const data = await loader(ctx(app), { site: 'nyse', path: '/market-data', node: tree, query: new URLSearchParams(query) });
+  expect(registry.get(tree.name)!.data!.schema.parse(data)).toEqual(data);
+  return data;
 }
 
 describe('market widget loaders against the simulated feed', () => {
   it('ticker: the quotes of its symbols, in their order, unknown ones left out', async () => {
-    const { answer } = await load<TickerData>(tickerLoader, node('ticker', { label: 'Prices', symbols: ['KSTR', 'NOPE', 'HBLN', 'BLCX'].map((symbol) => ({ symbol })) }));
+    const { answer } = await load(tickerLoader, node('ticker', { label: 'Prices', symbols: ['KSTR', 'NOPE', 'HBLN', 'BLCX'].map((symbol) => ({ symbol })) }));
     expect(answer?.data.map((q) => q.symbol)).toEqual(['KSTR', 'HBLN', 'BLCX']);
     expect(answer).toMatchObject({ stale: false, delayMinutes: 15 });
   });
 
   it('reads a draft’s props as its view shows them: a value still being typed does not fail the preview', async () => {
-    const { answer } = await load<TickerData>(tickerLoader, node('ticker', { label: ' ', symbols: [{ symbol: 'KSTR' }] }));
+    const { answer } = await load(tickerLoader, node('ticker', { label: ' ', symbols: [{ symbol: 'KSTR' }] }));
     expect(answer?.data.map((q) => q.symbol)).toEqual(['KSTR']);
   });
 
   it('movers: the kinds of its props, each ranked and limited', async () => {
-    const { answers } = await load<MoversData>(moversLoader, node('movers', { heading: 'Movers', headingLevel: 2, kinds: [{ kind: 'gainers' }, { kind: 'most-active' }], limit: 4 }));
+    const { answers } = await load(moversLoader, node('movers', { heading: 'Movers', headingLevel: 2, kinds: [{ kind: 'gainers' }, { kind: 'most-active' }], limit: 4 }));
     expect(Object.keys(answers).sort()).toEqual(['gainers', 'most-active']);
     expect(answers['most-active']!.data).toHaveLength(4);
     const volumes = answers['most-active']!.data.map((q) => q.volume);
@@ -51,16 +50,16 @@ describe('market widget loaders against the simulated feed', () => {
   });
 
   it('index-chart and market-statistics: the series and the weekday’s tables', async () => {
-    const { answer: series } = await load<IndexChartData>(indexChartLoader, node('index-chart', { symbol: 'NYFANG', heading: '', headingLevel: 2, height: 240 }));
+    const { answer: series } = await load(indexChartLoader, node('index-chart', { symbol: 'NYFANG', heading: '', headingLevel: 2, height: 240 }));
     expect(series?.data).toMatchObject({ symbol: 'NYFANG', name: 'NYSE FANG+ Index' });
     expect(series!.data.points.length).toBeGreaterThan(0);
-    const { answer: stats } = await load<MarketStatisticsData>(marketStatisticsLoader, node('market-statistics', { heading: 'Statistics', headingLevel: 2 }));
+    const { answer: stats } = await load(marketStatisticsLoader, node('market-statistics', { heading: 'Statistics', headingLevel: 2 }));
     expect(stats!.data.tables.length).toBeGreaterThan(0);
     expect(stats!.data.tables[0]!.rows[0]!.universe).toBe('S&P 500');
   });
 
   it('ad-hoc-quote: the symbol of the address, else of the props; unknown and bad symbols', async () => {
-    const lookup = (query: string, symbol = 'HBLN') => load<AdHocQuoteData>(adHocQuoteLoader, node('ad-hoc-quote', { heading: 'Quote', headingLevel: 2, symbol }), query);
+    const lookup = (query: string, symbol = 'HBLN') => load(adHocQuoteLoader, node('ad-hoc-quote', { heading: 'Quote', headingLevel: 2, symbol }), query);
     const asked = await lookup('quote-symbol=kstr');
     expect(asked).toMatchObject({ asked: 'kstr', symbol: 'KSTR' });
     expect(asked.answer!.data.map((q) => q.name)).toEqual(['Kestrel Aerospace Holdings Inc.']);
@@ -74,7 +73,7 @@ describe('market widget loaders against the simulated feed', () => {
   });
 
   it('quote-directory: funds by default, 50 a page; type, text and page from the address, bad ones named', async () => {
-    const list = (query: string, instrumentType = 'exchange-traded-fund') => load<QuoteDirectoryData>(quoteDirectoryLoader, node('quote-directory', { heading: 'Directory', headingLevel: 2, instrumentType }), query);
+    const list = (query: string, instrumentType = 'exchange-traded-fund') => load(quoteDirectoryLoader, node('quote-directory', { heading: 'Directory', headingLevel: 2, instrumentType }), query);
     const first = await list('');
     expect(first.applied).toEqual({ type: 'exchange-traded-fund', q: '' });
     expect(first.answer!.data).toMatchObject({ total: 60, page: 1, pageSize: 50 });
@@ -111,7 +110,7 @@ describe('market widget loaders when the feed never answered', () => {
     expect(await load(indexChartLoader, node('index-chart', {}), '', down)).toEqual({});
     expect(await load(marketStatisticsLoader, node('market-statistics', {}), '', down)).toEqual({});
     expect(await load(adHocQuoteLoader, node('ad-hoc-quote', {}), 'quote-symbol=HBLN', down)).toEqual({ asked: 'HBLN', symbol: 'HBLN', unavailable: true });
-    const directory = await load<QuoteDirectoryData>(quoteDirectoryLoader, node('quote-directory', {}), '', down);
+    const directory = await load(quoteDirectoryLoader, node('quote-directory', {}), '', down);
     expect(directory.answer).toBeUndefined();
     expect(directory.applied.type).toBe('exchange-traded-fund');
   });

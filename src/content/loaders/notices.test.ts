@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/support/db';
-import type { MersDocsTabsData } from '../../components/mers-docs-tabs/data';
+import { mersDocsTabs, MersDocsTabsDataSchema } from '../../components/mers-docs-tabs/definition';
 import type { NoticeListData } from '../../components/notice-list/data';
+import { noticeList, NoticeListDataSchema } from '../../components/notice-list/definition';
 import type { RuleBookData } from '../../components/rule-book/data';
+import { ruleBook, RuleBookDataSchema } from '../../components/rule-book/definition';
 import { node } from '../../core/node';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
@@ -58,8 +60,11 @@ afterAll(() => db.close());
 const circulars = (props: Record<string, unknown> = {}) =>
   node('notice-list', { caption: 'Circulars', searchCollections: [{ collection: 'exchange-circulars' }], showTopicFilter: true, pageSize: 10, ...props });
 
+/** The list's data, checked against the schema its definition declares. */
 async function list(query: string, props: Record<string, unknown> = {}): Promise<NoticeListData> {
-  return (await noticeListLoader.load(ctx(), { site: 'nyse', path: '/notices', node: circulars(props), query: new URLSearchParams(query) })) as NoticeListData;
+  const data = await noticeListLoader(ctx(), { site: 'nyse', path: '/notices', node: circulars(props), query: new URLSearchParams(query) });
+  expect(NoticeListDataSchema.parse(data)).toEqual(data);
+  return data;
 }
 
 const numbers = (data: { notices: { noticeNumber: string }[] }) => data.notices.map((n) => n.noticeNumber);
@@ -146,7 +151,7 @@ describe('notice-list loader', () => {
     expect(loaded.usesQuery).toBe(true);
     expect((loaded.data.get(tree.slots.main![0]!.id) as NoticeListData).year).toBe(2024);
     expect((loaded.data.get(tree.slots.main![1]!.id) as RuleBookData).entries).toHaveLength(3);
-    expect(noticeListLoader.usesQuery && !ruleBookLoader.usesQuery && !mersDocsTabsLoader.usesQuery).toBe(true);
+    expect(noticeList.data!.usesQuery && !ruleBook.data!.usesQuery && !mersDocsTabs.data!.usesQuery).toBe(true);
   });
 
   it('says when a collection has no notices at all', async () => {
@@ -163,8 +168,11 @@ describe('notice-list loader', () => {
 });
 
 describe('rule-book loader', () => {
-  const load = async (collections: string[]) =>
-    ((await ruleBookLoader.load(ctx(), { site: 'nyse', path: '/rule-book', node: node('rule-book', { caption: 'Rules', searchCollections: collections.map((collection) => ({ collection })) }), query: new URLSearchParams('') })) as RuleBookData).entries;
+  const load = async (collections: string[]) => {
+    const data = await ruleBookLoader(ctx(), { site: 'nyse', path: '/rule-book', node: node('rule-book', { caption: 'Rules', searchCollections: collections.map((collection) => ({ collection })) }), query: new URLSearchParams('') });
+    expect(RuleBookDataSchema.parse(data)).toEqual(data);
+    return data.entries;
+  };
 
   it('lists every published entry by sort order ascending', async () => {
     expect((await load(['rule-book'])).map((e) => e.rules)).toEqual(['Rule 1.1', 'Rule 1.2', 'Rule 7.12']);
@@ -206,7 +214,8 @@ describe('mers-docs-tabs loader', () => {
         { documentType: 'mers bulletin', tabName: 'Other', header: 'Other' },
       ],
     });
-    const data = (await mersDocsTabsLoader.load(ctx(), { site: 'mersinc', path: '/documents', node: tree, query: new URLSearchParams('') })) as MersDocsTabsData;
+    const data = await mersDocsTabsLoader(ctx(), { site: 'mersinc', path: '/documents', node: tree, query: new URLSearchParams('') });
+    expect(MersDocsTabsDataSchema.parse(data)).toEqual(data);
     expect(data.tabs.map((t) => [t.total, t.documents.map((d) => d.noticeNumber)])).toEqual([
       [3, ['RB-1', 'IM-2']],
       [3, ['Rule 7.12', 'Rule 1.2']],

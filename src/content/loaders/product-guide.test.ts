@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductGuideData } from '../../components/product-guide/data';
+import { productGuide, ProductGuideDataSchema } from '../../components/product-guide/definition';
 import { node } from '../../core/node';
 import type { ContentContext } from '../context';
 import { productGuideLoader } from './product-guide';
@@ -7,12 +7,16 @@ import { productGuideLoader } from './product-guide';
 // The guide is static: the loader never touches the context.
 const ctx = {} as ContentContext;
 
-const load = (query: string, group = 'energy', micCode = 'all') =>
-  productGuideLoader.load(ctx, { site: 'ice', path: '/futures/energy', node: node('product-guide', { caption: 'Products', group, micCode }), query: new URLSearchParams(query) }) as Promise<ProductGuideData>;
+/** The guide's data, checked against the schema its definition declares. */
+async function load(query: string, group = 'energy', micCode = 'all') {
+  const data = await productGuideLoader(ctx, { site: 'ice', path: '/futures/energy', node: node('product-guide', { caption: 'Products', group, micCode }), query: new URLSearchParams(query) });
+  expect(ProductGuideDataSchema.parse(data)).toEqual(data);
+  return data;
+}
 
 describe('product-guide loader', () => {
   it('reads the filters from the address, else the preset group', async () => {
-    expect(productGuideLoader.usesQuery).toBe(true);
+    expect(productGuide.data!.usesQuery).toBe(true);
     const preset = await load('');
     expect(preset.applied).toEqual({ group: 'energy', q: '' });
     expect(new Set(preset.products.map((p) => p.groupName))).toEqual(new Set(['Oil', 'Natural Gas', 'Power', 'Emissions']));

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { OptionsReportData } from '../../components/options-report/data';
+import { OptionsReportDataSchema } from '../../components/options-report/definition';
+import type { ReportCenterData } from '../../components/report-center/data';
+import { ReportCenterDataSchema } from '../../components/report-center/definition';
 import { node } from '../../core/node';
-import { OPTION_PRODUCTS, optionsReport } from '../../core/options-data';
-import { REPORT_TYPES, reportViewer, type ReportCenterData } from '../../core/report-data';
+import { OPTION_PRODUCTS, optionsReport, type OptionsReportData as GeneratedOptionsReport } from '../../core/options-data';
+import { REPORT_TYPES, reportViewer, type ReportCenterData as GeneratedReportCenter } from '../../core/report-data';
 import type { ContentContext } from '../context';
 import { loadNodeData } from '../loaders';
 
@@ -18,7 +22,9 @@ describe('report loaders', () => {
     const query = new URLSearchParams('markers.contract=T&product=5');
     const { data, usesQuery } = await loadNodeData(ctx, { site: 'ice', path: '/report-center', tree: page(center, options), partials: new Map(), query });
     expect(usesQuery).toBe(true);
-    const loaded = data.get(center.id) as ReportCenterData;
+    const loaded = ReportCenterDataSchema.parse(data.get(center.id))!;
+    expect(loaded).toEqual(data.get(center.id));
+    expect(OptionsReportDataSchema.parse(data.get(options.id))).toEqual(data.get(options.id));
     expect(loaded.viewers.map((v) => v.type)).toEqual([...REPORT_TYPES]);
     expect(loaded.viewers.find((v) => v.type === 'markers')).toEqual(reportViewer({ type: 'markers', query, latest: LATEST }));
     expect(loaded.viewers.find((v) => v.type === 'markers')!.selection).toMatchObject({ contract: 'T', date: LATEST });
@@ -29,7 +35,13 @@ describe('report loaders', () => {
     const one = node('report-center', { reportId: 'indices', hasBackend: true });
     const none = node('report-center', { reportId: 'all', hasBackend: false });
     const { data } = await loadNodeData(ctx, { site: 'ice', path: '/r', tree: page(one, none), partials: new Map() });
-    expect((data.get(one.id) as ReportCenterData).viewers.map((v) => v.type)).toEqual(['indices']);
+    expect(ReportCenterDataSchema.parse(data.get(one.id))!.viewers.map((v) => v.type)).toEqual(['indices']);
     expect(data.get(none.id)).toBeUndefined();
+    expect(ReportCenterDataSchema.parse(data.get(none.id))).toBeUndefined();
+  });
+
+  it('declare the same data as the generators of core', () => {
+    expectTypeOf<ReportCenterData>().toEqualTypeOf<GeneratedReportCenter | undefined>();
+    expectTypeOf<OptionsReportData>().toEqualTypeOf<GeneratedOptionsReport>();
   });
 });

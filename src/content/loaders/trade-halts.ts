@@ -3,7 +3,7 @@ import { TickerSymbol } from '../../core/contracts/market-data';
 import { HALT_EXCHANGES, HALT_REASONS, type HaltReason } from '../../core/halts';
 import { TesseraError } from '../../core/errors';
 import { addDays, dayNumber, isIsoDay, newYorkTime } from '../../core/time';
-import type { NodeLoader } from '../loaders';
+import type { Loader } from '../loaders';
 import { marketHalts, MAX_HALT_HISTORY_DAYS } from '../market-data';
 
 
@@ -52,32 +52,28 @@ export function readHaltFilters(query: URLSearchParams, today: string): { asked:
  * a page showing it is kept rendered for 5 seconds at most. A feed that never answered gives the
  * view no halts to show, and it says so; the page itself still renders.
  */
-export const tradeHaltsLoader: NodeLoader = {
-  usesQuery: true,
-  maxAgeMs: 5_000,
-  async load(ctx, { query }): Promise<TradeHaltsData> {
-    const today = newYorkTime(ctx.clock.now()).day;
-    const view = query.get(HALT_PARAMS.view) === 'history' ? 'history' : 'current';
-    const { asked, applied, problems } = view === 'history' ? readHaltFilters(query, today) : { asked: NO_HALT_FILTERS, applied: NO_HALT_FILTERS, problems: {} };
-    const rawPage = query.get(HALT_PARAMS.page) ?? '1';
-    let page = /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-    if (page === 1 && rawPage !== '1') problems.page = 'There is no such page; showing the first.';
-    const base = { view, asked, applied, problems, defaultFrom: addDays(today, -30), today } as const;
-    const fetchPage = (p: number) => marketHalts(ctx, { view, ...pick(applied), page: p, format: 'json' });
-    try {
-      let answer = await fetchPage(page);
-      const last = Math.max(1, Math.ceil(answer.data.total / answer.data.pageSize));
-      if (page > last) {
-        problems.page = `There are ${last} ${last === 1 ? 'page' : 'pages'}; showing the last.`;
-        page = last;
-        answer = await fetchPage(page);
-      }
-      return { ...base, answer };
-    } catch (error) {
-      if (error instanceof TesseraError && error.code === 'UPSTREAM_UNAVAILABLE') return base;
-      throw error;
+export const tradeHaltsLoader: Loader<TradeHaltsData> = async (ctx, { query }) => {
+  const today = newYorkTime(ctx.clock.now()).day;
+  const view = query.get(HALT_PARAMS.view) === 'history' ? 'history' : 'current';
+  const { asked, applied, problems } = view === 'history' ? readHaltFilters(query, today) : { asked: NO_HALT_FILTERS, applied: NO_HALT_FILTERS, problems: {} };
+  const rawPage = query.get(HALT_PARAMS.page) ?? '1';
+  let page = /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  if (page === 1 && rawPage !== '1') problems.page = 'There is no such page; showing the first.';
+  const base = { view, asked, applied, problems, defaultFrom: addDays(today, -30), today } as const;
+  const fetchPage = (p: number) => marketHalts(ctx, { view, ...pick(applied), page: p, format: 'json' });
+  try {
+    let answer = await fetchPage(page);
+    const last = Math.max(1, Math.ceil(answer.data.total / answer.data.pageSize));
+    if (page > last) {
+      problems.page = `There are ${last} ${last === 1 ? 'page' : 'pages'}; showing the last.`;
+      page = last;
+      answer = await fetchPage(page);
     }
-  },
+    return { ...base, answer };
+  } catch (error) {
+    if (error instanceof TesseraError && error.code === 'UPSTREAM_UNAVAILABLE') return base;
+    throw error;
+  }
 };
 
 /** The applied filters as the operation takes them (empty ones left out). */
