@@ -28,7 +28,6 @@ import {
   createSession,
   createUser,
   deleteDocument,
-  deletePendingSchedule,
   draftFromVersion,
   draftRevision,
   foreignKeyViolation,
