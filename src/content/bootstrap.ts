@@ -4,10 +4,11 @@ import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import * as store from '../store';
 import { SEED, type ContentContext } from './context';
-import { createDocument, setAccessCode } from './documents';
-import { publishDocument } from './publishing';
-import { installSites } from './sites';
-import { createFirstAdmin } from './users';
+import { createDocument } from './documents/create';
+import { setAccessCode } from './documents/set-access-code';
+import { publishDocument } from './publishing/publish';
+import { installSites } from './admin/install-sites';
+import { createFirstAdmin } from './admin/create-user';
 import { reindexPages } from './search';
 
 /** A document to publish on an empty installation (the demo content). */

@@ -8,24 +8,41 @@ export * from './access';
 export { changeChannel, type Change, type ChangeChannel } from './changes';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
 export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
-export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './trees';
-export { getDocument, listDocuments, createDocument, saveDraft, moveDocument, duplicateDocument, deleteDocument, setAccessCode } from './documents';
-export { publishDocument, unpublishDocument, listVersions, getVersion, restoreVersion, diffDocument } from './publishing';
-export { listDraftSaves, getDraftSave, restoreDraftSave } from './draft-saves';
-export { getSchedule, schedulePublish, cancelSchedule, runDueSchedules, type ScheduleRunResult } from './schedules';
-export { createPreviewLink, listPreviewLinks, revokePreviewLink, openPreview, type PreviewOutcome } from './previews';
-export { heartbeat, leave, PRESENCE_WINDOW_MS } from './presence';
-export { listUsers, createUser, updateUser } from './users';
-export { listSites, updateSite, installSites } from './sites';
-export { signIn, resumeSession, signOut } from './sessions';
-export { listAudit, exportAudit, type AuditFilter } from './audit';
+export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './documents/trees';
+export { getDocument, listDocuments } from './documents/read';
+export { createDocument } from './documents/create';
+export { saveDraft, moveDocument } from './documents/save-draft';
+export { duplicateDocument } from './documents/duplicate';
+export { deleteDocument } from './documents/delete';
+export { setAccessCode } from './documents/set-access-code';
+export { listDraftSaves, getDraftSave } from './documents/draft-saves';
+export { restoreDraftSave } from './documents/restore-draft-save';
+export { publishDocument } from './publishing/publish';
+export { unpublishDocument } from './publishing/unpublish';
+export { listVersions, getVersion, diffDocument } from './publishing/versions';
+export { restoreVersion } from './publishing/restore-version';
+export { getSchedule, schedulePublish, cancelSchedule } from './publishing/schedule';
+export { runDueSchedules, type ScheduleRunResult } from './publishing/run-due-schedules';
+export { listPreviewLinks, openPreview, type PreviewOutcome } from './publishing/previews';
+export { createPreviewLink } from './publishing/create-preview-link';
+export { revokePreviewLink } from './publishing/revoke-preview-link';
+export { heartbeat, leave, PRESENCE_WINDOW_MS } from './admin/presence';
+export { listUsers } from './admin/users';
+export { createUser } from './admin/create-user';
+export { updateUser } from './admin/update-user';
+export { listSites } from './admin/sites';
+export { updateSite } from './admin/update-site';
+export { installSites } from './admin/install-sites';
+export { signIn, resumeSession, signOut } from './admin/sessions';
+export { listAudit, exportAudit, type AuditFilter } from './admin/audit';
 export { publishedPage, loadPartials, siteList, type PageToRender } from './published';
 export { composePage, type ComposedPage } from './site-pages/compose';
 export { visitPage, type PageVisit } from './site-pages/visit';
 export { enterAccessCode, mayOpen, gatePage, ACCESS_CODE_ATTEMPTS, type AccessCodeOutcome, type AccessGrant, type Cookies } from './site-pages/access-code';
 export { platformPage } from './site-pages/platform-page';
 export { servedSites } from './site-pages/served-sites';
-export { isDatabaseUnavailable, inputErrorOf, DataDirInUseError } from '../store';
+export { isDatabaseUnavailable, DataDirInUseError } from '../store';
+export { inputErrorOf } from './database-errors';
 export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';
 export {
   listVisitors,
@@ -61,7 +78,7 @@ export {
   type SubmitResult,
 } from './forms';
 export { deliverOutbox, runRetention, nextAttemptDelay, MAX_ATTEMPTS } from './outbox';
-export { listJobs, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './jobs';
+export { listJobs, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './admin/jobs';
 export {
   listSubmissions,
   exportSubmissions,

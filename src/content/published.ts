@@ -4,9 +4,9 @@ import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import * as store from '../store';
 import type { PublishedPage, Site } from '../store/types';
-import { verifyAccessCode } from './access-codes';
+import { verifyAccessCode } from './documents/access-codes';
 import type { ContentContext } from './context';
-import { includedPaths } from './trees';
+import { includedPaths } from './documents/trees';
 import { isSafeImageSrc } from '../core/schemas';
 import type { SurfacedPage, SurfacingCriterion } from '../core/surfacing';
 

@@ -2,7 +2,7 @@
  * Props whose addresses the server itself fetches (a form's forwarding target, a chart's
  * external data source), as opposed to links a visitor's browser follows. A definition marks
  * such a prop with `fetchedUrl()`; `fetchedUrls()` finds the marked values of any props, so
- * the server checks each against its outbound policy when a tree is saved (content/trees.ts).
+ * the server checks each against its outbound policy when a tree is saved (content/documents/trees.ts).
  * Core cannot know the policy (it is the process's configuration), only where the addresses are.
  */
 import { z } from 'zod';

@@ -1,9 +1,5 @@
-import { TesseraError } from '../core/errors';
 import { isUuid, newId, type Node } from '../core/node';
-import { checkPath } from '../core/paths';
 import type { SiteId } from '../core/sites';
-import { appendAudit } from './audit';
-import { recordDraftSave } from './draft-saves';
 import {
   JOIN_PUBLISHED,
   RECORD_COLUMNS,
@@ -13,23 +9,22 @@ import {
   type RecordRow,
   type SummaryRow,
 } from './document-rows';
-import { requireUuid, translating } from './sql-errors';
 import type { Db, DocumentKind, DocumentRecord, DocumentSummary, Seo } from './types';
 
-export interface CreateDocumentOptions {
+export interface InsertDocumentOptions {
   site: SiteId;
   path: string;
   kind: DocumentKind;
   title: string;
   seo?: Seo;
   draft: Node;
-  /** Who makes the change: recorded as `updatedBy` and in the audit log. */
+  /** Recorded as `updatedBy`. */
   actor: string | null;
 }
 
-export interface SaveDraftOptions {
+export interface UpdateDraftOptions {
   id: string;
-  /** The revision the editor started from; a newer one in the database → CONFLICT. */
+  /** The revision the editor started from: the row changes only while it is still the current one. */
   baseRevision: number;
   draft?: Node;
   title?: string;
@@ -38,27 +33,7 @@ export interface SaveDraftOptions {
   actor: string | null;
 }
 
-const DOCUMENT = 'Document';
-
-
-function pathTaken(path: string): TesseraError {
-  return new TesseraError('ALREADY_EXISTS', { what: `A document at ${path}` });
-}
-
-/**
- * A draft may not take a path where another document is live: publishing it would fail,
- * and two documents would claim one address in the editor.
- */
-async function assertNotLiveElsewhere(tx: Db, site: SiteId, path: string, id: string | null): Promise<void> {
-  const { rows } = await tx.query(
-    'SELECT 1 FROM documents WHERE site = $1 AND published_path = $2 AND ($3::uuid IS NULL OR id <> $3) LIMIT 1',
-    [site, path, id],
-  );
-  if (rows.length > 0) throw new TesseraError('ALREADY_EXISTS', { what: `A published page at ${path}` });
-}
-
-/** Reads one document with its status; pass the transaction when inside one. */
-export async function selectDocument(db: Db, id: string, lock = false): Promise<DocumentRecord | undefined> {
+async function selectDocument(db: Db, id: string, lock: boolean): Promise<DocumentRecord | undefined> {
   const { rows } = await db.query<RecordRow>(
     `SELECT ${RECORD_COLUMNS} FROM documents d ${JOIN_PUBLISHED} WHERE d.id = $1${lock ? ' FOR UPDATE OF d' : ''}`,
     [id],
@@ -89,7 +64,16 @@ export async function countDocuments(db: Db, options: { site?: SiteId } = {}): P
 
 export async function getDocument(db: Db, options: { id: string }): Promise<DocumentRecord | undefined> {
   if (!isUuid(options.id)) return undefined;
-  return selectDocument(db, options.id);
+  return selectDocument(db, options.id, false);
+}
+
+/**
+ * The document row locked `FOR UPDATE` in the operation's transaction `tx`: until `tx` ends no
+ * draft save, restore or publish changes it, so what is checked is what is written.
+ */
+export async function lockDocument(tx: Db, { id }: { id: string }): Promise<DocumentRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  return selectDocument(tx, id, true);
 }
 
 export async function getDocumentByPath(
@@ -103,159 +87,108 @@ export async function getDocumentByPath(
   return rows[0] && toRecord(rows[0]);
 }
 
-/** A new unpublished document at revision 1. Taken path → ALREADY_EXISTS; unknown site → NOT_FOUND. */
-export async function createDocument(db: Db, options: CreateDocumentOptions): Promise<DocumentRecord> {
-  checkPath(options.path);
-  return db.transaction(async (tx) => {
-    await assertNotLiveElsewhere(tx, options.site, options.path, null);
-    const { rows } = await translating(
-      tx.query<RecordRow>(
-        `WITH d AS (
-           INSERT INTO documents (id, site, path, kind, title, seo, draft, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) RETURNING *)
-         SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
-        [
-          newId(),
-          options.site,
-          options.path,
-          options.kind,
-          options.title,
-          JSON.stringify(options.seo ?? {}),
-          JSON.stringify(options.draft),
-          options.actor,
-        ],
-      ),
-      {
-        unique: () => pathTaken(options.path),
-        foreignKey: () => new TesseraError('NOT_FOUND', { what: `Site "${options.site}"` }),
-      },
-    );
-    const created = toRecord(rows[0]!);
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'document.create',
-      site: created.site,
-      documentId: created.id,
-      path: created.path,
-      detail: { kind: created.kind, title: created.title },
-    });
-    return created;
-  });
+/** Whether a document other than `exceptId` is live at `path`. */
+export async function publishedPathTaken(db: Db, options: { site: SiteId; path: string; exceptId?: string }): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM documents WHERE site = $1 AND published_path = $2 AND ($3::uuid IS NULL OR id <> $3) LIMIT 1',
+    [options.site, options.path, options.exceptId ?? null],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * A new unpublished document at revision 1. A taken path fails with the unique violation of
+ * `(site, path)`, an unknown site with a foreign-key violation.
+ */
+export async function insertDocument(db: Db, options: InsertDocumentOptions): Promise<DocumentRecord> {
+  const { rows } = await db.query<RecordRow>(
+    `WITH d AS (
+       INSERT INTO documents (id, site, path, kind, title, seo, draft, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) RETURNING *)
+     SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
+    [
+      newId(),
+      options.site,
+      options.path,
+      options.kind,
+      options.title,
+      JSON.stringify(options.seo ?? {}),
+      JSON.stringify(options.draft),
+      options.actor,
+    ],
+  );
+  return toRecord(rows[0]!);
 }
 
 /**
  * Saves the given parts of a draft in one conditional UPDATE that succeeds only on
- * `baseRevision` and bumps the revision. Stale revision → CONFLICT with `{ current }`;
- * unknown id → NOT_FOUND; a path another document has → ALREADY_EXISTS.
+ * `baseRevision` and bumps the revision; undefined when the document is gone or its revision
+ * is another ({@link draftRevision} tells which). A path another document has fails with a
+ * unique violation.
  */
-export async function saveDraft(db: Db, options: SaveDraftOptions): Promise<DocumentRecord> {
-  requireUuid(options.id, DOCUMENT);
-  if (options.path !== undefined) checkPath(options.path);
-  const changed = (['draft', 'title', 'seo', 'path'] as const).filter((key) => options[key] !== undefined);
-  return db.transaction(async (tx) => {
-    if (options.path !== undefined) {
-      const site = await tx.query<{ site: SiteId }>('SELECT site FROM documents WHERE id = $1', [options.id]);
-      if (site.rows[0]) await assertNotLiveElsewhere(tx, site.rows[0].site, options.path, options.id);
-    }
-    const { rows } = await translating(
-      tx.query<RecordRow & { previous_path: string }>(
-        `WITH d AS (
-           UPDATE documents SET
-             draft = COALESCE($3::jsonb, draft),
-             title = COALESCE($4, title),
-             seo = COALESCE($5::jsonb, seo),
-             path = COALESCE($6, path),
-             draft_revision = draft_revision + 1,
-             updated_at = now(),
-             updated_by = $7
-           WHERE id = $1 AND draft_revision = $2
-           RETURNING *)
-         SELECT ${RECORD_COLUMNS}, (SELECT path FROM documents WHERE id = $1) AS previous_path
-         FROM d ${JOIN_PUBLISHED}`,
-        [
-          options.id,
-          options.baseRevision,
-          options.draft === undefined ? null : JSON.stringify(options.draft),
-          options.title ?? null,
-          options.seo === undefined ? null : JSON.stringify(options.seo),
-          options.path ?? null,
-          options.actor,
-        ],
-      ),
-      { unique: () => pathTaken(options.path!) },
-    );
-    const row = rows[0];
-    if (!row) {
-      const current = await tx.query<{ draft_revision: number }>(
-        'SELECT draft_revision FROM documents WHERE id = $1',
-        [options.id],
-      );
-      if (!current.rows[0]) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
-      throw new TesseraError('CONFLICT', { current: current.rows[0].draft_revision });
-    }
-    const saved = toRecord(row);
-    await recordDraftSave(tx, { id: saved.id });
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'draft.save',
-      site: saved.site,
-      documentId: saved.id,
-      path: saved.path,
-      detail: {
-        revision: saved.draftRevision,
-        changed,
-        ...(row.previous_path !== saved.path ? { previousPath: row.previous_path } : {}),
-      },
-    });
-    return saved;
-  });
+export async function updateDraft(db: Db, options: UpdateDraftOptions): Promise<{ document: DocumentRecord; previousPath: string } | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const { rows } = await db.query<RecordRow & { previous_path: string }>(
+    `WITH d AS (
+       UPDATE documents SET
+         draft = COALESCE($3::jsonb, draft),
+         title = COALESCE($4, title),
+         seo = COALESCE($5::jsonb, seo),
+         path = COALESCE($6, path),
+         draft_revision = draft_revision + 1,
+         updated_at = now(),
+         updated_by = $7
+       WHERE id = $1 AND draft_revision = $2
+       RETURNING *)
+     SELECT ${RECORD_COLUMNS}, (SELECT path FROM documents WHERE id = $1) AS previous_path
+     FROM d ${JOIN_PUBLISHED}`,
+    [
+      options.id,
+      options.baseRevision,
+      options.draft === undefined ? null : JSON.stringify(options.draft),
+      options.title ?? null,
+      options.seo === undefined ? null : JSON.stringify(options.seo),
+      options.path ?? null,
+      options.actor,
+    ],
+  );
+  const row = rows[0];
+  return row && { document: toRecord(row), previousPath: row.previous_path };
 }
 
-/** Deletes a document and, with it, all its versions. */
-export async function deleteDocument(db: Db, options: { id: string; actor: string | null }): Promise<void> {
-  requireUuid(options.id, DOCUMENT);
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ site: SiteId; path: string; title: string; published_version: number | null }>(
-      'DELETE FROM documents WHERE id = $1 RETURNING site, path, title, published_version',
-      [options.id],
-    );
-    const deleted = rows[0];
-    if (!deleted) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'document.delete',
-      site: deleted.site,
-      documentId: options.id,
-      path: deleted.path,
-      detail: { title: deleted.title, publishedVersion: deleted.published_version },
-    });
-  });
+/** The current draft revision of a document; undefined when there is none. */
+export async function draftRevision(db: Db, { id }: { id: string }): Promise<number | undefined> {
+  if (!isUuid(id)) return undefined;
+  const { rows } = await db.query<{ draft_revision: number }>('SELECT draft_revision FROM documents WHERE id = $1', [id]);
+  return rows[0]?.draft_revision;
 }
 
-/** Sets or (with `null`) removes the hash of the access code that gates a page. The hash is never audited. */
+/** Deletes a document and, with it, all its versions; what it was, or undefined when there was none. */
+export async function deleteDocument(
+  db: Db,
+  { id }: { id: string },
+): Promise<{ site: SiteId; path: string; title: string; publishedVersion: number | null } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const { rows } = await db.query<{ site: SiteId; path: string; title: string; published_version: number | null }>(
+    'DELETE FROM documents WHERE id = $1 RETURNING site, path, title, published_version',
+    [id],
+  );
+  const row = rows[0];
+  return row && { site: row.site, path: row.path, title: row.title, publishedVersion: row.published_version };
+}
+
+/** Sets or (with `null`) removes the hash of the access code that gates a page; undefined when there is no such document. */
 export async function setAccessCodeHash(
   db: Db,
   options: { id: string; hash: string | null; actor: string | null },
-): Promise<DocumentRecord> {
-  requireUuid(options.id, DOCUMENT);
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<RecordRow>(
-      `WITH d AS (
-         UPDATE documents SET access_code_hash = $2, updated_at = now(), updated_by = $3
-         WHERE id = $1 RETURNING *)
-       SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
-      [options.id, options.hash, options.actor],
-    );
-    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
-    const saved = toRecord(rows[0]);
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'access-code.set',
-      site: saved.site,
-      documentId: saved.id,
-      path: saved.path,
-      detail: { enabled: options.hash !== null },
-    });
-    return saved;
-  });
+): Promise<DocumentRecord | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const { rows } = await db.query<RecordRow>(
+    `WITH d AS (
+       UPDATE documents SET access_code_hash = $2, updated_at = now(), updated_by = $3
+       WHERE id = $1 RETURNING *)
+     SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
+    [options.id, options.hash, options.actor],
+  );
+  return rows[0] && toRecord(rows[0]);
 }

@@ -1,15 +1,11 @@
 import type { DraftSaveRecord, DraftSaveSummary } from '../core/contracts';
-import { TesseraError } from '../core/errors';
 import { isUuid, type Node } from '../core/node';
-import { appendAudit } from './audit';
 import { JOIN_PUBLISHED, RECORD_COLUMNS, toRecord, type RecordRow } from './document-rows';
-import { requireUuid } from './sql-errors';
 import type { Db, DocumentRecord, Seo } from './types';
 
 /** How many of a document's latest draft saves are kept. */
 export const DRAFT_SAVES_KEPT = 50;
 
-const DOCUMENT = 'Document';
 const SUMMARY_COLUMNS = 'document_id, revision, title, path, saved_at, saved_by';
 
 interface SummaryRow {
@@ -68,42 +64,21 @@ export async function getDraftSave(db: Db, { id, revision }: { id: string; revis
 }
 
 /**
- * Makes a draft save's title, SEO and tree the draft again as a new revision on top of
- * `baseRevision` (the path stays: moving a page is its own step). Nothing is deleted: the
- * restored draft becomes the newest save. A newer draft → CONFLICT with `{ current }`;
- * unknown document or save → NOT_FOUND.
+ * Makes a draft save's title, SEO and tree the draft again as a new revision (the path stays:
+ * moving a page is its own step); undefined when the document or the save does not exist.
+ * Nothing is deleted: copied with {@link recordDraftSave}, the restored draft becomes the newest save.
  */
-export async function restoreDraftSave(
-  db: Db,
-  options: { id: string; revision: number; baseRevision: number; actor: string | null },
-): Promise<DocumentRecord> {
-  requireUuid(options.id, DOCUMENT);
-  return db.transaction(async (tx) => {
-    const locked = await tx.query<{ draft_revision: number }>('SELECT draft_revision FROM documents WHERE id = $1 FOR UPDATE', [options.id]);
-    const current = locked.rows[0];
-    if (!current) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
-    if (current.draft_revision !== options.baseRevision) throw new TesseraError('CONFLICT', { current: current.draft_revision });
-    const { rows } = await tx.query<RecordRow>(
-      `WITH d AS (
-         UPDATE documents SET title = s.title, seo = s.seo, draft = s.tree,
-           draft_revision = documents.draft_revision + 1, updated_at = now(), updated_by = $3
-         FROM draft_saves s
-         WHERE documents.id = $1 AND s.document_id = documents.id AND s.revision = $2
-         RETURNING documents.*)
-       SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
-      [options.id, options.revision, options.actor],
-    );
-    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: `Draft save ${options.revision}` });
-    const restored = toRecord(rows[0]);
-    await recordDraftSave(tx, { id: restored.id });
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'draft.restore',
-      site: restored.site,
-      documentId: restored.id,
-      path: restored.path,
-      detail: { from: options.revision, revision: restored.draftRevision },
-    });
-    return restored;
-  });
+export async function draftFromSave(db: Db, options: { id: string; revision: number; actor: string | null }): Promise<DocumentRecord | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const { rows } = await db.query<RecordRow>(
+    `WITH d AS (
+       UPDATE documents SET title = s.title, seo = s.seo, draft = s.tree,
+         draft_revision = documents.draft_revision + 1, updated_at = now(), updated_by = $3
+       FROM draft_saves s
+       WHERE documents.id = $1 AND s.document_id = documents.id AND s.revision = $2
+       RETURNING documents.*)
+     SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
+    [options.id, options.revision, options.actor],
+  );
+  return rows[0] && toRecord(rows[0]);
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TesseraError } from '../core/errors';
 import { newId, node } from '../core/node';
 import { openTestDb } from '../../test/support/db';
-import { createDocument, deleteDocument } from './documents';
-import { listAudit } from './audit';
+import { deleteDocument, insertDocument } from './documents';
+import { hashPassword } from './passwords';
 import { leavePresence, listPresence, touchPresence } from './presence';
-import { cancelSchedule, claimDueSchedule, failSchedule, finishSchedule, getSchedule, setSchedule } from './schedules';
+import { claimDueSchedule, deletePendingSchedule, failSchedule, finishSchedule, getSchedule, insertSchedule, lockPendingSchedule } from './schedules';
+import { foreignKeyViolation, uniqueViolation } from './sql-errors';
 import { createUser, updateUser } from './users';
 import type { Db, DocumentRecord, User } from './types';
 
@@ -17,14 +17,15 @@ let counter = 0;
 
 beforeAll(async () => {
   db = await openTestDb();
-  ann = await createUser(db, { email: 'ann@editor-store.test', name: 'Ann', role: 'CMSTWO Super User', password: 'a long enough password' });
-  bob = await createUser(db, { email: 'bob@editor-store.test', name: 'Bob', role: 'CMSTWO User', password: 'a long enough password' });
+  const passwordHash = await hashPassword('a long enough password');
+  ann = await createUser(db, { email: 'ann@editor-store.test', name: 'Ann', role: 'CMSTWO Super User', passwordHash });
+  bob = await createUser(db, { email: 'bob@editor-store.test', name: 'Bob', role: 'CMSTWO User', passwordHash });
 });
 afterAll(() => db.close());
 
 async function newDocument(): Promise<DocumentRecord> {
   counter += 1;
-  return createDocument(db, {
+  return insertDocument(db, {
     site: 'ice',
     path: `/editor-store-${counter}`,
     kind: 'page',
@@ -36,35 +37,43 @@ async function newDocument(): Promise<DocumentRecord> {
 
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-async function rejects(work: Promise<unknown>, code: string): Promise<void> {
-  const error = await work.then(
-    () => undefined,
+async function failure(work: Promise<unknown>): Promise<unknown> {
+  return work.then(
+    () => {
+      throw new Error('Expected the call to fail, and it succeeded');
+    },
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(TesseraError);
-  expect((error as TesseraError).code).toBe(code);
+}
+
+/** A pending schedule of Ann's for the document's current revision. */
+function schedule(doc: DocumentRecord, at: string, note: string | null = null) {
+  return insertSchedule(db, { documentId: doc.id, at, note, revision: doc.draftRevision, userId: ann.id, actor: ann.email });
 }
 
 describe('schedules', () => {
-  it('keeps one pending schedule per document, replacing it, with an audit row each time', async () => {
+  it('keeps at most one pending schedule per document: a replacement deletes the pending one first', async () => {
     const doc = await newDocument();
-    const first = await setSchedule(db, { documentId: doc.id, at: inHours(1), note: 'First', userId: ann.id, actor: ann.email });
+    const first = await schedule(doc, inHours(1), 'First');
     expect(first).toMatchObject({ documentId: doc.id, status: 'pending', note: 'First', revision: doc.draftRevision, scheduledBy: ann.email, userId: ann.id });
-    const second = await setSchedule(db, { documentId: doc.id, at: inHours(2), userId: ann.id, actor: ann.email });
+    expect(uniqueViolation(await failure(schedule(doc, inHours(2))))).toBe('publish_schedules_pending_key');
+    const second = await db.transaction(async (tx) => {
+      await lockPendingSchedule(tx, { documentId: doc.id });
+      const replaced = await deletePendingSchedule(tx, { documentId: doc.id });
+      expect(replaced).toEqual({ schedule: first, site: 'ice', path: doc.path });
+      return insertSchedule(tx, { documentId: doc.id, at: inHours(2), note: null, revision: doc.draftRevision, userId: ann.id, actor: ann.email });
+    });
     expect(await getSchedule(db, { documentId: doc.id })).toEqual(second);
-    const audit = await listAudit(db, { documentId: doc.id, action: 'publish.schedule' });
-    expect(audit).toHaveLength(2);
-    expect(audit[0]!.detail).toMatchObject({ at: second.at, replacedAt: first.at });
   });
 
-  it('cancels the pending schedule, and says NOT_FOUND when there is none', async () => {
+  it('deletes the pending schedule, and answers undefined when there is none', async () => {
     const doc = await newDocument();
-    await setSchedule(db, { documentId: doc.id, at: inHours(1), userId: ann.id, actor: ann.email });
-    await cancelSchedule(db, { documentId: doc.id, actor: ann.email });
+    await schedule(doc, inHours(1));
+    expect((await deletePendingSchedule(db, { documentId: doc.id }))?.schedule.documentId).toBe(doc.id);
     expect(await getSchedule(db, { documentId: doc.id })).toBeUndefined();
-    await rejects(cancelSchedule(db, { documentId: doc.id, actor: ann.email }), 'NOT_FOUND');
-    await rejects(setSchedule(db, { documentId: newId(), at: inHours(1), userId: ann.id, actor: ann.email }), 'NOT_FOUND');
-    await rejects(setSchedule(db, { documentId: 'not-a-uuid', at: inHours(1), userId: ann.id, actor: ann.email }), 'NOT_FOUND');
+    expect(await deletePendingSchedule(db, { documentId: doc.id })).toBeUndefined();
+    expect(await deletePendingSchedule(db, { documentId: 'not-a-uuid' })).toBeUndefined();
+    expect(foreignKeyViolation(await failure(insertSchedule(db, { documentId: newId(), at: inHours(1), note: null, revision: 1, userId: ann.id, actor: ann.email })))).toBeDefined();
     expect(await getSchedule(db, { documentId: 'not-a-uuid' })).toBeUndefined();
   });
 
@@ -72,9 +81,9 @@ describe('schedules', () => {
     const early = await newDocument();
     const late = await newDocument();
     const notYet = await newDocument();
-    await setSchedule(db, { documentId: late.id, at: inHours(2), userId: ann.id, actor: ann.email });
-    await setSchedule(db, { documentId: early.id, at: inHours(1), userId: ann.id, actor: ann.email });
-    await setSchedule(db, { documentId: notYet.id, at: inHours(10), userId: ann.id, actor: ann.email });
+    await schedule(late, inHours(2));
+    await schedule(early, inHours(1));
+    await schedule(notYet, inHours(10));
     const now = new Date(Date.now() + 3 * HOUR);
 
     const claimed: string[] = [];
@@ -88,17 +97,18 @@ describe('schedules', () => {
       claimed.push(due.schedule.documentId);
       expect(due.user).toMatchObject({ id: ann.id, email: ann.email, role: 'CMSTWO Super User', disabled: false });
       expect(due.site).toBe('ice');
-      expect(due.draft.name).toBe('page-layout');
+      // The draft is read when publishing locks the document row, never with the claim.
+      expect(due).not.toHaveProperty('draft');
     }
     expect(claimed.filter((id) => [early.id, late.id, notYet.id].includes(id))).toEqual([early.id, late.id]);
     expect(await getSchedule(db, { documentId: early.id })).toMatchObject({ status: 'published', version: 1, claimedBy: 'test' });
     expect(await getSchedule(db, { documentId: notYet.id })).toMatchObject({ status: 'pending', claimedBy: null });
-    await cancelSchedule(db, { documentId: notYet.id, actor: null });
+    await deletePendingSchedule(db, { documentId: notYet.id });
   });
 
   it('leaves a claim that was rolled back (a crash before commit) pending for the next run', async () => {
     const doc = await newDocument();
-    await setSchedule(db, { documentId: doc.id, at: inHours(1), userId: ann.id, actor: ann.email });
+    await schedule(doc, inHours(1));
     const now = new Date(Date.now() + 2 * HOUR);
     await expect(
       db.transaction(async (tx) => {
@@ -109,20 +119,19 @@ describe('schedules', () => {
     expect(await getSchedule(db, { documentId: doc.id })).toMatchObject({ status: 'pending', claimedBy: null });
     const retried = await db.transaction(async (tx) => {
       const due = await claimDueSchedule(tx, { now, claimedBy: 'next' });
-      await failSchedule(tx, { due: due!, error: 'Invalid page tree: reasons' });
+      await failSchedule(tx, { id: due!.schedule.id, error: 'Invalid page tree: reasons' });
       return due;
     });
     expect(retried!.schedule.documentId).toBe(doc.id);
     expect(await getSchedule(db, { documentId: doc.id })).toMatchObject({ status: 'failed', error: 'Invalid page tree: reasons', claimedBy: 'next' });
-    expect((await listAudit(db, { documentId: doc.id, action: 'publish.schedule-failed' }))[0]!.detail).toMatchObject({ scheduledBy: ann.email });
     // A failed schedule is shown until a new one is made, and is never claimed again.
     expect(await db.transaction((tx) => claimDueSchedule(tx, { now, claimedBy: 'again' }))).toBeUndefined();
   });
 
   it('goes with its document', async () => {
     const doc = await newDocument();
-    await setSchedule(db, { documentId: doc.id, at: inHours(1), userId: ann.id, actor: ann.email });
-    await deleteDocument(db, { id: doc.id, actor: ann.email });
+    await schedule(doc, inHours(1));
+    await deleteDocument(db, { id: doc.id });
     expect(await getSchedule(db, { documentId: doc.id })).toBeUndefined();
   });
 });
@@ -152,9 +161,9 @@ describe('presence', () => {
     expect(await listPresence(db, { documentId: doc.id, windowMs: WINDOW, exceptUserId: ann.id })).toEqual([]);
   });
 
-  it('hides disabled users, forgets day-old heartbeats and refuses unknown documents', async () => {
+  it('hides disabled users, forgets day-old heartbeats and fails on an unknown document', async () => {
     const doc = await newDocument();
-    const carl = await createUser(db, { email: 'carl@editor-store.test', name: 'Carl', role: 'CMSTWO User', password: 'a long enough password' });
+    const carl = await createUser(db, { email: 'carl@editor-store.test', name: 'Carl', role: 'CMSTWO User', passwordHash: await hashPassword('a long enough password') });
     await touchPresence(db, { documentId: doc.id, userId: carl.id, windowMs: WINDOW });
     await updateUser(db, { id: carl.id, disabled: true });
     expect(await listPresence(db, { documentId: doc.id, windowMs: WINDOW })).toEqual([]);
@@ -165,8 +174,7 @@ describe('presence', () => {
     const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM editor_presence WHERE document_id = $1', [doc.id]);
     expect(rows.map((r) => r.user_id)).not.toContain(bob.id);
 
-    await rejects(touchPresence(db, { documentId: newId(), userId: ann.id, windowMs: WINDOW }), 'NOT_FOUND');
-    await rejects(touchPresence(db, { documentId: 'nope', userId: ann.id, windowMs: WINDOW }), 'NOT_FOUND');
+    expect(foreignKeyViolation(await failure(touchPresence(db, { documentId: newId(), userId: ann.id, windowMs: WINDOW })))).toBeDefined();
     expect(await listPresence(db, { documentId: 'nope', windowMs: WINDOW })).toEqual([]);
   });
 });

@@ -3,22 +3,25 @@ export { openDb, openPglite, openPostgres, type OpenDbOptions, type PgliteDb } f
 export { lockDataDir, DataDirInUseError, LOCK_FILE, type DataDirLock, type LockHolder } from './data-dir-lock';
 export { isDatabaseUnavailable } from './unavailable';
 export { migrate, loadMigrations, type Migration } from './migrate';
-export { listSites, getSite, siteForHost, upsertSite, type SiteInput } from './sites';
+export { listSites, getSite, siteForHost, hostServedElsewhere, upsertSite, type SiteInput } from './sites';
 export {
   listDocuments,
   countDocuments,
   getDocument,
   getDocumentByPath,
-  createDocument,
-  saveDraft,
+  lockDocument,
+  publishedPathTaken,
+  insertDocument,
+  updateDraft,
+  draftRevision,
   deleteDocument,
   setAccessCodeHash,
-  type CreateDocumentOptions,
-  type SaveDraftOptions,
+  type InsertDocumentOptions,
+  type UpdateDraftOptions,
 } from './documents';
-export { inputErrorOf } from './sql-errors';
-export { lockDocument, insertVersion, unpublish, listVersions, getVersion, restoreVersion } from './versions';
-export { listDraftSaves, getDraftSave, restoreDraftSave, DRAFT_SAVES_KEPT } from './draft-saves';
+export { uniqueViolation, foreignKeyViolation, inputProblemOf, type InputProblem } from './sql-errors';
+export { insertVersion, PUBLISHED_PATH_KEY, clearPublished, listVersions, getVersion, draftFromVersion } from './versions';
+export { recordDraftSave, listDraftSaves, getDraftSave, draftFromSave, DRAFT_SAVES_KEPT } from './draft-saves';
 export { getPublishedPage, getPublishedPartials, getRedirect, surfacedPages } from './published';
 export {
   createUser,
@@ -27,6 +30,7 @@ export {
   getUserByEmail,
   listUsers,
   countUsers,
+  lockActiveAdmins,
   updateUser,
   setPassword,
 } from './users';
@@ -34,9 +38,10 @@ export { hashPassword, verifyPassword } from './passwords';
 export { createSession, getSession, deleteSession, deleteUserSessions, deleteExpiredSessions } from './sessions';
 export { appendAudit, listAudit, type AuditInput, type ListAuditOptions } from './audit';
 export {
-  setSchedule,
+  lockPendingSchedule,
+  insertSchedule,
   getSchedule,
-  cancelSchedule,
+  deletePendingSchedule,
   claimDueSchedule,
   finishSchedule,
   failSchedule,
@@ -45,7 +50,7 @@ export {
   type DueSchedule,
 } from './schedules';
 export { touchPresence, leavePresence, listPresence, type PresenceEntry } from './presence';
-export { createPreviewLink, getPreviewLink, listPreviewLinks, revokePreviewLink, resolvePreviewToken } from './preview-links';
+export { insertPreviewLink, getPreviewLink, listPreviewLinks, markPreviewLinkRevoked, resolvePreviewToken } from './preview-links';
 export {
   getVisitor,
   listVisitors,

@@ -1,6 +1,4 @@
-import { TesseraError } from '../core/errors';
 import { isUuid } from '../core/node';
-import { requireUuid, translating } from './sql-errors';
 import type { Db } from './types';
 
 /** Someone who has a document open in the editor. */
@@ -25,28 +23,23 @@ interface PresenceRow {
 }
 
 /**
- * Records that `userId` has the document open now. `since` restarts when their previous
- * heartbeat is older than `windowMs` (they had left). Unknown document → NOT_FOUND.
+ * Records that `userId` has the document open now, and forgets day-old heartbeats of the
+ * document. `since` restarts when their previous heartbeat is older than `windowMs` (they had
+ * left). An unknown document or user fails with a foreign-key violation.
  */
 export async function touchPresence(db: Db, options: { documentId: string; userId: string; windowMs: number }): Promise<void> {
-  requireUuid(options.documentId, 'Document');
-  await db.transaction(async (tx) => {
-    await translating(
-      tx.query(
-        `INSERT INTO editor_presence (document_id, user_id) VALUES ($1, $2)
-         ON CONFLICT (document_id, user_id) DO UPDATE SET
-           since = CASE WHEN editor_presence.seen_at < now() - $3::double precision * interval '1 millisecond'
-                        THEN now() ELSE editor_presence.since END,
-           seen_at = now()`,
-        [options.documentId, options.userId, options.windowMs],
-      ),
-      { foreignKey: () => new TesseraError('NOT_FOUND', { what: 'Document' }) },
-    );
-    await tx.query(
-      `DELETE FROM editor_presence WHERE document_id = $1 AND seen_at < now() - $2::double precision * interval '1 millisecond'`,
-      [options.documentId, FORGET_AFTER_MS],
-    );
-  });
+  await db.query(
+    `INSERT INTO editor_presence (document_id, user_id) VALUES ($1, $2)
+     ON CONFLICT (document_id, user_id) DO UPDATE SET
+       since = CASE WHEN editor_presence.seen_at < now() - $3::double precision * interval '1 millisecond'
+                    THEN now() ELSE editor_presence.since END,
+       seen_at = now()`,
+    [options.documentId, options.userId, options.windowMs],
+  );
+  await db.query(
+    `DELETE FROM editor_presence WHERE document_id = $1 AND seen_at < now() - $2::double precision * interval '1 millisecond'`,
+    [options.documentId, FORGET_AFTER_MS],
+  );
 }
 
 /** Records that `userId` closed the document. */

@@ -1,9 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TesseraError } from '../core/errors';
 import { isUuid, newId } from '../core/node';
 import type { SiteId } from '../core/sites';
-import { appendAudit } from './audit';
-import { requireUuid, translating } from './sql-errors';
 import type { Db, PreviewLink, PreviewLinkStatus, PreviewTokenCheck } from './types';
 
 interface LinkRow {
@@ -61,46 +58,22 @@ async function selectLink(db: Db, id: string): Promise<PreviewLink | undefined> 
 }
 
 /**
- * Makes a link to the document's draft, or to `version`, for `userId` until `expiresAt`, and
- * audits it. The token is returned here once and cannot be read back. Checking that
- * `expiresAt` is sensible is the caller's job. Unknown document, version or user → NOT_FOUND.
+ * Stores a link to the document's draft, or to `version`, for `userId` until `expiresAt`. The
+ * token is returned here once and cannot be read back. An unknown document, version or user
+ * fails with a foreign-key violation.
  */
-export async function createPreviewLink(
+export async function insertPreviewLink(
   db: Db,
-  options: { documentId: string; version?: number | null; expiresAt: string; userId: string; actor: string | null },
+  options: { documentId: string; version: number | null; expiresAt: string; userId: string },
 ): Promise<{ token: string; link: PreviewLink }> {
-  requireUuid(options.documentId, 'Document');
-  requireUuid(options.userId, 'User');
-  const version = options.version ?? null;
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return db.transaction(async (tx) => {
-    const found = await tx.query<{ site: SiteId; path: string }>('SELECT site, path FROM documents WHERE id = $1', [options.documentId]);
-    const doc = found.rows[0];
-    if (!doc) throw new TesseraError('NOT_FOUND', { what: 'Document' });
-    if (version !== null) {
-      const versions = await tx.query('SELECT 1 FROM versions WHERE document_id = $1 AND version = $2', [options.documentId, version]);
-      if (versions.rows.length === 0) throw new TesseraError('NOT_FOUND', { what: `Version ${version} of document ${options.documentId}` });
-    }
-    const id = newId();
-    await translating(
-      tx.query(
-        `INSERT INTO preview_links (id, document_id, version, token_hash, created_by, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, options.documentId, version, tokenHash(token), options.userId, options.expiresAt],
-      ),
-      { foreignKey: () => new TesseraError('NOT_FOUND', { what: 'User' }) },
-    );
-    const link = (await selectLink(tx, id))!;
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'preview-link.create',
-      site: doc.site,
-      documentId: options.documentId,
-      path: doc.path,
-      detail: { linkId: id, version, expiresAt: link.expiresAt },
-    });
-    return { token, link };
-  });
+  const id = newId();
+  await db.query(
+    `INSERT INTO preview_links (id, document_id, version, token_hash, created_by, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, options.documentId, options.version, tokenHash(token), options.userId, options.expiresAt],
+  );
+  return { token, link: (await selectLink(db, id))! };
 }
 
 /** A link by id, without its token; undefined when there is none. */
@@ -119,34 +92,25 @@ export async function listPreviewLinks(db: Db, options: { documentId: string }):
 }
 
 /**
- * Stops a link for good and audits who did it. Expired links and those of disabled authors
- * can be revoked too (so they stay dead if the author is enabled again). A link that does not
- * exist or is already revoked → NOT_FOUND: revoking is not repeated, and not audited twice.
+ * Stops a link for good, recording who did it: also an expired link or one of a disabled author
+ * (so it stays dead if the author is enabled again). Undefined when the link does not exist
+ * or is already revoked: revoking is not repeated.
  */
-export async function revokePreviewLink(db: Db, options: { id: string; actor: string | null }): Promise<PreviewLink> {
-  const what = `Unrevoked preview link ${options.id}`;
-  requireUuid(options.id, what);
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ document_id: string; version: number | null; site: SiteId; path: string; created_by: string }>(
-      `UPDATE preview_links l SET revoked_at = now(), revoked_by = $2
-       FROM documents d
-       WHERE l.id = $1 AND l.revoked_at IS NULL AND d.id = l.document_id
-       RETURNING l.document_id, l.version, d.site, d.path, l.created_by`,
-      [options.id, options.actor],
-    );
-    const row = rows[0];
-    if (!row) throw new TesseraError('NOT_FOUND', { what });
-    const link = (await selectLink(tx, options.id))!;
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'preview-link.revoke',
-      site: row.site,
-      documentId: row.document_id,
-      path: row.path,
-      detail: { linkId: options.id, version: row.version, createdBy: link.createdBy.email },
-    });
-    return link;
-  });
+export async function markPreviewLinkRevoked(
+  db: Db,
+  options: { id: string; actor: string | null },
+): Promise<{ link: PreviewLink; site: SiteId; path: string } | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const { rows } = await db.query<{ site: SiteId; path: string }>(
+    `UPDATE preview_links l SET revoked_at = now(), revoked_by = $2
+     FROM documents d
+     WHERE l.id = $1 AND l.revoked_at IS NULL AND d.id = l.document_id
+     RETURNING d.site, d.path`,
+    [options.id, options.actor],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { link: (await selectLink(db, options.id))!, site: row.site, path: row.path };
 }
 
 /**

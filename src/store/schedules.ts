@@ -1,23 +1,20 @@
-import { TesseraError } from '../core/errors';
-import { isUuid, newId, type Node } from '../core/node';
+import { isUuid, newId } from '../core/node';
 import type { Role, SiteId } from '../core/sites';
-import { appendAudit } from './audit';
-import { selectDocument } from './documents';
-import { requireUuid } from './sql-errors';
 import type { Schedule, ScheduleStatus } from '../core/contracts';
-import type { Db, DocumentKind } from './types';
+import type { Db } from './types';
 
 /** A publish planned for a future time, and what came of it (the API's `Schedule` contract). */
 export type ScheduleRecord = Schedule;
 export type { ScheduleStatus };
 
-/** A due schedule claimed by a scheduler, with what it needs to publish. */
+/**
+ * A due schedule claimed by a scheduler, with where its document is as claimed. What is
+ * published is read when the document row is locked, not here.
+ */
 export interface DueSchedule {
   schedule: ScheduleRecord;
   site: SiteId;
   path: string;
-  kind: DocumentKind;
-  draft: Node;
   /** The scheduling user as they are now; null when the account is gone. */
   user: { id: string; email: string; role: Role; disabled: boolean } | null;
 }
@@ -41,7 +38,6 @@ interface ScheduleRow {
 
 const COLUMNS =
   'id, document_id, at, note, revision, actor, user_id, status, created_at, claimed_at, claimed_by, finished_at, version, error';
-const DOCUMENT = 'Document';
 
 function toSchedule(row: ScheduleRow): ScheduleRecord {
   return {
@@ -63,47 +59,25 @@ function toSchedule(row: ScheduleRow): ScheduleRecord {
 }
 
 /**
- * Schedules the document's draft to be published at `at`, replacing a pending schedule.
- * Checking that `at` lies in the future is the caller's job (the store has no clock policy).
+ * Locks the document's pending schedule, if any. Schedule changes take it before the document
+ * row, in the scheduler's order (schedule row, then document), so the two cannot deadlock.
  */
-export async function setSchedule(
+export async function lockPendingSchedule(tx: Db, { documentId }: { documentId: string }): Promise<void> {
+  if (!isUuid(documentId)) return;
+  await tx.query(`SELECT 1 FROM publish_schedules WHERE document_id = $1 AND status = 'pending' FOR UPDATE`, [documentId]);
+}
+
+/** A new pending schedule for the draft at `revision`. Checking that `at` lies in the future is the caller's job. */
+export async function insertSchedule(
   db: Db,
-  options: { documentId: string; at: string; note?: string | null; userId: string; actor: string },
+  options: { documentId: string; at: string; note: string | null; revision: number; userId: string; actor: string },
 ): Promise<ScheduleRecord> {
-  requireUuid(options.documentId, DOCUMENT);
-  return db.transaction(async (tx) => {
-    // Locks in the scheduler's order (schedule row, then document), so the two cannot deadlock;
-    // the document lock serializes concurrent schedule changes of one document.
-    await tx.query(`SELECT 1 FROM publish_schedules WHERE document_id = $1 AND status = 'pending' FOR UPDATE`, [
-      options.documentId,
-    ]);
-    const document = await selectDocument(tx, options.documentId, true);
-    if (!document) throw new TesseraError('NOT_FOUND', { what: DOCUMENT });
-    const replaced = await tx.query<{ at: string }>(
-      `DELETE FROM publish_schedules WHERE document_id = $1 AND status = 'pending' RETURNING at`,
-      [options.documentId],
-    );
-    const { rows } = await tx.query<ScheduleRow>(
-      `INSERT INTO publish_schedules (id, document_id, at, note, revision, user_id, actor)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [newId(), options.documentId, options.at, options.note ?? null, document.draftRevision, options.userId, options.actor],
-    );
-    const schedule = toSchedule(rows[0]!);
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'publish.schedule',
-      site: document.site,
-      documentId: document.id,
-      path: document.path,
-      detail: {
-        at: schedule.at,
-        note: schedule.note,
-        revision: schedule.revision,
-        ...(replaced.rows[0] ? { replacedAt: replaced.rows[0].at } : {}),
-      },
-    });
-    return schedule;
-  });
+  const { rows } = await db.query<ScheduleRow>(
+    `INSERT INTO publish_schedules (id, document_id, at, note, revision, user_id, actor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+    [newId(), options.documentId, options.at, options.note, options.revision, options.userId, options.actor],
+  );
+  return toSchedule(rows[0]!);
 }
 
 /** The newest schedule of a document (pending, or the outcome of the last one), if any. */
@@ -117,28 +91,20 @@ export async function getSchedule(db: Db, options: { documentId: string }): Prom
   return rows[0] && toSchedule(rows[0]);
 }
 
-/** Cancels the pending schedule of a document; none → NOT_FOUND. */
-export async function cancelSchedule(db: Db, options: { documentId: string; actor: string | null }): Promise<ScheduleRecord> {
-  requireUuid(options.documentId, DOCUMENT);
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<ScheduleRow & { site: SiteId; path: string }>(
-      `WITH gone AS (DELETE FROM publish_schedules WHERE document_id = $1 AND status = 'pending' RETURNING *)
-       SELECT ${COLUMNS.split(', ').map((c) => `gone.${c}`).join(', ')}, d.site, d.path
-       FROM gone JOIN documents d ON d.id = gone.document_id`,
-      [options.documentId],
-    );
-    const row = rows[0];
-    if (!row) throw new TesseraError('NOT_FOUND', { what: 'A scheduled publish of this document' });
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'publish.unschedule',
-      site: row.site,
-      documentId: row.document_id,
-      path: row.path,
-      detail: { at: row.at },
-    });
-    return toSchedule(row);
-  });
+/** Deletes the pending schedule of a document, and says where its document is; undefined when there was none. */
+export async function deletePendingSchedule(
+  db: Db,
+  { documentId }: { documentId: string },
+): Promise<{ schedule: ScheduleRecord; site: SiteId; path: string } | undefined> {
+  if (!isUuid(documentId)) return undefined;
+  const { rows } = await db.query<ScheduleRow & { site: SiteId; path: string }>(
+    `WITH gone AS (DELETE FROM publish_schedules WHERE document_id = $1 AND status = 'pending' RETURNING *)
+     SELECT ${COLUMNS.split(', ').map((c) => `gone.${c}`).join(', ')}, d.site, d.path
+     FROM gone JOIN documents d ON d.id = gone.document_id`,
+    [documentId],
+  );
+  const row = rows[0];
+  return row && { schedule: toSchedule(row), site: row.site, path: row.path };
 }
 
 /**
@@ -161,14 +127,12 @@ export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: 
   const found = await tx.query<{
     site: SiteId;
     path: string;
-    kind: DocumentKind;
-    draft: Node;
     user_id: string | null;
     email: string | null;
     role: Role | null;
     disabled: boolean | null;
   }>(
-    `SELECT d.site, d.path, d.kind, d.draft, u.id AS user_id, u.email, u.role, u.disabled
+    `SELECT d.site, d.path, u.id AS user_id, u.email, u.role, u.disabled
      FROM documents d LEFT JOIN users u ON u.id = $2
      WHERE d.id = $1`,
     [row.document_id, row.user_id],
@@ -178,8 +142,6 @@ export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: 
     schedule: toSchedule(row),
     site: doc.site,
     path: doc.path,
-    kind: doc.kind,
-    draft: doc.draft,
     user: doc.user_id === null ? null : { id: doc.user_id, email: doc.email!, role: doc.role!, disabled: doc.disabled! },
   };
 }
@@ -192,19 +154,7 @@ export async function finishSchedule(tx: Db, options: { id: string; version: num
   );
 }
 
-/** Marks a claimed schedule as failed with the reason, and records that in the audit log. */
-export async function failSchedule(tx: Db, options: { due: DueSchedule; error: string }): Promise<void> {
-  const { schedule } = options.due;
-  await tx.query(`UPDATE publish_schedules SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [
-    schedule.id,
-    options.error,
-  ]);
-  await appendAudit(tx, {
-    actor: null,
-    action: 'publish.schedule-failed',
-    site: options.due.site,
-    documentId: schedule.documentId,
-    path: options.due.path,
-    detail: { at: schedule.at, scheduledBy: schedule.scheduledBy, error: options.error },
-  });
+/** Marks a claimed schedule as failed with the reason. */
+export async function failSchedule(tx: Db, options: { id: string; error: string }): Promise<void> {
+  await tx.query(`UPDATE publish_schedules SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`, [options.id, options.error]);
 }

@@ -1,6 +1,4 @@
-import { TesseraError } from '../core/errors';
 import { normalizeHost, type SiteId } from '../core/sites';
-import { appendAudit } from './audit';
 import type { Db, Site } from './types';
 
 export interface SiteInput {
@@ -13,8 +11,6 @@ export interface SiteInput {
   settings?: Record<string, unknown>;
   /** A normalized origin (`https://www.nyse.com`); `null` clears it (the configured default applies); absent keeps it. */
   publicOrigin?: string | null;
-  /** When given (a person, or `null` for the command line), an audit row is written with the change. */
-  actor?: string | null;
 }
 
 interface SiteRow {
@@ -60,47 +56,45 @@ export async function siteForHost(db: Db, host: string): Promise<Site | undefine
   return rows[0] && toSite(rows[0]);
 }
 
-/** Creates or updates a site. A host already served by another site → ALREADY_EXISTS. */
+function normalizedHosts(hosts: readonly string[]): string[] {
+  return [...new Set(hosts.map(normalizeHost).filter((host) => host !== ''))];
+}
+
+/** The first of `hosts` (normalized) that a site other than `id` serves, if any. */
+export async function hostServedElsewhere(db: Db, { id, hosts }: { id: SiteId; hosts: readonly string[] }): Promise<string | undefined> {
+  const normalized = normalizedHosts(hosts);
+  if (normalized.length === 0) return undefined;
+  const { rows } = await db.query<{ host: string }>(
+    `SELECT host FROM sites, unnest(hosts) AS host WHERE id <> $1 AND host = ANY($2::text[]) LIMIT 1`,
+    [id, normalized],
+  );
+  return rows[0]?.host;
+}
+
+/** Creates or updates a site, its hosts stored normalized. Whether another site serves them is {@link hostServedElsewhere}. */
 export async function upsertSite(db: Db, site: SiteInput): Promise<Site> {
-  const hosts = site.hosts && [...new Set(site.hosts.map(normalizeHost).filter((host) => host !== ''))];
-  return db.transaction(async (tx) => {
-    if (hosts && hosts.length > 0) {
-      const taken = await tx.query<{ host: string }>(
-        `SELECT host FROM sites, unnest(hosts) AS host WHERE id <> $1 AND host = ANY($2::text[]) LIMIT 1`,
-        [site.id, hosts],
-      );
-      if (taken.rows[0]) throw new TesseraError('ALREADY_EXISTS', { what: `The host "${taken.rows[0].host}"` });
-    }
-    const { rows } = await tx.query<SiteRow>(
-      `INSERT INTO sites (id, name, hosts, captcha_site_key, settings, public_origin)
-       VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'), $7)
-       ON CONFLICT (id) DO UPDATE SET
-         name = excluded.name,
-         hosts = COALESCE($3::text[], sites.hosts),
-         captcha_site_key = CASE WHEN $6 THEN excluded.captcha_site_key ELSE sites.captcha_site_key END,
-         settings = COALESCE($5::jsonb, sites.settings),
-         public_origin = CASE WHEN $8 THEN excluded.public_origin ELSE sites.public_origin END,
-         updated_at = now()
-       RETURNING ${COLUMNS}`,
-      [
-        site.id,
-        site.name,
-        hosts ?? null,
-        site.captchaSiteKey ?? null,
-        site.settings ? JSON.stringify(site.settings) : null,
-        site.captchaSiteKey !== undefined,
-        site.publicOrigin ?? null,
-        site.publicOrigin !== undefined,
-      ],
-    );
-    const saved = toSite(rows[0]!);
-    if (site.actor === undefined) return saved;
-    await appendAudit(tx, {
-      actor: site.actor,
-      action: 'site.save',
-      site: saved.id,
-      detail: { name: saved.name, hosts: saved.hosts },
-    });
-    return saved;
-  });
+  const hosts = site.hosts && normalizedHosts(site.hosts);
+  const { rows } = await db.query<SiteRow>(
+    `INSERT INTO sites (id, name, hosts, captcha_site_key, settings, public_origin)
+     VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'), $7)
+     ON CONFLICT (id) DO UPDATE SET
+       name = excluded.name,
+       hosts = COALESCE($3::text[], sites.hosts),
+       captcha_site_key = CASE WHEN $6 THEN excluded.captcha_site_key ELSE sites.captcha_site_key END,
+       settings = COALESCE($5::jsonb, sites.settings),
+       public_origin = CASE WHEN $8 THEN excluded.public_origin ELSE sites.public_origin END,
+       updated_at = now()
+     RETURNING ${COLUMNS}`,
+    [
+      site.id,
+      site.name,
+      hosts ?? null,
+      site.captchaSiteKey ?? null,
+      site.settings ? JSON.stringify(site.settings) : null,
+      site.captchaSiteKey !== undefined,
+      site.publicOrigin ?? null,
+      site.publicOrigin !== undefined,
+    ],
+  );
+  return toSite(rows[0]!);
 }

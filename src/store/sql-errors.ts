@@ -1,12 +1,17 @@
-import { isUuid } from '../core/node';
 import { TesseraError } from '../core/errors';
 
-/** SQLSTATE codes the repositories translate into catalogue errors. */
+/** SQLSTATE codes the repositories' callers classify. */
 const SQLSTATE = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
 
 function sqlState(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The constraint a failed statement broke, as both engines report it ('' when unnamed). */
+function constraintOf(error: unknown): string {
+  const constraint = (error as { constraint?: unknown } | null)?.constraint;
+  return typeof constraint === 'string' ? constraint : '';
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -15,6 +20,16 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === SQLSTATE.foreignKeyViolation;
+}
+
+/** The name of the unique constraint `error` broke ('' when unnamed); undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  return isUniqueViolation(error) ? constraintOf(error) : undefined;
+}
+
+/** The name of the foreign key `error` broke ('' when unnamed); undefined for any other error. */
+export function foreignKeyViolation(error: unknown): string | undefined {
+  return isForeignKeyViolation(error) ? constraintOf(error) : undefined;
 }
 
 /** Runs `work`, turning unique and foreign-key violations into the given errors. */
@@ -31,11 +46,6 @@ export async function translating<T>(
   }
 }
 
-/** Ids are uuids; anything else cannot name a row (and would make PostgreSQL throw 22P02). */
-export function requireUuid(id: string, what: string): void {
-  if (!isUuid(id)) throw new TesseraError('NOT_FOUND', { what });
-}
-
 /** What a data or integrity error says about the input that caused it (SQLSTATE classes 22, 23, 54). */
 const INPUT_PROBLEMS: Record<string, string> = {
   '22001': 'a text is longer than its column allows',
@@ -50,15 +60,15 @@ const INPUT_PROBLEMS: Record<string, string> = {
   '54000': 'a value is too large to store',
 };
 
-/**
- * A database error that the request's input caused, as a 4xx the client can act on; a
- * unique violation is a conflict. Anything else (our own bugs, outages) stays unmapped.
- */
-export function inputErrorOf(error: unknown): TesseraError | undefined {
+/** A database error that the input of a statement caused; anything else (our own bugs, outages) is undefined. */
+export type InputProblem = { kind: 'unique' } | { kind: 'foreign-key' } | { kind: 'invalid'; detail: string };
+
+/** Classifies a database error as a problem with the statement's input, if it is one. */
+export function inputProblemOf(error: unknown): InputProblem | undefined {
   const state = sqlState(error);
   if (!state) return undefined;
-  if (state === SQLSTATE.uniqueViolation) return new TesseraError('ALREADY_EXISTS', { what: 'A record with these values' });
-  if (state === SQLSTATE.foreignKeyViolation) return new TesseraError('INVALID_VALUE', { detail: 'it refers to something that does not exist' });
-  const problem = INPUT_PROBLEMS[state] ?? (state.startsWith('22') ? 'a value is not valid' : undefined);
-  return problem ? new TesseraError('INVALID_VALUE', { detail: problem }) : undefined;
+  if (state === SQLSTATE.uniqueViolation) return { kind: 'unique' };
+  if (state === SQLSTATE.foreignKeyViolation) return { kind: 'foreign-key' };
+  const detail = INPUT_PROBLEMS[state] ?? (state.startsWith('22') ? 'a value is not valid' : undefined);
+  return detail ? { kind: 'invalid', detail } : undefined;
 }

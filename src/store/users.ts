@@ -1,9 +1,6 @@
-import { TesseraError } from '../core/errors';
 import { isUuid, newId } from '../core/node';
 import type { Role } from '../core/sites';
-import { appendAudit } from './audit';
 import { hashPassword, verifyPassword } from './passwords';
-import { translating } from './sql-errors';
 import type { Db, User } from './types';
 
 interface UserRow {
@@ -16,42 +13,22 @@ interface UserRow {
 }
 
 const COLUMNS = 'id, email, name, role, disabled, created_at';
-const USER = 'User';
 
 function toUser(row: UserRow): User {
   return { id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabled, createdAt: row.created_at };
 }
 
 /**
- * User changes take an optional `actor`: when given (a person, or `null` for the command
- * line), the change writes its audit row in the same transaction.
+ * A new account with the `hashPassword` hash of its password (hashed before the operation's
+ * transaction: it takes about 90 ms). E-mail addresses are unique regardless of case (`Ann@x`
+ * and `ann@x` are one account): a taken one fails with the unique violation of `users_email_key`.
  */
-type Audited = { actor?: string | null };
-
-/** E-mail addresses are unique regardless of case: `Ann@x` and `ann@x` are one account. */
-export async function createUser(
-  db: Db,
-  options: { email: string; name: string; role: Role; password: string } & Audited,
-): Promise<User> {
-  const email = options.email.trim();
-  const passwordHash = await hashPassword(options.password);
-  return db.transaction(async (tx) => {
-    const { rows } = await translating(
-      tx.query<UserRow>(
-        `INSERT INTO users (id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
-        [newId(), email, options.name, options.role, passwordHash],
-      ),
-      { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A user with the e-mail address ${email}` }) },
-    );
-    const user = toUser(rows[0]!);
-    if (options.actor === undefined) return user;
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'user.create',
-      detail: { userId: user.id, email: user.email, role: user.role },
-    });
-    return user;
-  });
+export async function createUser(db: Db, options: { email: string; name: string; role: Role; passwordHash: string }): Promise<User> {
+  const { rows } = await db.query<UserRow>(
+    `INSERT INTO users (id, email, name, role, password_hash) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+    [newId(), options.email.trim(), options.name, options.role, options.passwordHash],
+  );
+  return toUser(rows[0]!);
 }
 
 /** Hashed once, then checked against for unknown addresses so they cost as much as known ones. */
@@ -96,57 +73,29 @@ export async function countUsers(db: Db): Promise<number> {
   return rows[0]!.count;
 }
 
-/** Changes the given fields. Disabling a user also ends all their sessions. */
-export async function updateUser(
-  db: Db,
-  options: { id: string; name?: string; role?: Role; disabled?: boolean } & Audited,
-): Promise<User> {
-  if (!isUuid(options.id)) throw new TesseraError('NOT_FOUND', { what: USER });
-  return db.transaction(async (tx) => {
-    // The active Admins are locked first, so two Admins demoting each other at once cannot both succeed.
-    const activeAdmins = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CMSTWO Admin' AND NOT disabled FOR UPDATE`);
-    const wasActiveAdmin = activeAdmins.rows.some((row) => row.id === options.id);
-    const { rows } = await tx.query<UserRow>(
-      `UPDATE users SET name = COALESCE($2, name), role = COALESCE($3, role), disabled = COALESCE($4, disabled)
-       WHERE id = $1 RETURNING ${COLUMNS}`,
-      [options.id, options.name ?? null, options.role ?? null, options.disabled ?? null],
-    );
-    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: USER });
-    const user = toUser(rows[0]);
-    // Demoting or disabling the last active Admin would lock everybody out of users and settings.
-    if (wasActiveAdmin && activeAdmins.rows.length === 1 && (user.role !== 'CMSTWO Admin' || user.disabled)) throw new TesseraError('LAST_ADMIN', { name: user.name });
-    if (user.disabled) await tx.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
-    const changes = Object.fromEntries(
-      (['name', 'role', 'disabled'] as const).filter((key) => options[key] !== undefined).map((key) => [key, options[key]]),
-    );
-    if (options.actor === undefined) return user;
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'user.update',
-      detail: { userId: user.id, email: user.email, ...changes },
-    });
-    return user;
-  });
+/** The ids of the active Admins, locked `FOR UPDATE` in `tx` until it ends. */
+export async function lockActiveAdmins(tx: Db): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CMSTWO Admin' AND NOT disabled FOR UPDATE`);
+  return rows.map((row) => row.id);
 }
 
-/** Replaces a user's password. Sessions stay; end them with `deleteUserSessions` where wanted. */
-export async function setPassword(
+/** Changes the given fields; undefined when there is no such user. Ending a disabled user's sessions is `deleteUserSessions`. */
+export async function updateUser(
   db: Db,
-  options: { id: string; password: string } & Audited,
-): Promise<void> {
-  if (!isUuid(options.id)) throw new TesseraError('NOT_FOUND', { what: USER });
-  const passwordHash = await hashPassword(options.password);
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ email: string }>(
-      'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email',
-      [options.id, passwordHash],
-    );
-    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: USER });
-    if (options.actor === undefined) return;
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'user.password',
-      detail: { userId: options.id, email: rows[0].email },
-    });
-  });
+  options: { id: string; name?: string; role?: Role; disabled?: boolean },
+): Promise<User | undefined> {
+  if (!isUuid(options.id)) return undefined;
+  const { rows } = await db.query<UserRow>(
+    `UPDATE users SET name = COALESCE($2, name), role = COALESCE($3, role), disabled = COALESCE($4, disabled)
+     WHERE id = $1 RETURNING ${COLUMNS}`,
+    [options.id, options.name ?? null, options.role ?? null, options.disabled ?? null],
+  );
+  return rows[0] && toUser(rows[0]);
+}
+
+/** Replaces a user's password hash (`hashPassword`; sessions stay); false when there is no such user. */
+export async function setPassword(db: Db, options: { id: string; passwordHash: string }): Promise<boolean> {
+  if (!isUuid(options.id)) return false;
+  const { rows } = await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id', [options.id, options.passwordHash]);
+  return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import { walk } from '../../src/core/tree';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/services/config';
 import { runDueSchedules } from '../../src/content';
-import { createUser, listAudit, listVersions, updateUser } from '../../src/store';
+import { createUser, hashPassword, listAudit, listVersions, updateUser } from '../../src/store';
 import type { Db } from '../../src/store/types';
 import { openTestDb } from '../support/db';
 import { signIn, TEST_PASSWORD, TEST_USERS, type Session } from '../support/app';
@@ -379,7 +379,7 @@ describe('scheduled publishing', () => {
 
   it('does not publish for someone who has lost the right to publish since scheduling', async () => {
     const email = `demoted-${Date.now()}@example.test`;
-    const user = await createUser(db, { email, name: 'Dee Moted', role: 'CMSTWO Super User', password: TEST_PASSWORD });
+    const user = await createUser(db, { email, name: 'Dee Moted', role: 'CMSTWO Super User', passwordHash: await hashPassword(TEST_PASSWORD) });
     const session = await signIn(app, email);
     const doc = await createPage([heading('Demoted')]);
     expect((await schedule(session, doc.id, { at: inOneHour() })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
-import { createUser, openPglite } from '../../src/store';
+import { createUser, hashPassword, openPglite } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
 /** Users in the template, one per role; all share TEST_PASSWORD. */
@@ -22,8 +22,8 @@ export const TEST_VISITORS = { member: 'member@tessera.local', visitor: 'visitor
  */
 export async function prepareTemplate(db: Db): Promise<void> {
   await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD, visitorPassword: TEST_PASSWORD });
-  await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', password: TEST_PASSWORD });
-  await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', password: TEST_PASSWORD });
+  await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', passwordHash: await hashPassword(TEST_PASSWORD) });
+  await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', passwordHash: await hashPassword(TEST_PASSWORD) });
 }
 
 let template: Promise<Blob> | undefined;

@@ -5,7 +5,7 @@ import type { SiteId } from '../../core/sites';
 import type { PublishedPage } from '../../store/types';
 import type { ContentContext } from '../context';
 import { accessCodeMatches, publishedPage, type PageToRender } from '../published';
-import { withSiteChrome } from '../trees';
+import { withSiteChrome } from '../documents/trees';
 
 /** The cookies of a request, by name: where a visitor's access grants are. */
 export type Cookies = Readonly<Record<string, string | undefined>>;

@@ -3,7 +3,7 @@ import type { SiteId } from '../../core/sites';
 import { themeFor } from '../../themes';
 import type { ContentContext } from '../context';
 import type { PageToRender } from '../published';
-import { validateDocumentTree, withSiteChrome } from '../trees';
+import { validateDocumentTree, withSiteChrome } from '../documents/trees';
 
 /**
  * A page of the platform's own (not found, sign-in, search) in a site's layout, header and

@@ -4,10 +4,12 @@ import { registry } from '../../components/registry';
 import { node } from '../../core/node';
 import type { Db } from '../../store/types';
 import { SEED, type ContentContext } from '../context';
-import { createDocument, moveDocument, setAccessCode } from '../documents';
-import { publishDocument } from '../publishing';
+import { createDocument } from '../documents/create';
+import { moveDocument } from '../documents/save-draft';
+import { setAccessCode } from '../documents/set-access-code';
+import { publishDocument } from '../publishing/publish';
 import { createContentContext } from '../setup';
-import { withSiteChrome } from '../trees';
+import { withSiteChrome } from '../documents/trees';
 import { enterAccessCode } from './access-code';
 import { visitPage } from './visit';
 

@@ -1,8 +1,8 @@
-import type { AuditEntry, AuditRow } from '../core/contracts';
-import type { SiteId } from '../core/sites';
-import * as store from '../store';
-import { assertAllowed, mayAdminister } from './access';
-import type { Actor, ContentContext } from './context';
+import type { AuditEntry, AuditRow } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
+import * as store from '../../store';
+import { assertMayAdminister } from './shared';
+import type { Actor, ContentContext } from '../context';
 
 /** The store's page size for the audit log. */
 const PAGE = 500;
@@ -43,7 +43,7 @@ export async function listAudit(
   ctx: ContentContext,
   { actor, filter, limit, fold = false }: { actor: Actor; filter: AuditFilter; limit: number; fold?: boolean },
 ): Promise<{ entries: AuditRow[]; next: number | null }> {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertMayAdminister(actor);
   const rows: AuditRow[] = [];
   // Without folding one more entry than the page tells whether there is a next page.
   const chunk = fold ? PAGE : Math.min(limit + 1, PAGE);
@@ -66,7 +66,7 @@ export async function listAudit(
 
 /** Every matching entry for an export, read a page at a time (bounded all the same). */
 export async function exportAudit(ctx: ContentContext, { actor, filter }: { actor: Actor; filter: AuditFilter }): Promise<AuditEntry[]> {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertMayAdminister(actor);
   const entries: AuditEntry[] = [];
   for (let before = filter.before; entries.length < EXPORT_MAX_ROWS; ) {
     const page = await store.listAudit(ctx.db, { ...filter, limit: PAGE, ...(before === undefined ? {} : { before }) });

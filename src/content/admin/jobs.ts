@@ -1,11 +1,11 @@
-import type { JobOutcome, JobRun } from '../core/contracts';
-import * as store from '../store';
-import { assertAllowed, mayAdminister } from './access';
-import type { Actor, ContentContext } from './context';
+import type { JobOutcome, JobRun } from '../../core/contracts';
+import * as store from '../../store';
+import { assertMayAdminister } from './shared';
+import type { Actor, ContentContext } from '../context';
 
 /** Every background job with its last run, outcome and next run (admins and the command line). */
 export async function listJobs(ctx: ContentContext, { actor }: { actor: Actor }): Promise<JobRun[]> {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertMayAdminister(actor);
   return store.listJobRuns(ctx.db);
 }
 

@@ -1,14 +1,14 @@
-import type { DocumentKind } from '../core/contracts';
-import { TesseraError } from '../core/errors';
-import { withHtmlSanitizer } from '../core/html';
-import { displayTree } from '../core/incomplete';
-import { node, type Node } from '../core/node';
-import type { SiteId } from '../core/sites';
-import { validateTree } from '../core/validate';
-import type { OutboundPolicy } from '../services/outbound';
-import { themeFor } from '../themes';
-import type { ContentContext } from './context';
-import { assertFetchedUrls } from './fetched-urls';
+import type { DocumentKind } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import { withHtmlSanitizer } from '../../core/html';
+import { displayTree } from '../../core/incomplete';
+import { node, type Node } from '../../core/node';
+import type { SiteId } from '../../core/sites';
+import { validateTree } from '../../core/validate';
+import type { OutboundPolicy } from '../../services/outbound';
+import { themeFor } from '../../themes';
+import type { ContentContext } from '../context';
+import { assertFetchedUrls } from '../fetched-urls';
 
 /** What tree checks need: the registry, the sanitizer, and the outbound policy (the strictest, none listed, when not given). */
 type TreeContext = Pick<ContentContext, 'registry' | 'sanitizeHtml'> & { outbound?: OutboundPolicy };

@@ -1,8 +1,8 @@
-import type { User } from '../core/contracts';
-import { TesseraError } from '../core/errors';
-import * as store from '../store';
-import type { Session } from '../store/types';
-import type { ContentContext } from './context';
+import type { User } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import type { Session } from '../../store/types';
+import type { ContentContext } from '../context';
 
 /** Signs an editor in: a session whose token goes to the client only (the store keeps its hash). */
 export async function signIn(

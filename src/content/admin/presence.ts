@@ -1,8 +1,9 @@
-import type { PresentEditor } from '../core/contracts';
-import * as store from '../store';
-import type { Actor, ContentContext, UserActor } from './context';
-import { getDocument } from './documents';
-import { TesseraError } from '../core/errors';
+import type { PresentEditor } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import type { Actor, ContentContext, UserActor } from '../context';
+import { mapViolations } from '../database-errors';
+import { assertMayRead, documentIn } from '../documents/shared';
 
 /** Another editor counts as present while their last heartbeat is at most this old. */
 export const PRESENCE_WINDOW_MS = 60_000;
@@ -15,8 +16,13 @@ function person(actor: Actor): UserActor {
 /** A heartbeat while the editor has the document open; answers who else has it open. */
 export async function heartbeat(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<PresentEditor[]> {
   const user = person(actor);
-  await getDocument(ctx, { actor, id });
-  await store.touchPresence(ctx.db, { documentId: id, userId: user.id, windowMs: PRESENCE_WINDOW_MS });
+  assertMayRead(actor);
+  await ctx.db.transaction(async (tx) => {
+    await documentIn(tx, { id });
+    await mapViolations(store.touchPresence(tx, { documentId: id, userId: user.id, windowMs: PRESENCE_WINDOW_MS }), {
+      foreignKey: () => new TesseraError('NOT_FOUND', { what: 'Document' }),
+    });
+  });
   const others = await store.listPresence(ctx.db, { documentId: id, windowMs: PRESENCE_WINDOW_MS, exceptUserId: user.id });
   return others.map(({ userId, name, email, since }) => ({ userId, name, email, since }));
 }

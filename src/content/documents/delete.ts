@@ -1,0 +1,23 @@
+import * as store from '../../store';
+import { actorName, type Actor, type ContentContext } from '../context';
+import { assertMayPublish, documentNotFound } from './shared';
+
+/** Deletes a document with its versions, keeping its audit trail; visitors lose it at once. */
+export async function deleteDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
+  assertMayPublish(actor);
+  const by = actorName(actor);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const gone = await store.deleteDocument(tx, { id });
+    if (!gone) throw documentNotFound(id);
+    await store.appendAudit(tx, {
+      actor: by,
+      action: 'document.delete',
+      site: gone.site,
+      documentId: id,
+      path: gone.path,
+      detail: { title: gone.title, publishedVersion: gone.publishedVersion },
+    });
+    return gone;
+  });
+  await ctx.changes.contentChanged(deleted.site);
+}

@@ -1,0 +1,18 @@
+import type { DocumentRecord, DocumentSummary } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
+import * as store from '../../store';
+import type { Actor, ContentContext } from '../context';
+import { assertMayRead, documentNotFound } from './shared';
+
+/** Reading documents is every editor's; `NOT_FOUND` names the id. */
+export async function getDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<DocumentRecord> {
+  assertMayRead(actor);
+  const doc = await store.getDocument(ctx.db, { id });
+  if (!doc) throw documentNotFound(id);
+  return doc;
+}
+
+export async function listDocuments(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<DocumentSummary[]> {
+  assertMayRead(actor);
+  return store.listDocuments(ctx.db, { site });
+}

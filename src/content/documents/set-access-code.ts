@@ -1,0 +1,30 @@
+import type { DocumentRecord } from '../../core/contracts';
+import * as store from '../../store';
+import { actorName, type Actor, type ContentContext } from '../context';
+import { hashAccessCode } from './access-codes';
+import { assertMayPublish, documentNotFound } from './shared';
+
+/** Sets (or with `null` removes) the code that gates a page; only its hash is stored, and the audit entry says only whether one is set. */
+export async function setAccessCode(
+  ctx: ContentContext,
+  { actor, id, code }: { actor: Actor; id: string; code: string | null },
+): Promise<DocumentRecord> {
+  assertMayPublish(actor);
+  const hash = code === null ? null : hashAccessCode(code);
+  const by = actorName(actor);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const doc = await store.setAccessCodeHash(tx, { id, hash, actor: by });
+    if (!doc) throw documentNotFound(id);
+    await store.appendAudit(tx, {
+      actor: by,
+      action: 'access-code.set',
+      site: doc.site,
+      documentId: doc.id,
+      path: doc.path,
+      detail: { enabled: hash !== null },
+    });
+    return doc;
+  });
+  await ctx.changes.contentChanged(saved.site);
+  return saved;
+}

@@ -1,0 +1,28 @@
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import { assertAllowed, mayEdit, mayRevokePreview } from '../access';
+import { actorName, type Actor, type ContentContext } from '../context';
+
+/**
+ * Stops a preview link for good, audited with who did it: its author, or a Super User or Admin.
+ * An already revoked link → NOT_FOUND (revoking is not repeated, nor audited twice).
+ */
+export async function revokePreviewLink(ctx: ContentContext, { actor, linkId }: { actor: Actor; linkId: string }): Promise<void> {
+  assertAllowed(mayEdit(actor), actor, 'revoke preview links');
+  const by = actorName(actor);
+  await ctx.db.transaction(async (tx) => {
+    const link = await store.getPreviewLink(tx, { id: linkId });
+    if (!link) throw new TesseraError('NOT_FOUND', { what: `Preview link ${linkId}` });
+    assertAllowed(mayRevokePreview(actor, link), actor, "revoke other people's preview links");
+    const revoked = await store.markPreviewLinkRevoked(tx, { id: linkId, actor: by });
+    if (!revoked) throw new TesseraError('NOT_FOUND', { what: `Unrevoked preview link ${linkId}` });
+    await store.appendAudit(tx, {
+      actor: by,
+      action: 'preview-link.revoke',
+      site: revoked.site,
+      documentId: revoked.link.documentId,
+      path: revoked.path,
+      detail: { linkId, version: revoked.link.version, createdBy: revoked.link.createdBy.email },
+    });
+  });
+}

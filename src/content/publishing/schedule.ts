@@ -1,0 +1,69 @@
+import type { Schedule } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import { actorName, type Actor, type ContentContext } from '../context';
+import { getDocument } from '../documents/read';
+import { assertMayPublish, documentIn } from '../documents/shared';
+import { publishableTree } from '../documents/trees';
+
+/** The newest schedule of a document: pending, or the outcome of the last one. */
+export async function getSchedule(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<Schedule | null> {
+  await getDocument(ctx, { actor, id });
+  return (await store.getSchedule(ctx.db, { documentId: id })) ?? null;
+}
+
+/**
+ * Plans a publish of the draft at `at`, replacing a pending one. Checking that `at` lies in the
+ * future is the route contract's; the scheduler checks the draft again when it is due.
+ */
+export async function schedulePublish(
+  ctx: ContentContext,
+  { actor, id, at, note }: { actor: Actor; id: string; at: string; note?: string },
+): Promise<Schedule> {
+  assertMayPublish(actor);
+  if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A scheduled publish belongs to a person' });
+  const when = new Date(at).toISOString();
+  return ctx.db.transaction(async (tx) => {
+    // The scheduler's order (schedule row, then document), so the two cannot deadlock; the
+    // document lock serializes concurrent schedule changes of one document.
+    await store.lockPendingSchedule(tx, { documentId: id });
+    const doc = await documentIn(tx, { id, lock: true });
+    // Refuse now what the scheduler would refuse later.
+    publishableTree(ctx, doc);
+    const replaced = await store.deletePendingSchedule(tx, { documentId: id });
+    const schedule = await store.insertSchedule(tx, { documentId: id, at: when, note: note ?? null, revision: doc.draftRevision, userId: actor.id, actor: actor.email });
+    await store.appendAudit(tx, {
+      actor: actor.email,
+      action: 'publish.schedule',
+      site: doc.site,
+      documentId: doc.id,
+      path: doc.path,
+      detail: {
+        at: schedule.at,
+        note: schedule.note,
+        revision: schedule.revision,
+        ...(replaced ? { replacedAt: replaced.schedule.at } : {}),
+      },
+    });
+    return schedule;
+  });
+}
+
+/** Cancels the pending schedule of a document; none → NOT_FOUND. */
+export async function cancelSchedule(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
+  assertMayPublish(actor);
+  const by = actorName(actor);
+  await ctx.db.transaction(async (tx) => {
+    await documentIn(tx, { id });
+    const gone = await store.deletePendingSchedule(tx, { documentId: id });
+    if (!gone) throw new TesseraError('NOT_FOUND', { what: 'A scheduled publish of this document' });
+    await store.appendAudit(tx, {
+      actor: by,
+      action: 'publish.unschedule',
+      site: gone.site,
+      documentId: gone.schedule.documentId,
+      path: gone.path,
+      detail: { at: gone.schedule.at },
+    });
+  });
+}

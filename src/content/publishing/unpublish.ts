@@ -1,0 +1,28 @@
+import type { DocumentRecord } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import { actorName, type Actor, type ContentContext } from '../context';
+import { getDocument } from '../documents/read';
+import { assertMayPublish, documentIn } from '../documents/shared';
+
+/** Takes a document off the site (not published → NOT_PUBLISHED); its versions stay. */
+export async function unpublishDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<DocumentRecord> {
+  assertMayPublish(actor);
+  const by = actorName(actor);
+  const site = await ctx.db.transaction(async (tx) => {
+    const doc = await documentIn(tx, { id, lock: true });
+    if (doc.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
+    await store.clearPublished(tx, { id });
+    await store.appendAudit(tx, {
+      actor: by,
+      action: 'document.unpublish',
+      site: doc.site,
+      documentId: doc.id,
+      path: doc.path,
+      detail: { version: doc.publishedVersion },
+    });
+    return doc.site;
+  });
+  await ctx.changes.contentChanged(site);
+  return getDocument(ctx, { actor, id });
+}
