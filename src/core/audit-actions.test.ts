@@ -23,12 +23,19 @@ function writtenCodes(): Set<string> {
   return codes;
 }
 
+/**
+ * Named for entries already in audit logs, though no operation writes them now: the store's
+ * `upsertSite` and `setPassword` wrote them when given an actor, and nothing in src gave one.
+ */
+const NO_LONGER_WRITTEN = ['site.save', 'user.password'];
+
 describe('audit actions', () => {
   it('name every action the store and operations write, and only those', () => {
     const written = writtenCodes();
     expect(written.size).toBeGreaterThan(20);
     expect([...written].filter((code) => !(code in AUDIT_ACTIONS))).toEqual([]);
-    expect(Object.keys(AUDIT_ACTIONS).filter((code) => !written.has(code))).toEqual([]);
+    expect(Object.keys(AUDIT_ACTIONS).filter((code) => !written.has(code) && !NO_LONGER_WRITTEN.includes(code))).toEqual([]);
+    expect(NO_LONGER_WRITTEN.filter((code) => written.has(code) || !(code in AUDIT_ACTIONS))).toEqual([]);
   });
 
   it('are written as dotted codes and named in plain words', () => {
