@@ -8,7 +8,7 @@ import { assertAllowed, mayPublish } from './access';
 import { actorName, type Actor, type ContentContext } from './context';
 import { getDocument } from './documents';
 import { publishableTree } from './trees';
-import { indexForSearch } from './search';
+import { indexForSearch } from './search/index-pages';
 
 const PUBLISHER_ACTION = 'publish, unpublish, restore or delete documents';
 

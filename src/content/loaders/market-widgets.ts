@@ -13,7 +13,7 @@ import { MINUTE, SECOND } from '../../core/constants';
 import { TesseraError } from '../../core/errors';
 import { shownProps } from '../../core/incomplete';
 import type { NodeLoader } from '../loaders';
-import { marketIndex, marketInstruments, marketMovers, marketQuotes, marketStatistics } from '../market-data';
+import { marketIndex, marketInstruments, marketMovers, marketQuotes, marketStatistics } from '../market/market-data';
 
 /**
  * The market data widgets' server-side data (issue 15). Live prices: a page showing them is kept

@@ -1,8 +1,8 @@
-import { LAUNCH_MEMORY_OPTIONS, LAUNCHER_HEARTBEAT } from '../core/constants';
-import { LAUNCH_ENVIRONMENT_LABELS, LAUNCH_ENVIRONMENTS, type LaunchConfig, type LaunchEnvironment, type LaunchInstaller, type SupportLine } from '../core/contracts/launch';
-import { TesseraError } from '../core/errors';
-import type { ContentContext } from './context';
-import { registerLoader } from './loaders';
+import { LAUNCH_MEMORY_OPTIONS, LAUNCHER_HEARTBEAT } from '../../core/constants';
+import { LAUNCH_ENVIRONMENT_LABELS, LAUNCH_ENVIRONMENTS, type LaunchConfig, type LaunchEnvironment, type LaunchInstaller, type SupportLine } from '../../core/contracts/launch';
+import { TesseraError } from '../../core/errors';
+import type { ContentContext } from '../context';
+import { registerLoader } from '../loaders';
 
 /** Where installers download from (the route of `server/routes/launch.ts`). */
 export const INSTALLERS_PATH = '/api/webice-cms-config/launch/installers';
