@@ -9,7 +9,9 @@ import { setAccessCode } from './documents/set-access-code';
 import { publishDocument } from './publishing/publish';
 import { installSites } from './admin/install-sites';
 import { createFirstAdmin } from './admin/create-user';
-import { reindexPages } from './search';
+import { reindexPages } from './search/index-pages';
+import { upsertNotices } from './notices/upsert-notices';
+import { createVisitor } from './visitors/create-visitor';
 
 /** A document to publish on an empty installation (the demo content). */
 export interface SeedDocument {
@@ -74,14 +76,14 @@ export async function bootstrap(
   // An installation from before site search: its published pages are indexed once.
   if ((await store.countIndexedPages(ctx.db)) === 0 && result.seeded === 0) await reindexPages(ctx);
   if (options.notices && (await store.countNotices(ctx.db)) === 0) {
-    await store.upsertNotices(ctx.db, { notices: options.notices(), status: 'published', actor: SEED.name, action: 'notice.import' });
+    await upsertNotices(ctx, { actor: SEED, notices: options.notices(), status: 'published' });
     if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });
   }
   if (options.visitors && (await store.countVisitors(ctx.db)) === 0) {
     result.visitors = [];
     for (const visitor of options.visitors()) {
       const visitorPassword = options.visitorPassword ?? generatedPassword();
-      await store.createVisitor(ctx.db, { ...visitor, password: visitorPassword, actor: SEED.name });
+      await createVisitor(ctx, { actor: SEED, ...visitor, password: visitorPassword });
       result.visitors.push({ ...visitor, password: visitorPassword });
     }
   }

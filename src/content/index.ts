@@ -44,74 +44,50 @@ export { servedSites } from './site-pages/served-sites';
 export { isDatabaseUnavailable, DataDirInUseError } from '../store';
 export { inputErrorOf } from './database-errors';
 export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';
-export {
-  listVisitors,
-  getVisitor,
-  createVisitor,
-  updateVisitor,
-  signOutVisitor,
-  visitorSignIn,
-  resumeVisitorSession,
-  visitorSignOut,
-  type VisitorSignIn,
-} from './visitors';
-export {
-  getIdentityProvider,
-  setIdentityProvider,
-  removeIdentityProvider,
-  signInProviderLabels,
-  startProviderSignIn,
-  finishProviderSignIn,
-} from './identity-providers';
+export { listVisitors, getVisitor } from './visitors/visitors';
+export { createVisitor } from './visitors/create-visitor';
+export { updateVisitor } from './visitors/update-visitor';
+export { signOutVisitor } from './visitors/sign-out-visitor';
+export { visitorSignIn, resumeVisitorSession, visitorSignOut, type VisitorSignIn } from './visitors/visitor-sessions';
+export { getIdentityProvider, setIdentityProvider, removeIdentityProvider, signInProviderLabels } from './visitors/identity-providers';
+export { startProviderSignIn, finishProviderSignIn } from './visitors/provider-sign-in';
 export type { PendingSignIn } from '../services/identity';
-export { uploadMedia, listMedia, getMedia, updateMedia, deleteMedia, mediaFile } from './media';
+export { listMedia, getMedia, mediaFile } from './media/media';
+export { uploadMedia } from './media/upload-media';
+export { updateMedia } from './media/update-media';
+export { deleteMedia } from './media/delete-media';
 export {
   openFormPost,
   receiveFormFile,
   discardFormPost,
-  submitForm,
   attachmentBudget,
   MAX_ATTACHMENT_BYTES,
   type FormPost,
   type FormPostTarget,
   type IncomingFile,
-  type SubmitResult,
-} from './forms';
-export { deliverOutbox, runRetention, nextAttemptDelay, MAX_ATTEMPTS } from './outbox';
+} from './forms/form-post';
+export { submitForm, type SubmitResult } from './forms/submit-form';
+export { deliverOutbox, nextAttemptDelay, MAX_ATTEMPTS } from './forms/deliver-outbox';
+export { runRetention } from './forms/run-retention';
 export { listJobs, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './admin/jobs';
-export {
-  listSubmissions,
-  exportSubmissions,
-  submissionForms,
-  submissionFile,
-  listOutbox,
-  retryOutbox,
-  getCaptchaSettings,
-  setCaptchaSettings,
-  publicCaptcha,
-  captchaChallenge,
-} from './submissions';
-export { requestSubscription, verifySubscription, managedSubscription, changeSubscription, manageLink } from './subscriptions';
+export { listSubmissions, exportSubmissions, submissionForms, submissionFile } from './forms/submissions';
+export { listOutbox, retryOutbox } from './forms/retry-outbox';
+export { getCaptchaSettings, setCaptchaSettings, publicCaptcha, captchaChallenge } from './forms/captcha';
+export { requestSubscription } from './forms/request-subscription';
+export { verifySubscription, managedSubscription, changeSubscription, manageLink } from './forms/subscriptions';
 export { loadNodeData, type Loader, type LoadInput } from './loaders';
-export { launchConfig, launchInstallerFile, launchHeartbeat, openLaunchers } from './launch';
-export {
-  searchNotices,
-  noticeYears,
-  noticeTopics,
-  filterCirculars,
-  circularOptions,
-  searchNotificationAlerts,
-  listNotices,
-  getNotice,
-  createNotice,
-  updateNotice,
-  setNoticeStatus,
-  deleteNotice,
-  importNotices,
-  type ImportReport,
-} from './notices';
+export { launchConfig, launchInstallerFile, launchHeartbeat, openLaunchers } from './market/launch';
+export { searchNotices, noticeYears, noticeTopics, filterCirculars, circularOptions } from './notices/published-notices';
+export { searchNotificationAlerts } from './notices/notification-alerts';
+export { listNotices, getNotice } from './notices/notice-records';
+export { createNotice } from './notices/create-notice';
+export { updateNotice, setNoticeStatus } from './notices/update-notice';
+export { deleteNotice } from './notices/delete-notice';
+export { importNotices, type ImportReport } from './notices/import-notices';
 export type { NoticeInput } from '../store';
-export { siteSearch, reindexPages, sitemapPages, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search';
-export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market-data';
-export { productGuideProducts } from './product-guide';
-export { settlementHistoryCsv } from './chart-data';
+export { siteSearch, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search/site-search';
+export { reindexPages } from './search/index-pages';
+export { sitemapPages } from './search/sitemap-pages';
+export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market/market-data';
+export { productGuideProducts } from './market/product-guide';
+export { settlementHistoryCsv } from './market/chart-data';

@@ -3,7 +3,7 @@ import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import { walk } from '../core/tree';
 import type { ContentContext } from './context';
-import { launchConfig } from './launch';
+import { launchConfig } from './market/launch';
 import { alertsLoader } from './loaders/alerts';
 import { mersDocsTabsLoader, noticeListLoader, ruleBookLoader } from './loaders/notices';
 import { optionsReportLoader, reportCenterLoader } from './loaders/reports';

@@ -1,7 +1,6 @@
 import type { Forward } from '../core/forms';
 import type { SiteId } from '../core/sites';
 import { newId } from '../core/node';
-import { appendAudit } from './audit';
 import type { Db } from './types';
 
 export interface StoredFile {
@@ -67,12 +66,20 @@ export interface OutboxMessage {
   held?: boolean;
 }
 
+/** The submission a retry with this idempotency key repeats, if one was stored. */
+export async function findSubmissionByKey(db: Db, options: { formId: string; idempotencyKey: string }): Promise<Submission | undefined> {
+  const { rows } = await db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions WHERE form_id = $1 AND idempotency_key = $2`, [
+    options.formId,
+    options.idempotencyKey,
+  ]);
+  return rows[0] && toSubmission(rows[0]);
+}
+
 /**
- * Stores a submission and the messages it sends, in one transaction, with the captcha answer
- * marked used: all of it or nothing. A retry with the same idempotency key returns the first
- * submission (`created: false`) and stores nothing more; a captcha answer used before → `replayed`.
+ * Adds a submission kept for `retentionDays`; undefined when a submission with the same
+ * idempotency key is there already (two retries raced: the other one's row stands).
  */
-export async function storeSubmission(
+export async function insertSubmission(
   db: Db,
   options: {
     site: SiteId;
@@ -85,53 +92,16 @@ export async function storeSubmission(
     files: StoredFile[];
     retentionDays: number;
     idempotencyKey: string | null;
-    captcha: { replayKey: string; expiresAt: Date } | null;
-    messages: (submissionId: string) => OutboxMessage[];
   },
-): Promise<{ submission: Submission; created: boolean } | { replayed: true }> {
-  return db.transaction(async (tx) => {
-    if (options.idempotencyKey) {
-      const { rows } = await tx.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions WHERE form_id = $1 AND idempotency_key = $2`, [
-        options.formId,
-        options.idempotencyKey,
-      ]);
-      if (rows[0]) return { submission: toSubmission(rows[0]), created: false };
-    }
-    if (options.captcha) {
-      const used = await tx.query('INSERT INTO captcha_used (signature, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING signature', [
-        options.captcha.replayKey,
-        options.captcha.expiresAt.toISOString(),
-      ]);
-      if (used.rows.length === 0) return { replayed: true as const };
-    }
-    const id = newId();
-    const { rows } = await tx.query<SubmissionRow>(
-      `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day')
-       ON CONFLICT (form_id, idempotency_key) DO NOTHING
-       RETURNING ${SUBMISSION_COLUMNS}`,
-      [id, options.site, options.documentId, options.path, options.formId, options.formKind, options.formName, JSON.stringify(options.values), JSON.stringify(options.files), options.idempotencyKey, options.retentionDays],
-    );
-    if (!rows[0]) {
-      // Two retries raced: the other one's row stands.
-      const { rows: existing } = await tx.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions WHERE form_id = $1 AND idempotency_key = $2`, [
-        options.formId,
-        options.idempotencyKey,
-      ]);
-      return { submission: toSubmission(existing[0]!), created: false };
-    }
-    for (const message of options.messages(id)) {
-      await tx.query(`INSERT INTO outbox (channel, target, payload, submission_id, site, status) VALUES ($1, $2, $3, $4, $5, $6)`, [
-        message.channel,
-        message.target,
-        JSON.stringify(message.payload),
-        id,
-        options.site,
-        message.held ? 'held' : 'pending',
-      ]);
-    }
-    return { submission: toSubmission(rows[0]), created: true };
-  });
+): Promise<Submission | undefined> {
+  const { rows } = await db.query<SubmissionRow>(
+    `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day')
+     ON CONFLICT (form_id, idempotency_key) DO NOTHING
+     RETURNING ${SUBMISSION_COLUMNS}`,
+    [newId(), options.site, options.documentId, options.path, options.formId, options.formKind, options.formName, JSON.stringify(options.values), JSON.stringify(options.files), options.idempotencyKey, options.retentionDays],
+  );
+  return rows[0] && toSubmission(rows[0]);
 }
 
 export async function getSubmission(db: Db, options: { id: string }): Promise<Submission | undefined> {
@@ -174,37 +144,36 @@ export async function submissionForms(db: Db, options: { site?: SiteId }): Promi
   return rows.map((r) => ({ site: r.site, formId: r.form_id, formName: r.form_name, path: r.path, count: r.count }));
 }
 
-/**
- * Deletes submissions past their retention date, with an audit entry naming how many and
- * from which forms; returns the files they held that no remaining submission holds.
- */
-export async function deleteExpiredSubmissions(db: Db, options: { now?: Date } = {}): Promise<{ deleted: number; orphanFiles: StoredFile[] }> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string; site: string; form_id: string; files: StoredFile[] }>(
-      `DELETE FROM form_submissions WHERE delete_after <= coalesce($1::timestamptz, now()) RETURNING id, site, form_id, files`,
-      [options.now?.toISOString() ?? null],
-    );
-    if (rows.length === 0) return { deleted: 0, orphanFiles: [] };
-    const files = rows.flatMap((r) => r.files);
-    const hashes = [...new Set(files.map((f) => f.hash))];
-    const { rows: kept } = hashes.length
-      ? await tx.query<{ hash: string }>(
-          `SELECT DISTINCT f->>'hash' AS hash FROM form_submissions, jsonb_array_elements(files) f WHERE f->>'hash' = ANY($1::text[])`,
-          [hashes],
-        )
-      : { rows: [] };
-    const stillUsed = new Set(kept.map((k) => k.hash));
-    const byForm = new Map<string, number>();
-    for (const r of rows) byForm.set(`${r.site}:${r.form_id}`, (byForm.get(`${r.site}:${r.form_id}`) ?? 0) + 1);
-    await appendAudit(tx, { actor: 'retention', action: 'submissions.delete', detail: { deleted: rows.length, forms: Object.fromEntries(byForm) } });
-    return { deleted: rows.length, orphanFiles: files.filter((f, i) => !stillUsed.has(f.hash) && files.findIndex((g) => g.hash === f.hash) === i) };
-  });
+/** Deletes submissions past their retention date (at `now`, else the database's now); returns what they were. */
+export async function deleteExpiredSubmissions(db: Db, options: { now?: Date } = {}): Promise<{ site: SiteId; formId: string; files: StoredFile[] }[]> {
+  const { rows } = await db.query<{ site: SiteId; form_id: string; files: StoredFile[] }>(
+    `DELETE FROM form_submissions WHERE delete_after <= coalesce($1::timestamptz, now()) RETURNING site, form_id, files`,
+    [options.now?.toISOString() ?? null],
+  );
+  return rows.map((r) => ({ site: r.site, formId: r.form_id, files: r.files }));
 }
 
-/** Queues messages outside a submission (subscription confirmations). */
-export async function enqueueMessages(db: Db, options: { site: SiteId; messages: OutboxMessage[] }): Promise<void> {
+/** Which of these file hashes a stored submission still holds. */
+export async function submissionFileHashesInUse(db: Db, options: { hashes: readonly string[] }): Promise<Set<string>> {
+  if (options.hashes.length === 0) return new Set();
+  const { rows } = await db.query<{ hash: string }>(
+    `SELECT DISTINCT f->>'hash' AS hash FROM form_submissions, jsonb_array_elements(files) f WHERE f->>'hash' = ANY($1::text[])`,
+    [options.hashes],
+  );
+  return new Set(rows.map((r) => r.hash));
+}
+
+/** Queues messages: a submission's (`submissionId`), or others (subscription confirmations). */
+export async function enqueueMessages(db: Db, options: { site: SiteId; submissionId?: string; messages: readonly OutboxMessage[] }): Promise<void> {
   for (const m of options.messages) {
-    await db.query('INSERT INTO outbox (channel, target, payload, site, status) VALUES ($1, $2, $3, $4, $5)', [m.channel, m.target, JSON.stringify(m.payload), options.site, m.held ? 'held' : 'pending']);
+    await db.query('INSERT INTO outbox (channel, target, payload, submission_id, site, status) VALUES ($1, $2, $3, $4, $5, $6)', [
+      m.channel,
+      m.target,
+      JSON.stringify(m.payload),
+      options.submissionId ?? null,
+      options.site,
+      m.held ? 'held' : 'pending',
+    ]);
   }
 }
 
@@ -323,17 +292,13 @@ export async function listOutbox(
   return { entries: rows.map(toEntry), total: count.rows[0]!.total };
 }
 
-/** Sends a failed (or waiting) message again at once. */
-export async function retryOutbox(db: Db, options: { id: number; actor: string | null }): Promise<OutboxEntry | undefined> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<OutboxRow>(
-      `UPDATE outbox SET status = 'pending', next_attempt_at = now(), claimed_until = NULL WHERE id = $1 AND status IN ('failed', 'pending') RETURNING ${OUTBOX_COLUMNS}`,
-      [options.id],
-    );
-    if (!rows[0]) return undefined;
-    await appendAudit(tx, { actor: options.actor, action: 'outbox.retry', detail: { id: options.id, target: rows[0].target } });
-    return toEntry(rows[0]);
-  });
+/** Makes a failed (or waiting) message due at once; undefined when there is no such message. */
+export async function requeueOutbox(db: Db, options: { id: number }): Promise<OutboxEntry | undefined> {
+  const { rows } = await db.query<OutboxRow>(
+    `UPDATE outbox SET status = 'pending', next_attempt_at = now(), claimed_until = NULL WHERE id = $1 AND status IN ('failed', 'pending') RETURNING ${OUTBOX_COLUMNS}`,
+    [options.id],
+  );
+  return rows[0] && toEntry(rows[0]);
 }
 
 export type { Forward };
@@ -355,25 +320,17 @@ export async function getSiteCaptcha(db: Db, options: { site: SiteId }): Promise
   return rows[0] && { provider: rows[0].provider, secret: rows[0].secret, verifyUrl: rows[0].verify_url, updatedAt: rows[0].updated_at };
 }
 
-/** Sets a site's captcha; `secret` undefined keeps the stored one. The audit entry never holds it. */
-export async function setSiteCaptcha(
+/** Sets a site's captcha; `secret` undefined keeps the stored one. */
+export async function upsertSiteCaptcha(
   db: Db,
-  options: { site: SiteId; provider: 'altcha' | 'recaptcha'; secret?: string; verifyUrl: string; actor: string | null },
+  options: { site: SiteId; provider: 'altcha' | 'recaptcha'; secret?: string; verifyUrl: string },
 ): Promise<CaptchaRecord> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ provider: 'altcha' | 'recaptcha'; secret: string; verify_url: string; updated_at: string }>(
-      `INSERT INTO site_captcha (site, provider, secret, verify_url) VALUES ($1, $2, COALESCE($3, ''), $4)
-       ON CONFLICT (site) DO UPDATE SET provider = excluded.provider, secret = COALESCE($3, site_captcha.secret), verify_url = excluded.verify_url, updated_at = now()
-       RETURNING provider, secret, verify_url, updated_at`,
-      [options.site, options.provider, options.secret ?? null, options.verifyUrl],
-    );
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'site.captcha.set',
-      site: options.site,
-      detail: { provider: options.provider, verifyUrl: options.verifyUrl, secret: options.secret === undefined ? 'unchanged' : 'set' },
-    });
-    const row = rows[0]!;
-    return { provider: row.provider, secret: row.secret, verifyUrl: row.verify_url, updatedAt: row.updated_at };
-  });
+  const { rows } = await db.query<{ provider: 'altcha' | 'recaptcha'; secret: string; verify_url: string; updated_at: string }>(
+    `INSERT INTO site_captcha (site, provider, secret, verify_url) VALUES ($1, $2, COALESCE($3, ''), $4)
+     ON CONFLICT (site) DO UPDATE SET provider = excluded.provider, secret = COALESCE($3, site_captcha.secret), verify_url = excluded.verify_url, updated_at = now()
+     RETURNING provider, secret, verify_url, updated_at`,
+    [options.site, options.provider, options.secret ?? null, options.verifyUrl],
+  );
+  const row = rows[0]!;
+  return { provider: row.provider, secret: row.secret, verifyUrl: row.verify_url, updatedAt: row.updated_at };
 }

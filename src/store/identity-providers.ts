@@ -1,6 +1,5 @@
 import type { IdentityProvider } from '../core/contracts';
 import type { SiteId } from '../core/sites';
-import { appendAudit } from './audit';
 import type { Db } from './types';
 
 /** A site's identity provider with its secret: for the server's sign-in flow only. */
@@ -34,42 +33,26 @@ export async function getIdentityProvider(db: Db, options: { site: SiteId }): Pr
   return rows[0] && toSettings(rows[0]);
 }
 
-/**
- * Sets a site's identity provider. `clientSecret` undefined keeps the stored one (none: a
- * public client). The audit entry never holds the secret.
- */
-export async function setIdentityProvider(
+/** Sets a site's identity provider. `clientSecret` undefined keeps the stored one (none: a public client). */
+export async function upsertIdentityProvider(
   db: Db,
-  options: { site: SiteId; label: string; issuer: string; clientId: string; clientSecret?: string; actor: string | null },
+  options: { site: SiteId; label: string; issuer: string; clientId: string; clientSecret?: string },
 ): Promise<IdentityProviderSettings> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<ProviderRow>(
-      `INSERT INTO site_identity_providers (site, label, issuer, client_id, client_secret)
-       VALUES ($1, $2, $3, $4, COALESCE($5, ''))
-       ON CONFLICT (site) DO UPDATE SET label = excluded.label, issuer = excluded.issuer, client_id = excluded.client_id,
-         client_secret = COALESCE($5, site_identity_providers.client_secret), updated_at = now()
-       RETURNING *`,
-      [options.site, options.label, options.issuer, options.clientId, options.clientSecret ?? null],
-    );
-    const saved = toSettings(rows[0]!);
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'site.identity-provider.set',
-      site: options.site,
-      detail: { label: saved.label, issuer: saved.issuer, clientId: saved.clientId, secret: options.clientSecret === undefined ? 'unchanged' : 'set' },
-    });
-    return saved;
-  });
+  const { rows } = await db.query<ProviderRow>(
+    `INSERT INTO site_identity_providers (site, label, issuer, client_id, client_secret)
+     VALUES ($1, $2, $3, $4, COALESCE($5, ''))
+     ON CONFLICT (site) DO UPDATE SET label = excluded.label, issuer = excluded.issuer, client_id = excluded.client_id,
+       client_secret = COALESCE($5, site_identity_providers.client_secret), updated_at = now()
+     RETURNING *`,
+    [options.site, options.label, options.issuer, options.clientId, options.clientSecret ?? null],
+  );
+  return toSettings(rows[0]!);
 }
 
-/** Removes a site's identity provider; false when it had none. Linked visitor identities stay. */
-export async function removeIdentityProvider(db: Db, options: { site: SiteId; actor: string | null }): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ issuer: string }>('DELETE FROM site_identity_providers WHERE site = $1 RETURNING issuer', [options.site]);
-    if (!rows[0]) return false;
-    await appendAudit(tx, { actor: options.actor, action: 'site.identity-provider.remove', site: options.site, detail: { issuer: rows[0].issuer } });
-    return true;
-  });
+/** Removes a site's identity provider: the issuer it had, or undefined when it had none. Linked visitor identities stay. */
+export async function deleteIdentityProvider(db: Db, options: { site: SiteId }): Promise<string | undefined> {
+  const { rows } = await db.query<{ issuer: string }>('DELETE FROM site_identity_providers WHERE site = $1 RETURNING issuer', [options.site]);
+  return rows[0]?.issuer;
 }
 
 /** Each site's provider label (what visitors read after "Sign in with"). */

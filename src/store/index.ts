@@ -55,24 +55,30 @@ export {
   getVisitor,
   listVisitors,
   countVisitors,
-  createVisitor,
+  insertVisitor,
   updateVisitor,
+  replaceVisitorRoles,
   verifyVisitorLogin,
-  createVisitorSession,
+  insertVisitorSession,
+  recordVisitorSignIn,
   getVisitorSession,
   deleteVisitorSession,
-  endVisitorSessions,
-  visitorForIdentity,
+  deleteVisitorSessions,
+  visitorIdForIdentity,
+  visitorIdByEmail,
+  linkVisitorIdentity,
   hashVisitorPassword,
 } from './visitors';
-export { getIdentityProvider, setIdentityProvider, removeIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';
-export { addMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia } from './media';
+export { getIdentityProvider, upsertIdentityProvider, deleteIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';
+export { insertMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia } from './media';
 export {
-  storeSubmission,
+  findSubmissionByKey,
+  insertSubmission,
   getSubmission,
   listSubmissions,
   submissionForms,
   deleteExpiredSubmissions,
+  submissionFileHashesInUse,
   pruneCaptchaUsed,
   markUsedOnce,
   enqueueMessages,
@@ -81,9 +87,9 @@ export {
   markOutboxFailed,
   releaseOutbox,
   listOutbox,
-  retryOutbox,
+  requeueOutbox,
   getSiteCaptcha,
-  setSiteCaptcha,
+  upsertSiteCaptcha,
   type CaptchaRecord,
   type Submission,
   type SubmissionFilter,
@@ -91,7 +97,15 @@ export {
   type OutboxEntry,
   type OutboxMessage,
 } from './forms';
-export { requestSubscription, verifySubscription, getSubscription, updateSubscription, type Subscription, type Channel } from './subscriptions';
+export {
+  lockSubscriptionByEmail,
+  upsertPendingSubscription,
+  verifySubscription,
+  getSubscription,
+  updateSubscription,
+  type Subscription,
+  type Channel,
+} from './subscriptions';
 export {
   searchNotices,
   noticeYears,
@@ -99,10 +113,11 @@ export {
   filterCirculars,
   listNoticeRecords,
   getNotice,
-  upsertNotices,
+  lockNotice,
   upsertNoticeBatch,
   analyzeNotices,
-  createNotice,
+  NOTICE_STATISTICS_COLUMNS,
+  insertNotice,
   updateNotice,
   deleteNotice,
   countNotices,
@@ -111,6 +126,6 @@ export {
   insertAlerts,
   type NoticeInput,
 } from './notices';
-export { indexPage, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
+export { indexPage, publishedPagesToIndex, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
 export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
 export { announceChange, listenForChanges } from './changes';

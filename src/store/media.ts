@@ -1,7 +1,6 @@
 import type { MediaItem, MediaKind, MediaUse } from '../core/contracts';
 import { mediaUrl } from '../core/media';
 import type { SiteId } from '../core/sites';
-import { appendAudit } from './audit';
 import type { Db } from './types';
 
 interface MediaRow {
@@ -45,24 +44,17 @@ export async function getMedia(db: Db, options: { hash: string }): Promise<Media
   return rows[0] && toItem(rows[0]);
 }
 
-/**
- * Records an uploaded file; the same bytes uploaded again keep the first record
- * (`created: false`). The audit entry commits with it.
- */
-export async function addMedia(
+/** Records an uploaded file; undefined when a record of the same bytes (its hash) is there already. */
+export async function insertMedia(
   db: Db,
-  options: { hash: string; ext: string; kind: MediaKind; mime: string; size: number; width: number | null; height: number | null; name: string; alt: string; actor: string | null },
-): Promise<{ media: MediaItem; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<MediaRow>(
-      `INSERT INTO media (hash, ext, kind, mime, size, width, height, name, alt, uploaded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (hash) DO NOTHING RETURNING ${COLUMNS}`,
-      [options.hash, options.ext, options.kind, options.mime, options.size, options.width, options.height, options.name, options.alt, options.actor],
-    );
-    if (!rows[0]) return { media: (await getMedia(tx, { hash: options.hash }))!, created: false };
-    await appendAudit(tx, { actor: options.actor, action: 'media.upload', detail: { hash: options.hash, name: options.name, mime: options.mime, size: options.size } });
-    return { media: toItem(rows[0]), created: true };
-  });
+  options: { hash: string; ext: string; kind: MediaKind; mime: string; size: number; width: number | null; height: number | null; name: string; alt: string; uploadedBy: string | null },
+): Promise<MediaItem | undefined> {
+  const { rows } = await db.query<MediaRow>(
+    `INSERT INTO media (hash, ext, kind, mime, size, width, height, name, alt, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (hash) DO NOTHING RETURNING ${COLUMNS}`,
+    [options.hash, options.ext, options.kind, options.mime, options.size, options.width, options.height, options.name, options.alt, options.uploadedBy],
+  );
+  return rows[0] && toItem(rows[0]);
 }
 
 /** The library, newest first, filtered by kind and by a part of the name or alt text. */
@@ -76,21 +68,17 @@ export async function listMedia(db: Db, options: { q?: string; kind?: MediaKind;
   return { media: rows.map(toItem), total: count.rows[0]!.total };
 }
 
+/** Changes the given fields of a file's record; undefined when there is none. */
 export async function updateMedia(
   db: Db,
-  options: { hash: string; name?: string; alt?: string; focalX?: number; focalY?: number; actor: string | null },
+  options: { hash: string; name?: string; alt?: string; focalX?: number; focalY?: number },
 ): Promise<MediaItem | undefined> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<MediaRow>(
-      `UPDATE media SET name = COALESCE($2, name), alt = COALESCE($3, alt), focal_x = COALESCE($4, focal_x), focal_y = COALESCE($5, focal_y), updated_at = now()
-       WHERE hash = $1 RETURNING ${COLUMNS}`,
-      [options.hash, options.name ?? null, options.alt ?? null, options.focalX ?? null, options.focalY ?? null],
-    );
-    if (!rows[0]) return undefined;
-    const { actor: _actor, hash, ...changed } = options;
-    await appendAudit(tx, { actor: options.actor, action: 'media.update', detail: { hash, ...changed } });
-    return toItem(rows[0]);
-  });
+  const { rows } = await db.query<MediaRow>(
+    `UPDATE media SET name = COALESCE($2, name), alt = COALESCE($3, alt), focal_x = COALESCE($4, focal_x), focal_y = COALESCE($5, focal_y), updated_at = now()
+     WHERE hash = $1 RETURNING ${COLUMNS}`,
+    [options.hash, options.name ?? null, options.alt ?? null, options.focalX ?? null, options.focalY ?? null],
+  );
+  return rows[0] && toItem(rows[0]);
 }
 
 /**
@@ -112,12 +100,8 @@ export async function mediaUsage(db: Db, options: { hash: string }): Promise<Med
   return rows.map((r) => ({ documentId: r.document_id, site: r.site, path: r.path, title: r.title, where: r.where }));
 }
 
-/** Forgets a file (its bytes are the storage's to remove); false when there was none. */
-export async function deleteMedia(db: Db, options: { hash: string; actor: string | null; usedBy: number }): Promise<MediaItem | undefined> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<MediaRow>(`DELETE FROM media WHERE hash = $1 RETURNING ${COLUMNS}`, [options.hash]);
-    if (!rows[0]) return undefined;
-    await appendAudit(tx, { actor: options.actor, action: 'media.delete', detail: { hash: options.hash, name: rows[0].name, usedBy: options.usedBy } });
-    return toItem(rows[0]);
-  });
+/** Forgets a file (its bytes are the storage's to remove); the record it was, or undefined when there was none. */
+export async function deleteMedia(db: Db, options: { hash: string }): Promise<MediaItem | undefined> {
+  const { rows } = await db.query<MediaRow>(`DELETE FROM media WHERE hash = $1 RETURNING ${COLUMNS}`, [options.hash]);
+  return rows[0] && toItem(rows[0]);
 }

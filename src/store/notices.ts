@@ -1,7 +1,6 @@
 import type { NotificationAlertView, NoticeRecord, NoticeView } from '../core/contracts';
 import { formatDate } from '../core/time';
 import { newId } from '../core/node';
-import { appendAudit } from './audit';
 import type { Db } from './types';
 
 interface NoticeRow {
@@ -180,35 +179,7 @@ const FIELD_COLUMNS: [keyof NoticeInput, string][] = [
   ['body', 'body'],
 ];
 
-/**
- * Creates or updates notices by (collection, notice number) in one transaction, with one
- * audit entry; `status` sets new and updated ones. Thousands at a time (bulk statements).
- */
-export async function upsertNotices(
-  db: Db,
-  options: { notices: readonly NoticeInput[]; status: 'draft' | 'published'; actor: string | null; action: string; onProgress?: (done: number, total: number) => void },
-): Promise<{ created: number; updated: number }> {
-  if (options.notices.length === 0) return { created: 0, updated: 0 };
-  const result = await db.transaction(async (tx) => {
-    let created = 0;
-    let updated = 0;
-    for (let i = 0; i < options.notices.length; i += 2000) {
-      const done = await upsertNoticeBatch(tx, { notices: options.notices.slice(i, i + 2000), status: options.status, actor: options.actor });
-      created += done.created;
-      updated += done.updated;
-      options.onProgress?.(Math.min(i + 2000, options.notices.length), options.notices.length);
-    }
-    await appendAudit(tx, { actor: options.actor, action: options.action, detail: { created, updated, status: options.status } });
-    return { created, updated };
-  });
-  if (options.notices.length >= 1000) await analyzeNotices(db);
-  return result;
-}
-
-/**
- * One statement that creates or updates these notices by (collection, notice number); the
- * caller holds the transaction and writes the audit entry (an import sends many batches).
- */
+/** One statement that creates or updates these notices by (collection, notice number), with `status`. */
 export async function upsertNoticeBatch(
   db: Db,
   options: { notices: readonly NoticeInput[]; status: 'draft' | 'published'; actor: string | null },
@@ -232,59 +203,53 @@ export async function upsertNoticeBatch(
   return { created, updated: rows.length - created };
 }
 
+/** The column groups of `analyzeNotices({ columns })`: the ones queries filter or sort by. */
+export const NOTICE_STATISTICS_COLUMNS = ['collection, status, pub_date, notice_number, sort_order', 'topic, market, jurisdiction, circular_type'] as const;
+
 /**
- * A bulk change moves the planner's statistics (the embedded engine has no autovacuum to do
- * it). The embedded engine runs on the server's thread, so there the sample is a tenth of the
- * default (3,000 rows) and only the columns that queries filter or sort by are sampled, a few
- * at a time with a turn of the event loop between them; the lexeme statistics of `search` keep
- * their last values (sampling them holds the thread about 0.5 s after a 45 MB import).
+ * Refreshes the planner's statistics of notices: all columns, or only `columns` on a tenth of
+ * the default sample (3,000 rows), which must run inside the caller's transaction (the sample
+ * size is set for that transaction only).
  */
-export async function analyzeNotices(db: Db): Promise<void> {
-  if (db.engine !== 'pglite') return void (await db.query('ANALYZE notices'));
-  for (const columns of ['collection, status, pub_date, notice_number, sort_order', 'topic, market, jurisdiction, circular_type']) {
-    await db.transaction(async (tx) => {
-      await tx.exec('SET LOCAL default_statistics_target = 10');
-      await tx.exec(`ANALYZE notices (${columns})`);
-    });
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+export async function analyzeNotices(db: Db, options: { columns?: (typeof NOTICE_STATISTICS_COLUMNS)[number] } = {}): Promise<void> {
+  if (!options.columns) return void (await db.query('ANALYZE notices'));
+  await db.exec('SET LOCAL default_statistics_target = 10');
+  await db.exec(`ANALYZE notices (${options.columns})`);
 }
 
-export async function createNotice(db: Db, options: { notice: NoticeInput; actor: string | null }): Promise<NoticeRecord> {
-  return db.transaction(async (tx) => {
-    const id = newId();
-    await tx.query(
-      `INSERT INTO notices (id, ${FIELD_COLUMNS.map(([, c]) => c).join(', ')}, updated_by) VALUES ($1, ${FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${FIELD_COLUMNS.length + 2})`,
-      [id, ...FIELD_COLUMNS.map(([key]) => options.notice[key]), options.actor],
-    );
-    await appendAudit(tx, { actor: options.actor, action: 'notice.create', detail: { id, collection: options.notice.collection, noticeNumber: options.notice.noticeNumber } });
-    return (await getNotice(tx, { id }))!;
-  });
+/** Adds a notice; its id, or undefined when its collection has a notice of that number already. */
+export async function insertNotice(db: Db, options: { notice: NoticeInput; updatedBy: string | null }): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO notices (id, ${FIELD_COLUMNS.map(([, c]) => c).join(', ')}, updated_by) VALUES ($1, ${FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${FIELD_COLUMNS.length + 2})
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [newId(), ...FIELD_COLUMNS.map(([key]) => options.notice[key]), options.updatedBy],
+  );
+  return rows[0]?.id;
 }
 
-export async function updateNotice(db: Db, options: { id: string; patch: Partial<NoticeInput>; status?: 'draft' | 'published'; actor: string | null }): Promise<NoticeRecord | undefined> {
-  return db.transaction(async (tx) => {
-    const sets = FIELD_COLUMNS.filter(([key]) => options.patch[key] !== undefined);
-    const params: unknown[] = [options.id, ...sets.map(([key]) => options.patch[key])];
-    const statusSet = options.status ? `, status = $${params.push(options.status)}` : '';
-    const actorSet = `, updated_by = $${params.push(options.actor)}`;
-    const { rows } = await tx.query<{ id: string }>(
-      `UPDATE notices SET updated_at = now()${sets.map(([, c], i) => `, ${c} = $${i + 2}`).join('')}${statusSet}${actorSet} WHERE id = $1 RETURNING id`,
-      params,
-    );
-    if (!rows[0]) return undefined;
-    await appendAudit(tx, { actor: options.actor, action: options.status === 'published' ? 'notice.publish' : options.status === 'draft' ? 'notice.unpublish' : 'notice.update', detail: { id: options.id, ...options.patch } });
-    return getNotice(tx, { id: options.id });
-  });
+/** A notice, locked (`FOR UPDATE`) until the caller's transaction ends. */
+export async function lockNotice(db: Db, options: { id: string }): Promise<NoticeRecord | undefined> {
+  const { rows } = await db.query<NoticeRow>(`SELECT ${COLUMNS} FROM notices WHERE id = $1 FOR UPDATE`, [options.id]);
+  return rows[0] && toRecord(rows[0]);
 }
 
-export async function deleteNotice(db: Db, options: { id: string; actor: string | null }): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ notice_number: string }>('DELETE FROM notices WHERE id = $1 RETURNING notice_number', [options.id]);
-    if (!rows[0]) return false;
-    await appendAudit(tx, { actor: options.actor, action: 'notice.delete', detail: { id: options.id, noticeNumber: rows[0].notice_number } });
-    return true;
-  });
+/** Changes the given fields (and `status`, when given) of a notice; false when there is none. */
+export async function updateNotice(db: Db, options: { id: string; patch: Partial<NoticeInput>; status?: 'draft' | 'published'; updatedBy: string | null }): Promise<boolean> {
+  const sets = FIELD_COLUMNS.filter(([key]) => options.patch[key] !== undefined);
+  const params: unknown[] = [options.id, ...sets.map(([key]) => options.patch[key])];
+  const statusSet = options.status ? `, status = $${params.push(options.status)}` : '';
+  const actorSet = `, updated_by = $${params.push(options.updatedBy)}`;
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE notices SET updated_at = now()${sets.map(([, c], i) => `, ${c} = $${i + 2}`).join('')}${statusSet}${actorSet} WHERE id = $1 RETURNING id`,
+    params,
+  );
+  return rows.length > 0;
+}
+
+/** Deletes a notice: its number, or undefined when there was none. */
+export async function deleteNotice(db: Db, options: { id: string }): Promise<string | undefined> {
+  const { rows } = await db.query<{ notice_number: string }>('DELETE FROM notices WHERE id = $1 RETURNING notice_number', [options.id]);
+  return rows[0]?.notice_number;
 }
 
 /** Which (collection, notice number) pairs exist already, as `collection\nnumber` keys. */
@@ -316,15 +281,27 @@ interface AlertRow {
 
 export async function searchAlerts(
   db: Db,
-  options: { systemId: number; q?: string; markets: readonly string[]; services: readonly string[]; from?: string; to?: string; year?: number; page: number; pageSize: number },
+  options: {
+    systemId: number;
+    /** The zone whose calendar days and years `from`, `to`, `year` and the year list mean. */
+    timeZone: string;
+    q?: string;
+    markets: readonly string[];
+    services: readonly string[];
+    from?: string;
+    to?: string;
+    year?: number;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<{ alerts: NotificationAlertView[]; total: number; markets: string[]; services: string[]; years: number[] }> {
   const where = `WHERE system_id = $1 AND ($2::text IS NULL OR search @@ websearch_to_tsquery('english', $2))
     AND (cardinality($3::text[]) = 0 OR market = ANY($3::text[])) AND (cardinality($4::text[]) = 0 OR service = ANY($4::text[]))
-    AND ($5::date IS NULL OR (published_at AT TIME ZONE 'America/New_York')::date >= $5::date)
-    AND ($6::date IS NULL OR (published_at AT TIME ZONE 'America/New_York')::date <= $6::date)
-    AND ($7::integer IS NULL OR extract(year FROM published_at AT TIME ZONE 'America/New_York') = $7)`;
-  const params = [options.systemId, options.q ?? null, options.markets, options.services, options.from ?? null, options.to ?? null, options.year ?? null];
-  const { rows } = await db.query<AlertRow>(`SELECT *, count(*) OVER () AS total FROM notification_alerts ${where} ORDER BY published_at DESC, id LIMIT $8 OFFSET $9`, [
+    AND ($5::date IS NULL OR (published_at AT TIME ZONE $8::text)::date >= $5::date)
+    AND ($6::date IS NULL OR (published_at AT TIME ZONE $8::text)::date <= $6::date)
+    AND ($7::integer IS NULL OR extract(year FROM published_at AT TIME ZONE $8::text) = $7)`;
+  const params = [options.systemId, options.q ?? null, options.markets, options.services, options.from ?? null, options.to ?? null, options.year ?? null, options.timeZone];
+  const { rows } = await db.query<AlertRow>(`SELECT *, count(*) OVER () AS total FROM notification_alerts ${where} ORDER BY published_at DESC, id LIMIT $9 OFFSET $10`, [
     ...params,
     options.pageSize,
     (options.page - 1) * options.pageSize,
@@ -333,8 +310,8 @@ export async function searchAlerts(
   const facets = await db.query<{ markets: string[]; services: string[]; years: number[] }>(
     `SELECT array(SELECT DISTINCT market FROM notification_alerts WHERE system_id = $1 AND market <> '' ORDER BY 1) AS markets,
             array(SELECT DISTINCT service FROM notification_alerts WHERE system_id = $1 AND service <> '' ORDER BY 1) AS services,
-            array(SELECT DISTINCT extract(year FROM published_at AT TIME ZONE 'America/New_York')::integer FROM notification_alerts WHERE system_id = $1 ORDER BY 1 DESC) AS years`,
-    [options.systemId],
+            array(SELECT DISTINCT extract(year FROM published_at AT TIME ZONE $2::text)::integer FROM notification_alerts WHERE system_id = $1 ORDER BY 1 DESC) AS years`,
+    [options.systemId, options.timeZone],
   );
   return {
     alerts: rows.map((r) => ({

@@ -1,3 +1,4 @@
+import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
 import type { Db } from './types';
 
@@ -8,6 +9,14 @@ export async function indexPage(db: Db, options: { documentId: string; site: Sit
      ON CONFLICT (document_id) DO UPDATE SET site = excluded.site, title = excluded.title, body = excluded.body`,
     [options.documentId, options.site, options.title, options.body],
   );
+}
+
+/** Every published page with the title and tree of its published version (what site search indexes). */
+export async function publishedPagesToIndex(db: Db): Promise<{ id: string; site: SiteId; kind: 'page'; title: string; tree: Node }[]> {
+  const { rows } = await db.query<{ id: string; site: SiteId; kind: 'page'; title: string; tree: Node }>(
+    `SELECT d.id, d.site, d.kind, v.title, v.tree FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version WHERE d.kind = 'page'`,
+  );
+  return rows;
 }
 
 export async function countIndexedPages(db: Db): Promise<number> {

@@ -1,5 +1,3 @@
-import { TesseraError } from '../core/errors';
-
 /** SQLSTATE codes the repositories' callers classify. */
 const SQLSTATE = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
 
@@ -30,20 +28,6 @@ export function uniqueViolation(error: unknown): string | undefined {
 /** The name of the foreign key `error` broke ('' when unnamed); undefined for any other error. */
 export function foreignKeyViolation(error: unknown): string | undefined {
   return isForeignKeyViolation(error) ? constraintOf(error) : undefined;
-}
-
-/** Runs `work`, turning unique and foreign-key violations into the given errors. */
-export async function translating<T>(
-  work: Promise<T>,
-  errors: { unique?: () => TesseraError; foreignKey?: () => TesseraError },
-): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (errors.unique && isUniqueViolation(error)) throw errors.unique();
-    if (errors.foreignKey && isForeignKeyViolation(error)) throw errors.foreignKey();
-    throw error;
-  }
 }
 
 /** What a data or integrity error says about the input that caused it (SQLSTATE classes 22, 23, 54). */

@@ -1,6 +1,5 @@
 import { newId } from '../core/node';
 import type { SiteId } from '../core/sites';
-import { enqueueMessages, type OutboxMessage } from './forms';
 import type { Db } from './types';
 
 export type Channel = 'email' | 'sms' | 'voice';
@@ -45,44 +44,29 @@ function toSubscription(row: Row): Subscription {
   };
 }
 
-const enqueue = (tx: Db, site: SiteId, messages: OutboxMessage[]) => enqueueMessages(tx, { site, messages });
+/** The subscription of this address on a site, locked (`FOR UPDATE`) until the caller's transaction ends. */
+export async function lockSubscriptionByEmail(db: Db, options: { site: SiteId; email: string }): Promise<Subscription | undefined> {
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM subscriptions WHERE site = $1 AND lower(email) = lower($2) FOR UPDATE`, [options.site, options.email]);
+  return rows[0] && toSubscription(rows[0]);
+}
 
 /**
- * A subscription request. A new address (or one still pending) gets a pending subscription
- * with a fresh verification token; a verified one is left as it is. Either way the messages
- * `mail` returns are queued in the same transaction (a verification link, or a link to manage
- * the existing subscription), so the requester learns nothing from the answer.
+ * Makes this address's subscription pending with these choices and a fresh verification token
+ * (its SHA-256) valid for `tokenTtlMs`: a new row, or the pending one updated.
  */
-export async function requestSubscription(
+export async function upsertPendingSubscription(
   db: Db,
-  options: {
-    site: SiteId;
-    email: string;
-    phone: string;
-    channels: Channel[];
-    topics: string[];
-    tokenHash: string;
-    tokenTtlMs: number;
-    mail: (subscription: Subscription, kind: 'verify' | 'manage') => OutboxMessage[];
-  },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.query<Row>(`SELECT ${COLUMNS} FROM subscriptions WHERE site = $1 AND lower(email) = lower($2) FOR UPDATE`, [options.site, options.email]);
-    const existing = rows[0];
-    if (existing?.status === 'verified') {
-      await enqueue(tx, options.site, options.mail(toSubscription(existing), 'manage'));
-      return;
-    }
-    const { rows: saved } = await tx.query<Row>(
-      `INSERT INTO subscriptions (id, site, email, phone, channels, topics, token_hash, token_expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 millisecond')
-       ON CONFLICT (site, lower(email)) DO UPDATE SET phone = excluded.phone, channels = excluded.channels, topics = excluded.topics,
-         token_hash = excluded.token_hash, token_expires_at = excluded.token_expires_at, updated_at = now()
-       RETURNING ${COLUMNS}`,
-      [newId(), options.site, options.email.trim(), options.phone, options.channels, options.topics, options.tokenHash, options.tokenTtlMs],
-    );
-    await enqueue(tx, options.site, options.mail(toSubscription(saved[0]!), 'verify'));
-  });
+  options: { site: SiteId; email: string; phone: string; channels: Channel[]; topics: string[]; tokenHash: string; tokenTtlMs: number },
+): Promise<Subscription> {
+  const { rows } = await db.query<Row>(
+    `INSERT INTO subscriptions (id, site, email, phone, channels, topics, token_hash, token_expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8::double precision * interval '1 millisecond')
+     ON CONFLICT (site, lower(email)) DO UPDATE SET phone = excluded.phone, channels = excluded.channels, topics = excluded.topics,
+       token_hash = excluded.token_hash, token_expires_at = excluded.token_expires_at, updated_at = now()
+     RETURNING ${COLUMNS}`,
+    [newId(), options.site, options.email.trim(), options.phone, options.channels, options.topics, options.tokenHash, options.tokenTtlMs],
+  );
+  return toSubscription(rows[0]!);
 }
 
 /** Follows a verification link: the pending subscription with this token, now verified; the token is spent. */

@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Visitor, VisitorRole } from '../core/contracts';
-import { TesseraError } from '../core/errors';
 import { isUuid, newId } from '../core/node';
-import { appendAudit } from './audit';
-import { translating } from './sql-errors';
 import type { Db } from './types';
 
 interface VisitorRow {
@@ -41,7 +38,6 @@ function toVisitor(row: VisitorRow): Visitor {
   };
 }
 
-const VISITOR = 'Visitor';
 const TOKEN_BYTES = 32;
 const MAX_TOKEN_LENGTH = 128;
 
@@ -58,14 +54,15 @@ async function selectVisitor(db: Db, id: string): Promise<Visitor | undefined> {
   return rows[0] && toVisitor(rows[0]);
 }
 
-async function replaceRoles(tx: Db, visitorId: string, roles: readonly VisitorRole[]): Promise<void> {
-  await tx.query('DELETE FROM visitor_roles WHERE visitor_id = $1', [visitorId]);
-  const unique = [...new Map(roles.map((r) => [`${r.appKey}\n${r.role}`, r])).values()];
+/** Replaces a visitor's roles as a whole (a role given twice is stored once). */
+export async function replaceVisitorRoles(db: Db, options: { visitorId: string; roles: readonly VisitorRole[] }): Promise<void> {
+  await db.query('DELETE FROM visitor_roles WHERE visitor_id = $1', [options.visitorId]);
+  const unique = [...new Map(options.roles.map((r) => [`${r.appKey}\n${r.role}`, r])).values()];
   if (unique.length === 0) return;
-  await tx.query(
+  await db.query(
     `INSERT INTO visitor_roles (visitor_id, app_key, role)
      SELECT $1, t.app_key, t.role FROM unnest($2::text[], $3::text[]) AS t(app_key, role)`,
-    [visitorId, unique.map((r) => r.appKey), unique.map((r) => r.role)],
+    [options.visitorId, unique.map((r) => r.appKey), unique.map((r) => r.role)],
   );
 }
 
@@ -93,60 +90,30 @@ export async function countVisitors(db: Db): Promise<number> {
   return rows[0]!.count;
 }
 
-/** A new visitor; e-mail addresses are unique regardless of case. The audit entry commits with it. */
-export async function createVisitor(
-  db: Db,
-  options: { email: string; name: string; password?: string; roles: readonly VisitorRole[]; actor: string | null },
-): Promise<Visitor> {
-  const email = options.email.trim();
-  const passwordHash = options.password === undefined ? null : await hashVisitorPassword(options.password);
-  return db.transaction(async (tx) => {
-    const id = newId();
-    await translating(
-      tx.query('INSERT INTO visitors (id, email, name, password_hash) VALUES ($1, $2, $3, $4)', [id, email, options.name, passwordHash]),
-      { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A visitor with the e-mail address ${email}` }) },
-    );
-    await replaceRoles(tx, id, options.roles);
-    const visitor = (await selectVisitor(tx, id))!;
-    await appendAudit(tx, { actor: options.actor, action: 'visitor.create', detail: { visitorId: id, email, roles: visitor.roles } });
-    return visitor;
-  });
+/**
+ * Adds a visitor without roles; its id, or undefined when another visitor has this e-mail
+ * address (addresses are unique regardless of case).
+ */
+export async function insertVisitor(db: Db, options: { email: string; name: string; passwordHash: string | null }): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>('INSERT INTO visitors (id, email, name, password_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id', [
+    newId(),
+    options.email,
+    options.name,
+    options.passwordHash,
+  ]);
+  return rows[0]?.id;
 }
 
-/**
- * Changes the given fields (roles are replaced as a whole). Disabling a visitor, or changing
- * their password, ends all their sessions in the same transaction.
- */
-export async function updateVisitor(
-  db: Db,
-  options: { id: string; name?: string; password?: string; roles?: readonly VisitorRole[]; disabled?: boolean; actor: string | null },
-): Promise<Visitor> {
-  if (!isUuid(options.id)) throw new TesseraError('NOT_FOUND', { what: VISITOR });
-  const passwordHash = options.password === undefined ? null : await hashVisitorPassword(options.password);
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: string }>(
-      `UPDATE visitors SET name = COALESCE($2, name), password_hash = COALESCE($3, password_hash),
-         disabled = COALESCE($4, disabled), updated_at = now()
-       WHERE id = $1 RETURNING id`,
-      [options.id, options.name ?? null, passwordHash, options.disabled ?? null],
-    );
-    if (!rows[0]) throw new TesseraError('NOT_FOUND', { what: VISITOR });
-    if (options.roles) await replaceRoles(tx, options.id, options.roles);
-    if (options.disabled === true || passwordHash !== null) await tx.query('DELETE FROM visitor_sessions WHERE visitor_id = $1', [options.id]);
-    const visitor = (await selectVisitor(tx, options.id))!;
-    const changed = (['name', 'roles', 'disabled'] as const).filter((key) => options[key] !== undefined);
-    await appendAudit(tx, {
-      actor: options.actor,
-      action: 'visitor.update',
-      detail: {
-        visitorId: visitor.id,
-        email: visitor.email,
-        ...Object.fromEntries(changed.map((key) => [key, options[key]])),
-        ...(passwordHash ? { password: 'changed' } : {}),
-      },
-    });
-    return visitor;
-  });
+/** Changes the given fields of a visitor; false when there is no such visitor. */
+export async function updateVisitor(db: Db, options: { id: string; name?: string; passwordHash?: string; disabled?: boolean }): Promise<boolean> {
+  if (!isUuid(options.id)) return false;
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE visitors SET name = COALESCE($2, name), password_hash = COALESCE($3, password_hash),
+       disabled = COALESCE($4, disabled), updated_at = now()
+     WHERE id = $1 RETURNING id`,
+    [options.id, options.name ?? null, options.passwordHash ?? null, options.disabled ?? null],
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -170,18 +137,19 @@ function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Starts a visitor session; the token goes to the browser only. Records the sign-in. */
-export async function createVisitorSession(db: Db, options: { visitorId: string; ttlMs: number }): Promise<{ token: string; expiresAt: string }> {
+/** Adds a visitor session expiring `ttlMs` from now; the token goes to the browser only (its SHA-256 is stored). */
+export async function insertVisitorSession(db: Db, options: { visitorId: string; ttlMs: number }): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ expires_at: string }>(
-      `INSERT INTO visitor_sessions (id, visitor_id, expires_at)
-       VALUES ($1, $2, now() + $3::double precision * interval '1 millisecond') RETURNING expires_at`,
-      [sessionId(token), options.visitorId, options.ttlMs],
-    );
-    await tx.query('UPDATE visitors SET last_sign_in_at = now() WHERE id = $1', [options.visitorId]);
-    return { token, expiresAt: rows[0]!.expires_at };
-  });
+  const { rows } = await db.query<{ expires_at: string }>(
+    `INSERT INTO visitor_sessions (id, visitor_id, expires_at)
+     VALUES ($1, $2, now() + $3::double precision * interval '1 millisecond') RETURNING expires_at`,
+    [sessionId(token), options.visitorId, options.ttlMs],
+  );
+  return { token, expiresAt: rows[0]!.expires_at };
+}
+
+export async function recordVisitorSignIn(db: Db, options: { visitorId: string }): Promise<void> {
+  await db.query('UPDATE visitors SET last_sign_in_at = now() WHERE id = $1', [options.visitorId]);
 }
 
 /**
@@ -211,51 +179,27 @@ export async function deleteVisitorSession(db: Db, options: { token: string }): 
   await db.query('DELETE FROM visitor_sessions WHERE id = $1', [sessionId(options.token)]);
 }
 
-/** Ends every session of a visitor (a forced sign-out) and audits it; returns how many ended. */
-export async function endVisitorSessions(db: Db, options: { visitorId: string; actor: string | null }): Promise<number> {
-  return db.transaction(async (tx) => {
-    const visitor = await selectVisitor(tx, options.visitorId);
-    if (!visitor) throw new TesseraError('NOT_FOUND', { what: VISITOR });
-    const { rows } = await tx.query<{ count: number }>(
-      'WITH gone AS (DELETE FROM visitor_sessions WHERE visitor_id = $1 RETURNING 1) SELECT count(*) AS count FROM gone',
-      [options.visitorId],
-    );
-    await appendAudit(tx, { actor: options.actor, action: 'visitor.sign-out', detail: { visitorId: visitor.id, email: visitor.email, sessions: rows[0]!.count } });
-    return rows[0]!.count;
-  });
+/** Ends every session of a visitor; how many there were. */
+export async function deleteVisitorSessions(db: Db, options: { visitorId: string }): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'WITH gone AS (DELETE FROM visitor_sessions WHERE visitor_id = $1 RETURNING 1) SELECT count(*) AS count FROM gone',
+    [options.visitorId],
+  );
+  return rows[0]!.count;
 }
 
-/**
- * The visitor an identity provider vouches for: the one linked to `(issuer, subject)`, else the
- * visitor with that e-mail address when the provider says it verified it (then linked), else a
- * new visitor without a password or roles. A disabled visitor → undefined.
- */
-export async function visitorForIdentity(
-  db: Db,
-  options: { issuer: string; subject: string; email: string; emailVerified: boolean; name: string },
-): Promise<Visitor | undefined> {
-  const id = await db.transaction(async (tx) => {
-    const linked = await tx.query<{ visitor_id: string }>('SELECT visitor_id FROM visitor_identities WHERE issuer = $1 AND subject = $2', [
-      options.issuer,
-      options.subject,
-    ]);
-    if (linked.rows[0]) return linked.rows[0].visitor_id;
-    const byEmail = options.emailVerified
-      ? await tx.query<{ id: string }>('SELECT id FROM visitors WHERE lower(email) = lower($1)', [options.email.trim()])
-      : { rows: [] };
-    let visitorId = byEmail.rows[0]?.id;
-    if (!visitorId) {
-      visitorId = newId();
-      await translating(
-        tx.query('INSERT INTO visitors (id, email, name) VALUES ($1, $2, $3)', [visitorId, options.email.trim(), options.name]),
-        // An unverified address that another visitor has: not theirs to take.
-        { unique: () => new TesseraError('ALREADY_EXISTS', { what: `A visitor with the e-mail address ${options.email}` }) },
-      );
-      await appendAudit(tx, { actor: options.issuer, action: 'visitor.create', detail: { visitorId, email: options.email, issuer: options.issuer } });
-    }
-    await tx.query('INSERT INTO visitor_identities (issuer, subject, visitor_id) VALUES ($1, $2, $3)', [options.issuer, options.subject, visitorId]);
-    return visitorId;
-  });
-  const visitor = await selectVisitor(db, id);
-  return visitor && !visitor.disabled ? visitor : undefined;
+/** The visitor linked to this identity at a provider, if any. */
+export async function visitorIdForIdentity(db: Db, options: { issuer: string; subject: string }): Promise<string | undefined> {
+  const { rows } = await db.query<{ visitor_id: string }>('SELECT visitor_id FROM visitor_identities WHERE issuer = $1 AND subject = $2', [options.issuer, options.subject]);
+  return rows[0]?.visitor_id;
+}
+
+/** The visitor with this e-mail address (any case), if any. */
+export async function visitorIdByEmail(db: Db, options: { email: string }): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM visitors WHERE lower(email) = lower($1)', [options.email.trim()]);
+  return rows[0]?.id;
+}
+
+export async function linkVisitorIdentity(db: Db, options: { issuer: string; subject: string; visitorId: string }): Promise<void> {
+  await db.query('INSERT INTO visitor_identities (issuer, subject, visitor_id) VALUES ($1, $2, $3)', [options.issuer, options.subject, options.visitorId]);
 }

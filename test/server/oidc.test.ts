@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setIdentityProvider } from '../../src/store';
+import { upsertIdentityProvider } from '../../src/store';
 import { createTestApp, signIn, TEST_USERS, TEST_VISITORS, type Session, type TestApp } from '../support/app';
 import { browseProvider, startIdentityProvider, type TestIdentityProvider } from '../support/oidc-provider';
 
@@ -174,7 +174,7 @@ describe('sign-in with the site’s OpenID Connect provider (a real oidc-provide
     const trap = await connectionTrap();
     try {
       for (const issuer of [`http://2130706433:${trap.port}`, `https://0x7f000001:${trap.port}/`]) {
-        await setIdentityProvider(t.db, { site: 'ice', label: 'Old data', issuer: new URL(issuer).href, clientId: 'x', clientSecret: 'y', actor: null });
+        await upsertIdentityProvider(t.db, { site: 'ice', label: 'Old data', issuer: new URL(issuer).href, clientId: 'x', clientSecret: 'y' });
         const res = await t.app.inject({ method: 'GET', url: '/login/provider', headers: HOST });
         expect(trap.connections, `${issuer}: connections to it`).toBe(0);
         expect(res.statusCode, issuer).toBe(502);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TesseraError } from '../../src/core/errors';
+import { TesseraError, type ErrorCode } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
 import type { SiteId } from '../../src/core/sites';
 import {
@@ -12,16 +12,10 @@ import {
   noticeValues,
   noticeYears,
   searchNotices,
-  upsertNotices,
   surfacedPages,
-  createVisitor,
-  createVisitorSession,
-  endVisitorSessions,
   getVisitorSession,
   listVisitors,
-  updateVisitor,
   verifyVisitorLogin,
-  visitorForIdentity,
   clearPublished,
   countDocuments,
   countUsers,
@@ -72,6 +66,22 @@ import {
   verifyLogin,
 } from '../../src/store';
 import type { Db, DocumentRecord, VersionRecord } from '../../src/store/types';
+import { registry } from '../../src/components/registry';
+import { CLI, createContentContext, createVisitor, signOutVisitor, updateVisitor, visitorSignIn } from '../../src/content';
+import { upsertNotices } from '../../src/content/notices/upsert-notices';
+import { startVisitorSession } from '../../src/content/visitors/visitor-sessions';
+import { visitorForIdentity } from '../../src/content/visitors/provider-sign-in';
+
+/** Asserts the call fails with a catalogue error of `code`; returns it for further checks. */
+async function rejectsWith(work: Promise<unknown>, code: ErrorCode): Promise<TesseraError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(TesseraError);
+  expect((error as TesseraError).code).toBe(code);
+  return error as TesseraError;
+}
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const HOUR = 3_600_000;
@@ -848,8 +858,13 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
           { ...base, collection: 'information-memos', noticeNumber: `${prefix}-2`, title: 'Closing auction imbalance feed', topic: `T${prefix}`, pubDate: '2025-06-01' },
           { ...base, collection: 'information-memos', noticeNumber: `${prefix}-3`, title: 'Closing cross fee change', topic: 'Other', pubDate: '2025-07-01' },
         ];
-        expect(await upsertNotices(db, { notices, status: 'published', actor: 'suite', action: 'notice.import' })).toEqual({ created: 3, updated: 0 });
-        expect(await upsertNotices(db, { notices: notices.slice(0, 1), status: 'published', actor: 'suite', action: 'notice.import' })).toEqual({ created: 0, updated: 1 });
+        const ctx = createContentContext({ db, registry });
+        expect(await upsertNotices(ctx, { actor: CLI, notices, status: 'published' })).toEqual({ created: 3, updated: 0 });
+        expect(await upsertNotices(ctx, { actor: CLI, notices: notices.slice(0, 1), status: 'published' })).toEqual({ created: 0, updated: 1 });
+        expect((await listAudit(db, { actor: 'cli', action: 'notice.import' })).map((e) => e.detail)).toEqual([
+          { created: 0, updated: 1, status: 'published' },
+          { created: 3, updated: 0, status: 'published' },
+        ]);
         const found = await searchNotices(db, { collections: ['information-memos'], q: `closing -fee`, topic: `T${prefix}`, page: 1, pageSize: 10 });
         expect(found.results.map((n) => n.noticeNumber)).toEqual([`${prefix}-2`]);
         const year = await searchNotices(db, { collections: ['information-memos'], year: 2025, topic: `T${prefix}`, page: 1, pageSize: 10 });
@@ -879,42 +894,48 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
 
     describe('visitors', () => {
       it('creates visitors with roles per application key, unique e-mail regardless of case, and searches them', async () => {
+        const ctx = createContentContext({ db, registry });
         const email = `V-${freshEmail()}`;
-        const made = await createVisitor(db, { email, name: 'Val 100% Visitor', password: 'a visitor password', roles: [{ appKey: 'ICE', role: 'Compliance US' }, { appKey: 'ICE', role: 'Compliance US' }], actor: 'suite' });
+        const made = await createVisitor(ctx, { actor: CLI, email, name: 'Val 100% Visitor', password: 'a visitor password', roles: [{ appKey: 'ICE', role: 'Compliance US' }, { appKey: 'ICE', role: 'Compliance US' }] });
         expect(made).toMatchObject({ email, hasPassword: true, disabled: false, roles: [{ appKey: 'ICE', role: 'Compliance US' }], providers: [], lastSignInAt: null });
-        await expect(createVisitor(db, { email: email.toLowerCase(), name: 'Again', roles: [], actor: 'suite' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
+        await rejectsWith(createVisitor(ctx, { actor: CLI, email: email.toLowerCase(), name: 'Again', roles: [] }), 'ALREADY_EXISTS');
+        expect((await listAudit(db, { actor: 'cli', action: 'visitor.create' })).filter((e) => e.detail.visitorId === made.id)).toHaveLength(1);
         expect((await listVisitors(db, { q: email.toUpperCase(), limit: 10, offset: 0 })).visitors.map((v) => v.id)).toEqual([made.id]);
         // LIKE's own characters are searched as text.
         expect((await listVisitors(db, { q: '100%', limit: 10, offset: 0 })).visitors.map((v) => v.id)).toEqual([made.id]);
         expect((await listVisitors(db, { q: '_', limit: 10, offset: 0 })).total).toBe(0);
-        const changed = await updateVisitor(db, { id: made.id, roles: [{ appKey: 'ICE', role: 'ICE Admin' }], actor: 'suite' });
+        const changed = await updateVisitor(ctx, { actor: CLI, id: made.id, roles: [{ appKey: 'ICE', role: 'ICE Admin' }] });
         expect(changed.roles).toEqual([{ appKey: 'ICE', role: 'ICE Admin' }]);
       });
 
       it('signs in with the password, keeps a session, and ends it on disabling', async () => {
+        const ctx = createContentContext({ db, registry });
         const email = freshEmail();
-        const made = await createVisitor(db, { email, name: 'Sam', password: 'a visitor password', roles: [], actor: null });
+        const made = await createVisitor(ctx, { actor: CLI, email, name: 'Sam', password: 'a visitor password', roles: [] });
         expect(await verifyVisitorLogin(db, { email: email.toUpperCase(), password: 'wrong' })).toBeUndefined();
         expect((await verifyVisitorLogin(db, { email, password: 'a visitor password' }))?.id).toBe(made.id);
-        const { token } = await createVisitorSession(db, { visitorId: made.id, ttlMs: 60_000 });
+        const { token } = await visitorSignIn(ctx, { email, password: 'a visitor password', ttlMs: 60_000 });
         expect((await getVisitorSession(db, { token, ttlMs: 60_000 }))?.lastSignInAt).toMatch(ISO);
         expect(await getVisitorSession(db, { token: 'forged', ttlMs: 60_000 })).toBeUndefined();
-        await updateVisitor(db, { id: made.id, disabled: true, actor: null });
+        await updateVisitor(ctx, { actor: CLI, id: made.id, disabled: true });
         expect(await getVisitorSession(db, { token, ttlMs: 60_000 })).toBeUndefined();
         expect(await verifyVisitorLogin(db, { email, password: 'a visitor password' })).toBeUndefined();
       });
 
       it('links provider identities: by subject, by verified e-mail, or as a new visitor; never takes an address unverified', async () => {
+        const ctx = createContentContext({ db, registry });
         const email = freshEmail();
-        const known = await createVisitor(db, { email, name: 'Known', roles: [{ appKey: 'ICE', role: 'ICE Admin' }], actor: null });
-        const linked = await visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's1', email, emailVerified: true, name: 'K' });
+        const known = await createVisitor(ctx, { actor: CLI, email, name: 'Known', roles: [{ appKey: 'ICE', role: 'ICE Admin' }] });
+        const linked = await visitorForIdentity(ctx, { issuer: 'https://idp.test', subject: 's1', email, emailVerified: true, name: 'K' });
         expect(linked).toMatchObject({ id: known.id, providers: ['https://idp.test'] });
-        expect((await visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's1', email: 'changed@x.test', emailVerified: false, name: 'K' }))?.id).toBe(known.id);
-        await expect(visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's2', email, emailVerified: false, name: 'Mallory' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
-        const fresh = await visitorForIdentity(db, { issuer: 'https://idp.test', subject: 's3', email: freshEmail(), emailVerified: false, name: 'New' });
+        expect((await visitorForIdentity(ctx, { issuer: 'https://idp.test', subject: 's1', email: 'changed@x.test', emailVerified: false, name: 'K' }))?.id).toBe(known.id);
+        await rejectsWith(visitorForIdentity(ctx, { issuer: 'https://idp.test', subject: 's2', email, emailVerified: false, name: 'Mallory' }), 'ALREADY_EXISTS');
+        const freshAddress = freshEmail();
+        const fresh = await visitorForIdentity(ctx, { issuer: 'https://idp.test', subject: 's3', email: freshAddress, emailVerified: false, name: 'New' });
         expect(fresh).toMatchObject({ hasPassword: false, roles: [], providers: ['https://idp.test'] });
-        const { token } = await createVisitorSession(db, { visitorId: known.id, ttlMs: 60_000 });
-        expect(await endVisitorSessions(db, { visitorId: known.id, actor: 'suite' })).toBe(1);
+        expect((await listAudit(db, { actor: 'https://idp.test', action: 'visitor.create' })).map((e) => e.detail)).toContainEqual({ visitorId: fresh!.id, email: freshAddress, issuer: 'https://idp.test' });
+        const { token } = await startVisitorSession(ctx, { visitor: known, ttlMs: 60_000 });
+        expect(await signOutVisitor(ctx, { actor: CLI, id: known.id })).toBe(1);
         expect(await getVisitorSession(db, { token, ttlMs: 60_000 })).toBeUndefined();
       });
     });

@@ -6,7 +6,7 @@ import { node } from '../../core/node';
 import type { Db } from '../../store/types';
 import type { ContentContext } from '../context';
 import { loadNodeData } from '../loaders';
-import { searchNotificationAlerts } from '../notices';
+import { searchNotificationAlerts } from '../notices/notification-alerts';
 import { loadNotificationHistory } from './alerts';
 
 let db: Db;

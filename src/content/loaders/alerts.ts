@@ -2,7 +2,7 @@ import { NO_FILTERS, type AlertFilters, type NotificationHistoryData } from '../
 import { NotificationQuery } from '../../core/contracts/notices';
 import type { ContentContext } from '../context';
 import type { Loader } from '../loaders';
-import { searchNotificationAlerts } from '../notices';
+import { searchNotificationAlerts } from '../notices/notification-alerts';
 
 interface HistoryProps {
   systemId: number;

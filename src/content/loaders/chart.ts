@@ -7,7 +7,7 @@ import { SETTLEMENT_HISTORY_PATH, SettlementHistoryQuery } from '../../core/cont
 import { message } from '../../core/errors';
 import { shownProps } from '../../core/incomplete';
 import { OutboundRefused, outboundRequest } from '../../services/outbound';
-import { settlementHistoryCsv } from '../chart-data';
+import { settlementHistoryCsv } from '../market/chart-data';
 import type { ContentContext } from '../context';
 import type { Loader } from '../loaders';
 

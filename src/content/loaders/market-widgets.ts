@@ -12,7 +12,7 @@ import { ticker } from '../../components/ticker/definition';
 import { TesseraError } from '../../core/errors';
 import { shownProps } from '../../core/incomplete';
 import type { Loader } from '../loaders';
-import { marketIndex, marketInstruments, marketMovers, marketQuotes, marketStatistics } from '../market-data';
+import { marketIndex, marketInstruments, marketMovers, marketQuotes, marketStatistics } from '../market/market-data';
 
 /**
  * The market data widgets' server-side data (issue 15); how long a page may keep it is each

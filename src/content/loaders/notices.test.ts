@@ -52,8 +52,8 @@ const drafts: Input[] = [
 beforeAll(async () => {
   db = await openTestDb();
   await db.query('DELETE FROM notices');
-  await store.upsertNotices(db, { notices: published, status: 'published', actor: null, action: 'test' });
-  await store.upsertNotices(db, { notices: drafts, status: 'draft', actor: null, action: 'test' });
+  await store.upsertNoticeBatch(db, { notices: published, status: 'published', actor: null });
+  await store.upsertNoticeBatch(db, { notices: drafts, status: 'draft', actor: null });
 });
 afterAll(() => db.close());
 
@@ -191,7 +191,7 @@ describe('rule-book loader', () => {
 
   it('sends all entries, past any ordinary page size', async () => {
     const many: Input[] = Array.from({ length: 130 }, (_, i) => ({ ...base, collection: 'rule-book', noticeNumber: `Rule 20.${i}`, title: `Rule 20.${i}`, rules: `Rule 20.${i}`, sortOrder: 1000 - i, pubDate: '2025-01-02', topic: 'Trading' }));
-    await store.upsertNotices(db, { notices: many, status: 'published', actor: null, action: 'test' });
+    await store.upsertNoticeBatch(db, { notices: many, status: 'published', actor: null });
     try {
       const entries = await load(['rule-book']);
       expect(entries).toHaveLength(133);

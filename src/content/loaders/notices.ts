@@ -5,7 +5,7 @@ import { RULE_BOOK_PAGE_SIZE } from '../../core/constants';
 import { MAX_NOTICE_PAGE_SIZE } from '../../core/contracts/notices';
 import { chosenYear, yearsDescending } from '../../core/notice-years';
 import type { Loader } from '../loaders';
-import { filterCirculars, noticeTopics, noticeYears, searchNotices } from '../notices';
+import { filterCirculars, noticeTopics, noticeYears, searchNotices } from '../notices/published-notices';
 
 const collectionsOf = (props: Record<string, unknown>) => (props.searchCollections as { collection: string }[]).map((c) => c.collection);
 

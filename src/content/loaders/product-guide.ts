@@ -2,7 +2,7 @@ import { ALL_GROUPS, ALL_VENUES, PRODUCT_GUIDE_PARAMS, type ProductGuideData, ty
 import { MAX_PRODUCT_QUERY } from '../../core/contracts/product-guide';
 import { PRODUCT_GROUP_IDS, type MicCode } from '../../core/product-guide';
 import type { Loader } from '../loaders';
-import { productGuideProducts } from '../product-guide';
+import { productGuideProducts } from '../market/product-guide';
 
 /**
  * product-guide: the products the address's filters ask for (`group`, `q`); without `group`, the

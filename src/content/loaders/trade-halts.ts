@@ -4,7 +4,7 @@ import { HALT_EXCHANGES, HALT_REASONS, type HaltReason } from '../../core/halts'
 import { TesseraError } from '../../core/errors';
 import { addDays, dayNumber, isIsoDay, newYorkTime } from '../../core/time';
 import type { Loader } from '../loaders';
-import { marketHalts, MAX_HALT_HISTORY_DAYS } from '../market-data';
+import { marketHalts, MAX_HALT_HISTORY_DAYS } from '../market/market-data';
 
 
 /**

@@ -7,7 +7,7 @@ import { mapViolations } from '../database-errors';
 import { getDocument } from '../documents/read';
 import { assertMayPublish, documentIn } from '../documents/shared';
 import { publishableTree } from '../documents/trees';
-import { indexForSearch } from '../search';
+import { indexForSearch } from '../search/index-pages';
 
 /**
  * The publish step, the one place it is written; call it inside the operation's transaction

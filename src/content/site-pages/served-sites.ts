@@ -1,7 +1,7 @@
 import type { SiteId } from '../../core/sites';
 import type { Site } from '../../store/types';
 import type { ContentContext } from '../context';
-import { signInProviderLabels } from '../identity-providers';
+import { signInProviderLabels } from '../visitors/identity-providers';
 import { siteList } from '../published';
 
 /** Every site with its hosts and the label of its sign-in provider: what a server needs to route and brand requests. */

@@ -1,7 +1,7 @@
-import { LAUNCH_MEMORY_OPTIONS, LAUNCHER_HEARTBEAT } from '../core/constants';
-import { LAUNCH_ENVIRONMENT_LABELS, LAUNCH_ENVIRONMENTS, type LaunchConfig, type LaunchEnvironment, type LaunchInstaller, type SupportLine } from '../core/contracts/launch';
-import { TesseraError } from '../core/errors';
-import type { ContentContext } from './context';
+import { LAUNCH_MEMORY_OPTIONS, LAUNCHER_HEARTBEAT } from '../../core/constants';
+import { LAUNCH_ENVIRONMENT_LABELS, LAUNCH_ENVIRONMENTS, type LaunchConfig, type LaunchEnvironment, type LaunchInstaller, type SupportLine } from '../../core/contracts/launch';
+import { TesseraError } from '../../core/errors';
+import type { ContentContext } from '../context';
 
 /** Where installers download from (the route of `server/routes/launch.ts`). */
 export const INSTALLERS_PATH = '/api/webice-cms-config/launch/installers';

@@ -1,10 +1,7 @@
-import { NOTICE_COLLECTIONS } from '../core/contracts';
-import type { Node } from '../core/node';
-import { searchableText } from '../core/search-text';
-import type { SiteId } from '../core/sites';
-import * as store from '../store';
-import type { Db } from '../store/types';
-import type { ContentContext } from './context';
+import type { NOTICE_COLLECTIONS } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
+import * as store from '../../store';
+import type { ContentContext } from '../context';
 
 /** Which notice collections each site's search covers. */
 export const SITE_COLLECTIONS: Partial<Record<SiteId, readonly (typeof NOTICE_COLLECTIONS)[number][]>> = {
@@ -16,17 +13,6 @@ export const SITE_COLLECTIONS: Partial<Record<SiteId, readonly (typeof NOTICE_CO
 
 /** Results per page of site search. */
 export const SEARCH_PAGE_SIZE = 10;
-
-/** The text site search keeps of a tree: never what an auth gate guards, never included partials. */
-export function pageText(ctx: Pick<ContentContext, 'registry'>, tree: Node): string {
-  return searchableText(tree, (node) => node.name === 'include' || ctx.registry.get(node.name)?.chooseSlot !== undefined);
-}
-
-/** Indexes a page being published, inside the publishing transaction `tx`. */
-export async function indexForSearch(ctx: Pick<ContentContext, 'registry'>, tx: Db, doc: { id: string; site: SiteId; kind: string; title: string; tree: Node }): Promise<void> {
-  if (doc.kind !== 'page') return;
-  await store.indexPage(tx, { documentId: doc.id, site: doc.site, title: doc.title, body: pageText(ctx, doc.tree) });
-}
 
 /** A snippet as pieces: plain text and the matched words, so no view ever parses markup. */
 export type SnippetPart = { text: string; hit: boolean };
@@ -77,20 +63,4 @@ export async function siteSearch(ctx: Pick<ContentContext, 'db'>, { site, q, gro
     groups: found.groups,
     ...(suggestion ? { suggestion } : {}),
   };
-}
-
-/** Indexes every published page again (an installation from before site search). */
-export async function reindexPages(ctx: ContentContext): Promise<number> {
-  const { rows } = await ctx.db.query<{ id: string; site: SiteId; kind: string; title: string; tree: Node }>(
-    `SELECT d.id, d.site, d.kind, v.title, v.tree FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version WHERE d.kind = 'page'`,
-  );
-  await ctx.db.transaction(async (tx) => {
-    for (const row of rows) await indexForSearch(ctx, tx, row);
-  });
-  return rows.length;
-}
-
-/** The pages a site's sitemap lists. */
-export function sitemapPages(ctx: Pick<ContentContext, 'db'>, { site }: { site: SiteId }) {
-  return store.sitemapPages(ctx.db, { site });
 }

@@ -1,10 +1,10 @@
-import type { SettlementHistoryQuery } from '../core/contracts/charts';
-import { SETTLEMENT_HISTORY_COLUMNS } from '../core/contracts/charts';
-import { toCsv } from '../core/csv';
-import { listedMonths, monthCode } from '../core/market-model';
-import { findContract, generateReport } from '../core/report-data';
-import { latestTradingDay, previousTradingDay } from '../core/exchange-calendar';
-import type { ContentContext } from './context';
+import type { SettlementHistoryQuery } from '../../core/contracts/charts';
+import { SETTLEMENT_HISTORY_COLUMNS } from '../../core/contracts/charts';
+import { toCsv } from '../../core/csv';
+import { listedMonths, monthCode } from '../../core/market-model';
+import { findContract, generateReport } from '../../core/report-data';
+import { latestTradingDay, previousTradingDay } from '../../core/exchange-calendar';
+import type { ContentContext } from '../context';
 
 /** `74,210.5` (a report's formatted figure) → 74210.5. */
 const figure = (text: string) => Number(text.replace(/,/g, ''));

@@ -1,6 +1,6 @@
-import type { ProductGuideQuery } from '../core/contracts/product-guide';
-import { filterProducts, type ProductGuideProduct } from '../core/product-guide';
-import type { ContentContext } from './context';
+import type { ProductGuideQuery } from '../../core/contracts/product-guide';
+import { filterProducts, type ProductGuideProduct } from '../../core/product-guide';
+import type { ContentContext } from '../context';
 
 /**
  * The product guide's products matching the filters (`GET /api/productguide/groups/products`).

@@ -1,20 +1,20 @@
 import type { Readable } from 'node:stream';
-import type { ComponentDefinition } from '../core/component';
-import { message, TesseraError } from '../core/errors';
-import { checkSubmission, type FormSpec } from '../core/forms';
-import type { VisitorView } from '../core/gates';
-import type { Node } from '../core/node';
-import type { SiteId } from '../core/sites';
-import { RECAPTCHA_VERIFY_URL, type CaptchaSettings } from '../services/captcha';
-import { inspectFile, receiveFile, type TemporaryFile } from '../services/media';
-import * as store from '../store';
-import type { PublishedPage } from '../store/types';
-import type { ContentContext } from './context';
-import { displayName, megabytes } from './media';
-import { loadPartials } from './published';
+import type { ComponentDefinition } from '../../core/component';
+import { message, TesseraError } from '../../core/errors';
+import type { FormSpec } from '../../core/forms';
+import type { VisitorView } from '../../core/gates';
+import type { Node } from '../../core/node';
+import type { SiteId } from '../../core/sites';
+import { receiveFile, type TemporaryFile } from '../../services/media';
+import * as store from '../../store';
+import type { PublishedPage } from '../../store/types';
+import type { ContentContext } from '../context';
+import { megabytes } from '../media/shared';
+import { loadPartials } from '../published';
+import { siteCaptcha } from './captcha';
 
 /** A form node as this visitor can see it on a published page. */
-interface FoundForm {
+export interface FoundForm {
   node: Node;
   def: ComponentDefinition & { form: NonNullable<ComponentDefinition['form']> };
   spec: FormSpec;
@@ -64,18 +64,6 @@ export function attachmentBudget(spec: Pick<FormSpec, 'fields'>): number {
   return spec.fields.filter((f) => f.type === 'FILE').length * MAX_ATTACHMENT_BYTES;
 }
 
-export interface SubmitResult {
-  id: string;
-  created: boolean;
-  redirectUrl?: string;
-}
-
-/** A site's captcha settings for checking (ALTCHA when none are stored). */
-async function captchaSettings(ctx: ContentContext, site: SiteId): Promise<CaptchaSettings> {
-  const stored = await store.getSiteCaptcha(ctx.db, { site });
-  return stored ? { provider: stored.provider, secret: stored.secret, verifyUrl: stored.verifyUrl } : { provider: 'altcha', secret: '', verifyUrl: RECAPTCHA_VERIFY_URL };
-}
-
 /** Who posts to which form: what `openFormPost` checks before anything else of the post is read. */
 export interface FormPostTarget {
   site: SiteId;
@@ -121,7 +109,7 @@ export async function openFormPost(ctx: ContentContext, target: FormPostTarget):
   const found = findForm(ctx, page.tree, partials, target.formId, target.visitor);
   if (!found || (target.kind !== undefined && found.node.name !== target.kind)) throw new TesseraError('NOT_FOUND', { what: `The form ${target.formId.slice(0, 40)} on ${target.path}` });
   const captcha = found.spec.captcha
-    ? await ctx.captcha.verify(await captchaSettings(ctx, target.site), { site: target.site, answer: target.captchaAnswer, ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}) })
+    ? await ctx.captcha.verify(await siteCaptcha(ctx, target.site), { site: target.site, answer: target.captchaAnswer, ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}) })
     : null;
   return { site: target.site, path: target.path, formId: target.formId, remaining: attachmentBudget(found.spec), files: [], page, found, captcha };
 }
@@ -159,81 +147,8 @@ export async function discardFormPost(post: FormPost): Promise<void> {
   await Promise.all(post.files.map((f) => f.temp.discard()));
 }
 
-/**
- * Takes a visitor's submission of form `formId` on the published page at `path`: the form and
- * its captcha through `openFormPost` (or a `post` it let in, with the files received), then
- * every value against the form's own definition (unknown fields refused, HIDDEN values
- * re-derived) and its files (type from the bytes, decoded when images); then stores the
- * submission, its files and its outgoing messages in one transaction, the files moved into
- * place inside it. Only then is it a 2xx. The post's temporary files are gone afterwards,
- * stored or not.
- */
-export async function submitForm(
-  ctx: ContentContext,
-  options: ({ post: FormPost } | FormPostTarget) & { values: Record<string, unknown>; idempotencyKey?: string },
-): Promise<SubmitResult> {
-  const post = 'post' in options ? options.post : await openFormPost(ctx, options);
-  try {
-    return await storeFormPost(ctx, post, options.values, options.idempotencyKey);
-  } finally {
-    await discardFormPost(post);
-  }
-}
-
-async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<string, unknown>, idempotencyKey: string | undefined): Promise<SubmitResult> {
-  const { page, found, files } = post;
-  const { spec } = found;
-  const fileFields = new Set(files.map((f) => f.field));
-  const check: { values: Record<string, unknown>; errors: Record<string, string> } = spec.parse
-    ? spec.parse(input)
-    : (() => {
-        const flat = checkSubmission(spec.fields, input, fileFields);
-        return { values: flat.values, errors: { ...(spec.check?.(flat.values) ?? {}), ...flat.errors } };
-      })();
-  const errors = check.errors;
-  for (const file of files) {
-    const field = spec.fields.find((f) => f.name === file.field)!;
-    if (file.size === 0) errors[file.field] ??= `${field.displayName || field.name}: the file is empty`;
-  }
-  const stored: { file: store.StoredFile; temp: TemporaryFile }[] = [];
-  if (Object.keys(errors).length === 0) {
-    for (const file of files) {
-      try {
-        const kind = await inspectFile(file.temp.path);
-        stored.push({ temp: file.temp, file: { field: file.field, hash: file.hash, ext: kind.ext, mime: kind.mime, size: file.size, name: displayName(file.filename) } });
-      } catch (error) {
-        if (!(error instanceof TesseraError)) throw error;
-        errors[file.field] ??= error.message;
-      }
-    }
-  }
-  if (Object.keys(errors).length > 0) throw invalid(spec, errors);
-
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const result = await store.storeSubmission(tx, {
-      site: post.site,
-      documentId: page.documentId,
-      path: page.path,
-      formId: post.formId,
-      formKind: found.node.name,
-      formName: spec.name,
-      values: check.values,
-      files: stored.map((s) => s.file),
-      retentionDays: spec.retentionDays,
-      idempotencyKey: idempotencyKey ?? null,
-      captcha: post.captcha,
-      messages: (id) => spec.forward.map((forward) => outboxMessage(ctx, forward, { id, site: post.site, path: page.path, form: spec.name, values: check.values, files: stored.map((s) => s.file) })),
-    });
-    // Files are content-addressed: one already in place (another submission's) holds the same bytes.
-    if ('created' in result && result.created) for (const { file, temp } of stored) await temp.keep(`${file.hash}.${file.ext}`);
-    return result;
-  });
-  if ('replayed' in outcome) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
-  return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}) };
-}
-
 /** FORM_INVALID with one issue per field (`/values/{name}`), in the form's field order. */
-function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {
+export function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {
   // The form as a whole first, then the fields in the form's order; structured forms' nested
   // paths (`markets/0/senderCompIDs`) keep the parser's order.
   const rank = (key: string, index: number) => (key === '' ? -1 : spec.fields.findIndex((f) => f.name === key) + 1 || 1000 + index);
@@ -244,15 +159,3 @@ function invalid(spec: FormSpec, errors: Record<string, string>): TesseraError {
   return new TesseraError('FORM_INVALID', {}, issues);
 }
 
-/** What a forward sends: the submission, as the form's target expects it. */
-function outboxMessage(
-  ctx: ContentContext,
-  forward: FormSpec['forward'][number],
-  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; files: store.StoredFile[] },
-): store.OutboxMessage {
-  const payload = { submissionId: submission.id, site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
-  if (forward.channel === 'webhook') return { channel: 'webhook', target: forward.url, payload: { ...payload, bodyContentType: forward.bodyContentType } };
-  const lines = Object.entries(submission.values).map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null && !Array.isArray(value) ? JSON.stringify(value) : Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : String(value)}`);
-  const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', ...lines, '', `Submission ${submission.id}`].join('\n');
-  return { channel: 'email', target: forward.to, payload: { subject: forward.subject, text }, held: !ctx.mailer.configured };
-}

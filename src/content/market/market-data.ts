@@ -11,12 +11,12 @@ import {
   type MarketStatistics,
   type MoverKind,
   type Quote,
-} from '../core/contracts/market-data';
-import { toCsv } from '../core/csv';
-import { TesseraError } from '../core/errors';
-import { addDays, dayNumber, newYorkTime } from '../core/time';
-import { MarketDataUnavailable, type Fresh } from '../services/market-data';
-import type { ContentContext } from './context';
+} from '../../core/contracts/market-data';
+import { toCsv } from '../../core/csv';
+import { TesseraError } from '../../core/errors';
+import { addDays, dayNumber, newYorkTime } from '../../core/time';
+import { MarketDataUnavailable, type Fresh } from '../../services/market-data';
+import type { ContentContext } from '../context';
 
 
 /** The longest halt history one request may cover. */

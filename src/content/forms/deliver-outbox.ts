@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { message } from '../core/errors';
-import type { BodyContentType } from '../core/forms';
-import { OutboundAborted, OutboundRefused, outboundRequest } from '../services/outbound';
-import * as store from '../store';
-import type { ContentContext } from './context';
+import { message } from '../../core/errors';
+import type { BodyContentType } from '../../core/forms';
+import { OutboundAborted, OutboundRefused, outboundRequest } from '../../services/outbound';
+import * as store from '../../store';
+import type { ContentContext } from '../context';
 
 /** Attempts per message before it is marked failed (about a day of backing off). */
 export const MAX_ATTEMPTS = 10;
@@ -117,12 +117,4 @@ export async function deliverOutbox(
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, limit)) }, sender));
   return { sent, failed };
-}
-
-/** Deletes submissions past their retention, and their files no other submission holds. */
-export async function runRetention(ctx: ContentContext): Promise<number> {
-  const { deleted, orphanFiles } = await store.deleteExpiredSubmissions(ctx.db, { now: ctx.clock.now() });
-  if (orphanFiles.length) await ctx.uploads.remove(orphanFiles.map((f) => `${f.hash}.${f.ext}`));
-  await store.pruneCaptchaUsed(ctx.db);
-  return deleted;
 }

@@ -1,0 +1,22 @@
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import { assertAllowed, mayAdminister } from '../access';
+import { actorName, type Actor, type ContentContext } from '../context';
+
+// The outbox as Admins see it: every message, and a retry of one that failed.
+
+export function listOutbox(ctx: ContentContext, { actor, ...query }: { actor: Actor; status?: store.OutboxEntry['status']; site?: string; limit: number; offset: number }) {
+  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  return store.listOutbox(ctx.db, query);
+}
+
+/** Sends a failed (or waiting) message again at once. */
+export async function retryOutbox(ctx: ContentContext, { actor, id }: { actor: Actor; id: number }): Promise<store.OutboxEntry> {
+  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  return ctx.db.transaction(async (tx) => {
+    const entry = await store.requeueOutbox(tx, { id });
+    if (!entry) throw new TesseraError('NOT_FOUND', { what: `A failed or waiting outbox message ${id}` });
+    await store.appendAudit(tx, { actor: actorName(actor), action: 'outbox.retry', detail: { id, target: entry.target } });
+    return entry;
+  });
+}

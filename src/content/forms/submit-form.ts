@@ -1,0 +1,109 @@
+import { TesseraError } from '../../core/errors';
+import { checkSubmission, type FormSpec } from '../../core/forms';
+import type { SiteId } from '../../core/sites';
+import { inspectFile, type TemporaryFile } from '../../services/media';
+import * as store from '../../store';
+import type { ContentContext } from '../context';
+import { displayName } from '../media/shared';
+import { discardFormPost, invalid, openFormPost, type FormPost, type FormPostTarget } from './form-post';
+
+export interface SubmitResult {
+  id: string;
+  created: boolean;
+  redirectUrl?: string;
+}
+
+/**
+ * Takes a visitor's submission of form `formId` on the published page at `path`: the form and
+ * its captcha through `openFormPost` (or a `post` it let in, with the files received), then
+ * every value against the form's own definition (unknown fields refused, HIDDEN values
+ * re-derived) and its files (type from the bytes, decoded when images); then stores the
+ * submission, its files and its outgoing messages in one transaction, the files moved into
+ * place inside it. Only then is it a 2xx. The post's temporary files are gone afterwards,
+ * stored or not.
+ */
+export async function submitForm(
+  ctx: ContentContext,
+  options: ({ post: FormPost } | FormPostTarget) & { values: Record<string, unknown>; idempotencyKey?: string },
+): Promise<SubmitResult> {
+  const post = 'post' in options ? options.post : await openFormPost(ctx, options);
+  try {
+    return await storeFormPost(ctx, post, options.values, options.idempotencyKey);
+  } finally {
+    await discardFormPost(post);
+  }
+}
+
+async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<string, unknown>, idempotencyKey: string | undefined): Promise<SubmitResult> {
+  const { page, found, files } = post;
+  const { spec } = found;
+  const fileFields = new Set(files.map((f) => f.field));
+  const check: { values: Record<string, unknown>; errors: Record<string, string> } = spec.parse
+    ? spec.parse(input)
+    : (() => {
+        const flat = checkSubmission(spec.fields, input, fileFields);
+        return { values: flat.values, errors: { ...(spec.check?.(flat.values) ?? {}), ...flat.errors } };
+      })();
+  const errors = check.errors;
+  for (const file of files) {
+    const field = spec.fields.find((f) => f.name === file.field)!;
+    if (file.size === 0) errors[file.field] ??= `${field.displayName || field.name}: the file is empty`;
+  }
+  const stored: { file: store.StoredFile; temp: TemporaryFile }[] = [];
+  if (Object.keys(errors).length === 0) {
+    for (const file of files) {
+      try {
+        const kind = await inspectFile(file.temp.path);
+        stored.push({ temp: file.temp, file: { field: file.field, hash: file.hash, ext: kind.ext, mime: kind.mime, size: file.size, name: displayName(file.filename) } });
+      } catch (error) {
+        if (!(error instanceof TesseraError)) throw error;
+        errors[file.field] ??= error.message;
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(spec, errors);
+
+  const values = check.values;
+  const storedFiles = stored.map((s) => s.file);
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ submission: store.Submission; created: boolean } | { replayed: true }> => {
+    if (idempotencyKey) {
+      const first = await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey });
+      if (first) return { submission: first, created: false };
+    }
+    if (post.captcha && !(await store.markUsedOnce(tx, post.captcha))) return { replayed: true };
+    const submission = await store.insertSubmission(tx, {
+      site: post.site,
+      documentId: page.documentId,
+      path: page.path,
+      formId: post.formId,
+      formKind: found.node.name,
+      formName: spec.name,
+      values,
+      files: storedFiles,
+      retentionDays: spec.retentionDays,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    // Two retries raced: the other one's row stands.
+    if (!submission) return { submission: (await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey: idempotencyKey! }))!, created: false };
+    const messages = spec.forward.map((forward) => outboxMessage(ctx, forward, { id: submission.id, site: post.site, path: page.path, form: spec.name, values, files: storedFiles }));
+    await store.enqueueMessages(tx, { site: post.site, submissionId: submission.id, messages });
+    // Files are content-addressed: one already in place (another submission's) holds the same bytes.
+    for (const { file, temp } of stored) await temp.keep(`${file.hash}.${file.ext}`);
+    return { submission, created: true };
+  });
+  if ('replayed' in outcome) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
+  return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}) };
+}
+
+/** What a forward sends: the submission, as the form's target expects it. */
+function outboxMessage(
+  ctx: ContentContext,
+  forward: FormSpec['forward'][number],
+  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; files: store.StoredFile[] },
+): store.OutboxMessage {
+  const payload = { submissionId: submission.id, site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
+  if (forward.channel === 'webhook') return { channel: 'webhook', target: forward.url, payload: { ...payload, bodyContentType: forward.bodyContentType } };
+  const lines = Object.entries(submission.values).map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null && !Array.isArray(value) ? JSON.stringify(value) : Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : String(value)}`);
+  const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', ...lines, '', `Submission ${submission.id}`].join('\n');
+  return { channel: 'email', target: forward.to, payload: { subject: forward.subject, text }, held: !ctx.mailer.configured };
+}

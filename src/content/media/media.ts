@@ -1,0 +1,44 @@
+import type { MediaItem, MediaKind, MediaUse } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import { MEDIA_URL, MEDIA_VARIANT_URL, MEDIA_WIDTHS } from '../../core/media';
+import * as store from '../../store';
+import { assertAllowed, mayEdit } from '../access';
+import type { Actor, ContentContext } from '../context';
+import { variantKey } from './shared';
+
+const READ = 'read documents';
+
+export function listMedia(
+  ctx: ContentContext,
+  { actor, ...query }: { actor: Actor; q?: string | undefined; kind?: MediaKind | undefined; limit: number; offset: number },
+): Promise<{ media: MediaItem[]; total: number }> {
+  assertAllowed(mayEdit(actor), actor, READ);
+  return store.listMedia(ctx.db, { limit: query.limit, offset: query.offset, ...(query.q ? { q: query.q } : {}), ...(query.kind ? { kind: query.kind } : {}) });
+}
+
+/** A library file's record; NOT_FOUND when there is none. */
+export async function foundMedia(ctx: ContentContext, hash: string): Promise<MediaItem> {
+  const media = await store.getMedia(ctx.db, { hash });
+  if (!media) throw new TesseraError('NOT_FOUND', { what: 'The file' });
+  return media;
+}
+
+/** A file with every page (draft or published) that uses it. */
+export async function getMedia(ctx: ContentContext, { actor, hash }: { actor: Actor; hash: string }): Promise<{ media: MediaItem; usage: MediaUse[] }> {
+  assertAllowed(mayEdit(actor), actor, READ);
+  return { media: await foundMedia(ctx, hash), usage: await store.mediaUsage(ctx.db, { hash }) };
+}
+
+/** A library file for visitors, by its address (`/media/…`): bytes, type and name; undefined when unknown. */
+export async function mediaFile(ctx: ContentContext, { path }: { path: string }): Promise<{ bytes: Buffer; mime: string; name: string; kind: MediaKind } | undefined> {
+  const original = MEDIA_URL.exec(path);
+  const variant = original ? undefined : MEDIA_VARIANT_URL.exec(path);
+  const hash = original?.[1] ?? variant?.[1];
+  if (!hash) return undefined;
+  const media = await store.getMedia(ctx.db, { hash });
+  if (!media || (original && media.url !== path) || (variant && !(MEDIA_WIDTHS as readonly number[]).includes(Number(variant[2])))) return undefined;
+  const key = original ? path.slice('/media/'.length) : variantKey(hash, Number(variant![2]));
+  const bytes = await ctx.media.read(key);
+  if (!bytes) return undefined;
+  return { bytes, mime: original ? media.mime : 'image/webp', name: media.name, kind: media.kind };
+}

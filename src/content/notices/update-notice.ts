@@ -1,0 +1,47 @@
+import type { CreateNoticeBody, NoticeRecord } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import type { Db } from '../../store/types';
+import { assertAllowed, mayEdit, mayPublish } from '../access';
+import { actorName, type Actor, type ContentContext } from '../context';
+import { noticesChanged } from './shared';
+
+const PUBLISHER_ACTION = 'publish, unpublish, restore or delete documents';
+const NOTICE = 'The notice';
+
+/** Writes a locked notice's change and its audit entry; the notice as it is now. */
+async function writeNotice(
+  tx: Db,
+  { actor, id, patch, status }: { actor: Actor; id: string; patch: Partial<store.NoticeInput>; status?: 'draft' | 'published' },
+): Promise<NoticeRecord> {
+  const by = actorName(actor);
+  await store.updateNotice(tx, { id, patch, ...(status ? { status } : {}), updatedBy: by });
+  const action = status === 'published' ? 'notice.publish' : status === 'draft' ? 'notice.unpublish' : 'notice.update';
+  await store.appendAudit(tx, { actor: by, action, detail: { id, ...patch } });
+  return (await store.getNotice(tx, { id }))!;
+}
+
+/** Changes a notice; editing a published one keeps it published (the change is live at once), and is a publisher's. */
+export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { actor: Actor; id: string; patch: Partial<CreateNoticeBody> }): Promise<NoticeRecord> {
+  assertAllowed(mayEdit(actor), actor, 'edit drafts');
+  const saved = await ctx.db.transaction(async (tx) => {
+    // Locked: the notice cannot be published between this check and the change.
+    const current = await store.lockNotice(tx, { id });
+    if (!current) throw new TesseraError('NOT_FOUND', { what: NOTICE });
+    if (current.status === 'published') assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
+    return writeNotice(tx, { actor, id, patch });
+  });
+  if (saved.status === 'published') await noticesChanged(ctx);
+  return saved;
+}
+
+/** Publishes or unpublishes a notice. */
+export async function setNoticeStatus(ctx: ContentContext, { actor, id, status }: { actor: Actor; id: string; status: 'draft' | 'published' }): Promise<NoticeRecord> {
+  assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
+  const saved = await ctx.db.transaction(async (tx) => {
+    if (!(await store.lockNotice(tx, { id }))) throw new TesseraError('NOT_FOUND', { what: NOTICE });
+    return writeNotice(tx, { actor, id, patch: {}, status });
+  });
+  await noticesChanged(ctx);
+  return saved;
+}
