@@ -4,7 +4,7 @@ import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import type { ContentContext } from '../context';
 import { siteCaptcha } from './captcha';
-import { manageLink, tokenHash as hash } from './subscriptions';
+import { manageLink, tokenHash } from './subscriptions';
 
 /** Verification links work this long, once. */
 const TOKEN_TTL_MS = 24 * 60 * 60_000;
@@ -71,7 +71,7 @@ export async function requestSubscription(
               phone: options.phone,
               channels: options.channels,
               topics: options.topics,
-              tokenHash: hash(token),
+              tokenHash: tokenHash(token),
               tokenTtlMs: TOKEN_TTL_MS,
             }),
             'verify' as const,

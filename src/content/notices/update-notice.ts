@@ -16,8 +16,7 @@ async function writeNotice(
 ): Promise<NoticeRecord> {
   const by = actorName(actor);
   await store.updateNotice(tx, { id, patch, ...(status ? { status } : {}), updatedBy: by });
-  const action = status === 'published' ? 'notice.publish' : status === 'draft' ? 'notice.unpublish' : 'notice.update';
-  await store.appendAudit(tx, { actor: by, action, detail: { id, ...patch } });
+  await store.appendAudit(tx, { actor: by, action: status === 'published' ? 'notice.publish' : status === 'draft' ? 'notice.unpublish' : 'notice.update', detail: { id, ...patch } });
   return (await store.getNotice(tx, { id }))!;
 }
 
