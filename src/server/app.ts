@@ -77,7 +77,9 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
 
   const routes: Tessera['routes'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url, hidden: route.schema?.hide === true });
+    for (const method of [route.method].flat()) {
+      routes.push({ method: String(method), url: route.url, hidden: route.schema?.hide === true, operationId: route.schema?.operationId });
+    }
     // The API reference (a plugin's routes) is public, like the document it shows.
     if (!route.config?.access && route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: anyone };
     if (!route.config?.access) {
@@ -144,8 +146,8 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(assetRoutes);
-  for (const routes of [authRoutes, documentRoutes, versionRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
-  await app.register(renderApiRoutes, { prefix: '/api/sites' });
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
+  await app.register(renderApiRoutes);
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);
   await app.register(visitorAuthRoutes);

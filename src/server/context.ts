@@ -18,8 +18,8 @@ export interface Tessera {
   sites: SiteDirectory;
   cache: PageCache;
   changes: ChangeFeed;
-  /** Every route as registered (method, URL, whether the API reference shows it): for listings and tests. */
-  routes: { method: string; url: string; hidden: boolean }[];
+  /** Every route as registered (method, URL, whether the API reference shows it, its table key): for listings and tests. */
+  routes: { method: string; url: string; hidden: boolean; operationId: string | undefined }[];
 }
 
 declare module 'fastify' {
