@@ -56,6 +56,9 @@ type InputPart<K extends Part, S> = [S] extends [z.ZodType] ? (Record<never, nev
 /** What a caller gives for a route: `{ params, query, body }`, each as the route declares it. */
 export type RouteInput<R extends RouteSpec> = InputPart<'params', SchemaOf<R, 'params'>> & InputPart<'query', SchemaOf<R, 'query'>> & InputPart<'body', SchemaOf<R, 'body'>>;
 
+/** The query a caller gives for a route. */
+export type RouteQuery<R extends RouteSpec> = NonNullable<RouteInput<R>['query']>;
+
 /** What a handler reads (parsed by the contract): params, query and body as outputs of their schemas. */
 export type RouteParsed<R extends RouteSpec, K extends Part> = SchemaOf<R, K> extends z.ZodType ? z.output<SchemaOf<R, K>> : unknown;
 
@@ -85,7 +88,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
  * (URI-encoded), the query string from the defined values (a list repeats its key). Throws
  * when a parameter is missing.
  */
-export function routeUrl(route: Pick<RouteSpec, 'path'>, { params, query }: { params?: object; query?: object } = {}): string {
+export function routeUrl(route: Pick<RouteSpec, 'path'>, { params, query }: { params?: unknown; query?: unknown } = {}): string {
   const given = (params ?? {}) as Record<string, unknown>;
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = given[name];
