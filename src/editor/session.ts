@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { routes, type User } from '../core/contracts';
+import { routes, type RouteOutput, type Routes, type User } from '../core/contracts';
 import { ApiError, createApi, type Api } from './api.client';
 
 export type SessionState =
@@ -7,12 +7,8 @@ export type SessionState =
   | { status: 'signed-out'; notice?: { kind: 'info' | 'error'; text: string } }
   | { status: 'signed-in'; user: User; expiresAt: string };
 
-/** What `/me` and a cookie sign-in answer. */
-interface SignedIn {
-  user: User;
-  csrfToken?: string;
-  expiresAt: string;
-}
+/** What a sign-in answers (and `/me`, which always carries the CSRF token). */
+type SignedIn = RouteOutput<Routes['login']>;
 
 export const EXPIRED_NOTICE = 'Your session has expired. Sign in again to continue where you were.';
 
