@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { type MediaItem, routes } from '../../core/contracts';
+import { routes, type MediaItem } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { Link, paths } from '../router';
 import { Dialog } from '../ui/Dialog';

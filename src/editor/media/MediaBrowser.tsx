@@ -1,7 +1,7 @@
 import './media.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { type MediaItem, type MediaKind, routes } from '../../core/contracts';
-import { type Api, routeHref } from '../api.client';
+import { routes, type MediaItem, type MediaKind } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { MediaGrid } from './MediaGrid';

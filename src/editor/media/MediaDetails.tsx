@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { type MediaItem, type MediaUse, routes, UpdateMediaBody } from '../../core/contracts';
+import { routes, UpdateMediaBody, type MediaItem, type MediaUse } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, hasErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { formatDateTime } from '../format';

@@ -1,6 +1,6 @@
 /** Files on their way into the library: a queue uploaded one at a time, each with its progress and outcome. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type MediaItem, routes } from '../../core/contracts';
+import { routes, type MediaItem } from '../../core/contracts';
 import type { Api } from '../api.client';
 
 export interface Upload {

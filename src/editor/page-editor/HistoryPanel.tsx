@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Registry } from '../../core/component';
-import { type DraftSaveSummary, routes } from '../../core/contracts';
+import { routes, type DraftSaveSummary } from '../../core/contracts';
 import { diffTrees, type TreeDiff } from '../../core/diff';
 import type { Node } from '../../core/node';
 import { find } from '../../core/tree';

@@ -4,7 +4,7 @@ import { jsonEqual } from '../../core/diff';
 import type { Node } from '../../core/node';
 import { fromPuckData, normalizeSlots, type PuckData } from '../../core/puck';
 import { ApiError, type Api } from '../api.client';
-import { type DocumentRecord, routes, type Seo } from '../../core/contracts';
+import { routes, type DocumentRecord, type Seo } from '../../core/contracts';
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1500;

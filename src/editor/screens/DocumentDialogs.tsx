@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { type DocumentKind, type DocumentSummary, routes } from '../../core/contracts';
+import { routes, type DocumentKind, type DocumentSummary } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { copyPath, joinPath, lastSegment, movedPath, occupiedPaths, parentOf, pathProblem, slugify } from '../paths';
 import { Dialog } from '../ui/Dialog';

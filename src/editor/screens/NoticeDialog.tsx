@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { CreateNoticeBody, type MediaItem, NOTICE_COLLECTIONS, type NoticeRecord, routes } from '../../core/contracts';
+import { CreateNoticeBody, NOTICE_COLLECTIONS, routes, type MediaItem, type NoticeRecord } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, hasErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { MediaPickerDialog } from '../media/MediaPickerDialog';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { NOTICE_COLLECTIONS, type NoticeImportResponse, routes } from '../../core/contracts';
+import { NOTICE_COLLECTIONS, routes, type NoticeImportResponse } from '../../core/contracts';
 import type { z } from 'zod';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';

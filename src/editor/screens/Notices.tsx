@@ -1,7 +1,7 @@
 import './notices.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { NOTICE_COLLECTIONS, type NoticeRecord, routes } from '../../core/contracts';
-import { type Api, routeHref } from '../api.client';
+import { NOTICE_COLLECTIONS, routes, type NoticeRecord } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { formatDay } from '../format';
 import { setSearch, useSearch } from '../router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { type OutboxEntryView, routes } from '../../core/contracts';
+import { routes, type OutboxEntryView } from '../../core/contracts';
 import { SITE_IDS, isSiteId } from '../../core/sites';
-import { type Api, routeHref } from '../api.client';
+import { routeHref, type Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';
 import { SelectField } from '../ui/Field';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type DocumentKind, type DocumentStatus, type DocumentSummary, routes, type User } from '../../core/contracts';
+import { routes, type DocumentKind, type DocumentStatus, type DocumentSummary, type User } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { isPublisher } from '../AppShell';
 import { buildTree, parentOf, type TreeNode } from '../paths';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { type EditorSite, routes, type Site, type User } from '../../core/contracts';
+import { routes, type EditorSite, type Site, type User } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { isAdmin } from '../AppShell';
 import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '../field-errors';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { routes, type SubmissionView } from '../../core/contracts';
 import { SITE_IDS, isSiteId } from '../../core/sites';
-import { type Api, routeHref } from '../api.client';
+import { routeHref, type Api } from '../api.client';
 import { focusFirstInvalid } from '../field-errors';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';

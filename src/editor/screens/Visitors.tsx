@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { routes, type Visitor } from '../../core/contracts';
-import { type Api, routeHref } from '../api.client';
+import { routeHref, type Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
