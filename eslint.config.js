@@ -106,6 +106,28 @@ const restrictedPackagesRule = {
   },
 };
 
+/**
+ * An address on this server's API (`/api/…`, not another host's `…/api/…`): the editor names
+ * routes of the table instead (`api.call(routes.x, …)`, `routeHref(routes.x, …)`).
+ */
+const API_ADDRESS = /(^|[^\w.-])\/api\//;
+
+/** Reports string and template literals holding an `/api/` address. */
+const noApiAddressRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const message = "A hand-written '/api/' address: call the route table instead (api.call(routes.x, …), routeHref(routes.x, …); DESIGN.md §3).";
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && API_ADDRESS.test(node.value)) context.report({ node, message });
+      },
+      TemplateLiteral(node) {
+        if (node.quasis.some((quasi) => API_ADDRESS.test(quasi.value.cooked ?? quasi.value.raw))) context.report({ node, message });
+      },
+    };
+  },
+};
+
 const layersPlugin = {
   rules: {
     'no-static-restricted-paths': {
@@ -116,6 +138,7 @@ const layersPlugin = {
       },
     },
     'no-restricted-packages': restrictedPackagesRule,
+    'no-api-address': noApiAddressRule,
   },
 };
 
@@ -168,6 +191,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }],
       'layers/no-static-restricted-paths': ['error', { basePath: root, zones: STATIC_ZONES }],
     },
+  },
+  // The editor reaches the API only through its client and the route table (the client's test checks the addresses it writes).
+  {
+    files: ['src/editor/**'],
+    ignores: ['src/editor/api.client.ts', 'src/editor/api.client.test.ts'],
+    rules: { 'layers/no-api-address': 'error' },
   },
   {
     files: BROWSER_REACHABLE,

@@ -1,6 +1,10 @@
+import { routeUrl, type Route, type RouteInput, type RouteOutput, type TextType } from '../core/contracts/route';
+
 /**
- * The editor's client for the content API: JSON in and out, the CSRF header on changes,
- * and errors turned into ApiError with the server's message and per-path issues.
+ * The editor's client for the content API: every call names a route of the table
+ * (`core/contracts/routes.ts`), which gives its method, address and types. JSON in and out,
+ * the CSRF header on changes, and errors turned into ApiError with the server's message and
+ * per-path issues.
  */
 export interface ApiIssue {
   path: string;
@@ -21,30 +25,36 @@ export class ApiError extends Error {
   }
 }
 
+/** The input argument of a route: optional when nothing in it is required. */
+export type InputArgs<R extends Route> = Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** A route that takes a file: `{ params, query }` as declared, and the file or form as `body`. */
+export type UploadInput<R extends Route> = Omit<RouteInput<R>, 'body'> & { body: FormData | Blob };
+
 export interface Api {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body: unknown): Promise<T>;
-  patch<T>(path: string, body: unknown): Promise<T>;
-  del<T = void>(path: string): Promise<T>;
-  /** Raw text (rendered HTML previews, CSV). */
-  text(path: string, init?: { method?: string; body?: unknown }): Promise<string>;
+  /** Calls a JSON route: the address from `params` and `query`, `body` as JSON; answers the route's success body. */
+  call<R extends Route>(route: R, ...input: InputArgs<R>): Promise<RouteOutput<R>>;
+  /** Calls a route that answers with text (a rendered preview, CSV) and answers that text. */
+  text<R extends Route & { text: TextType }>(route: R, ...input: InputArgs<R>): Promise<string>;
   /**
-   * POSTs a file with its progress: multipart/form-data, or a file as the whole body (a CSV
-   * import) sent with `contentType`. `onProgress` gets the share of the body sent so far, 0 to
-   * 1; `onSent` runs once the whole body is sent (the server is then working on it). Aborting
-   * `signal` cancels the upload.
+   * POSTs a file with its progress: a multipart form, or a file as the whole body (a CSV
+   * import) sent as the route's `upload` type. `onProgress` gets the share of the body sent so
+   * far, 0 to 1; `onSent` runs once the whole body is sent (the server is then working on it).
+   * Aborting `signal` cancels the upload.
    */
-  upload<T>(path: string, body: FormData | Blob, options?: UploadOptions): Promise<T>;
+  upload<R extends Route & { upload: string }>(route: R, input: UploadInput<R>, options?: UploadOptions): Promise<RouteOutput<R>>;
   setCsrfToken(token: string | null): void;
+}
+
+/** A route's address for a link (a download, a CSV export): the same address `call` would use. */
+export function routeHref<R extends Route>(route: R, ...[input]: InputArgs<R>): string {
+  return routeUrl(route, input ?? {});
 }
 
 export interface UploadOptions {
   onProgress?(sent: number): void;
   onSent?(): void;
   signal?: AbortSignal;
-  /** The body's type when it is a file rather than a form (`text/csv`). */
-  contentType?: string;
 }
 
 type ErrorPayload = { error?: string; message?: string; issues?: ApiIssue[]; current?: number };
@@ -80,13 +90,15 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
   }
 
   // fetch() reports no upload progress; XMLHttpRequest does.
-  function upload<T>(path: string, body: FormData | Blob, { onProgress, onSent, signal, contentType }: UploadOptions = {}): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
+  function upload<R extends Route & { upload: string }>(route: R, input: UploadInput<R>, { onProgress, onSent, signal }: UploadOptions = {}): Promise<RouteOutput<R>> {
+    const path = routeUrl(route, input);
+    const body = input.body;
+    return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', path);
+      xhr.open(route.method, path);
       xhr.setRequestHeader('accept', 'application/json');
       // A chosen file's own type depends on the system (a .csv is often application/vnd.ms-excel).
-      if (contentType && !(body instanceof FormData)) xhr.setRequestHeader('content-type', contentType);
+      if (!(body instanceof FormData)) xhr.setRequestHeader('content-type', route.upload);
       if (csrf) xhr.setRequestHeader('x-csrf-token', csrf);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -101,7 +113,7 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
         }
         if (xhr.status >= 200 && xhr.status < 300) {
           onProgress?.(1);
-          resolve(payload as T);
+          resolve(payload as RouteOutput<R>);
         } else reject(failure(xhr.status, xhr.statusText, (payload ?? {}) as ErrorPayload));
       };
       xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_MESSAGE));
@@ -115,18 +127,18 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
     });
   }
 
-  const json = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await send(method, path, body);
-    return (response.status === 204 ? undefined : await response.json()) as T;
-  };
+  /** Sends a route's request: a POST without a body sends `{}`, as every JSON change does. */
+  function request<R extends Route>(route: R, input: RouteInput<R> | undefined): Promise<Response> {
+    const body = input?.body ?? (route.method === 'POST' ? {} : undefined);
+    return send(route.method, routeUrl(route, input ?? {}), body);
+  }
 
   return {
-    get: (path) => json('GET', path),
-    post: (path, body) => json('POST', path, body ?? {}),
-    put: (path, body) => json('PUT', path, body),
-    patch: (path, body) => json('PATCH', path, body),
-    del: (path) => json('DELETE', path),
-    text: async (path, init = {}) => (await send(init.method ?? 'GET', path, init.body)).text(),
+    call: async (route, ...[input]) => {
+      const response = await request(route, input);
+      return (response.status === 204 ? undefined : await response.json()) as RouteOutput<typeof route>;
+    },
+    text: async (route, ...[input]) => (await request(route, input)).text(),
     upload,
     setCsrfToken: (token) => {
       csrf = token;

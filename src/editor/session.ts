@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '../core/contracts';
+import { routes, type RouteOutput, type Routes, type User } from '../core/contracts';
 import { ApiError, createApi, type Api } from './api.client';
 
 export type SessionState =
@@ -7,11 +7,8 @@ export type SessionState =
   | { status: 'signed-out'; notice?: { kind: 'info' | 'error'; text: string } }
   | { status: 'signed-in'; user: User; expiresAt: string };
 
-interface SignedIn {
-  user: User;
-  csrfToken: string;
-  expiresAt: string;
-}
+/** What a sign-in answers (and `/me`, which always carries the CSRF token). */
+type SignedIn = RouteOutput<Routes['login']>;
 
 export const EXPIRED_NOTICE = 'Your session has expired. Sign in again to continue where you were.';
 
@@ -45,14 +42,14 @@ export function useSession(): {
 
   const accept = useCallback(
     (result: SignedIn) => {
-      api.setCsrfToken(result.csrfToken);
+      api.setCsrfToken(result.csrfToken ?? null);
       setSession({ status: 'signed-in', user: result.user, expiresAt: result.expiresAt });
     },
     [api, setSession],
   );
 
   useEffect(() => {
-    api.get<SignedIn>('/api/cms/me').then(accept, (error: unknown) => {
+    api.call(routes.getMe).then(accept, (error: unknown) => {
       if (error instanceof ApiError && error.status === 401) setSession({ status: 'signed-out' });
       else setSession({ status: 'signed-out', notice: { kind: 'error', text: error instanceof Error ? error.message : String(error) } });
     });
@@ -64,7 +61,7 @@ export function useSession(): {
     if (!expiresAt) return;
     const delay = Math.min(Math.max(Date.parse(expiresAt) - Date.now() + 1000, 1000), 2 ** 31 - 1);
     const timer = setTimeout(() => {
-      api.get<SignedIn>('/api/cms/me').then(accept, () => {
+      api.call(routes.getMe).then(accept, () => {
         // A 401 has signed the editor out through onUnauthenticated; after other errors the next call tells.
       });
     }, delay);
@@ -73,14 +70,14 @@ export function useSession(): {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      accept(await api.post<SignedIn>('/api/cms/login', { email, password }));
+      accept(await api.call(routes.login, { body: { email, password } }));
     },
     [api, accept],
   );
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/api/cms/logout');
+      await api.call(routes.logout);
     } catch (error) {
       // Already signed out on the server: nothing is lost.
       if (!(error instanceof ApiError && error.status === 401)) throw error;

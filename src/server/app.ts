@@ -81,8 +81,8 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(assetRoutes);
-  for (const routes of [authRoutes, documentRoutes, versionRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes, { prefix: '/api/cms' });
-  await app.register(renderApiRoutes, { prefix: '/api/sites' });
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
+  await app.register(renderApiRoutes);
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);
   await app.register(visitorAuthRoutes);

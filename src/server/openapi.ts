@@ -2,15 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { anyone } from './access';
+import { routes } from '../core/contracts';
+import { serve } from './route-table';
 
 /** Where the browsable API reference lives; its routes are public like the document. */
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * The OpenAPI 3.1 document, generated from the routes' zod contracts (`core/contracts`):
- * `/api/openapi.json`, browsable at `/api/docs`. Routes marked `hide` (pages, assets) are
- * left out; every `/api` route is in it (tested).
+ * The OpenAPI 3.1 document, generated from the registered routes' schemas, which come from
+ * the route table (`core/contracts/routes.ts`; each operation's `operationId` is its key):
+ * `/api/openapi.json`, browsable at `/api/docs`. Routes marked `hide` (pages, assets, the
+ * document itself) are left out; every other `/api` route is in it (tested).
  */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -46,5 +48,5 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     staticCSP: "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'",
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: anyone } }, async () => app.swagger());
+  serve(app, routes.getOpenApiDocument, async () => app.swagger());
 }

@@ -1,6 +1,6 @@
 // Issue 8 item 4: the OpenAPI document is generated from the contracts and covers every API route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocumentResponse } from '../../src/core/contracts';
+import { DocumentResponse, routes } from '../../src/core/contracts';
 import { editor } from '../../src/server/access';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/services/config';
@@ -8,7 +8,7 @@ import { openTestDb } from '../support/db';
 import { createTestApp, signIn, TEST_USERS, type TestApp } from '../support/app';
 
 let t: TestApp;
-let spec: { openapi: string; paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: unknown }>> };
+let spec: { openapi: string; paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: unknown }>> };
 
 /** `/api/cms/documents/:id` → `/api/cms/documents/{id}` */
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
@@ -33,6 +33,29 @@ describe('the OpenAPI document', () => {
       const success = Object.entries(operation!.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
       expect(success.length, `${route.method} ${route.url} declares no success response`).toBeGreaterThan(0);
     }
+  });
+
+  it('shows every route of the route table with its method, path and operationId (the table key)', () => {
+    for (const [id, entry] of Object.entries(routes)) {
+      if ('hidden' in entry && entry.hidden) continue;
+      const operation = spec.paths[openApiPath(entry.path)]?.[entry.method.toLowerCase()];
+      expect(operation, `${id}: ${entry.method} ${entry.path} is missing from the document`).toBeDefined();
+      expect(operation!.operationId).toBe(id);
+    }
+    const ids = Object.values(spec.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('serves no /api route that is not in the route table', () => {
+    const table = new Map(Object.values(routes).map((entry) => [`${entry.method} ${entry.path}`, entry.id]));
+    const served = t.app.tessera.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    for (const route of served) {
+      const id = table.get(`${route.method} ${route.url}`);
+      expect(id, `${route.method} ${route.url} is not in core/contracts/routes.ts`).toBeDefined();
+      expect(route.operationId, `${route.method} ${route.url} is registered without serve()`).toBe(id);
+    }
+    // And every entry of the table is served.
+    expect(new Set(served.map((r) => `${r.method} ${r.url}`))).toEqual(new Set(table.keys()));
   });
 
   it('describes bodies from the contracts, with their rules', () => {

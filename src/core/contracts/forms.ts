@@ -13,6 +13,16 @@ export const SubmitFormBody = z
   })
   .strict();
 
+/** The entities of `POST /api/new-connection-request/{entity}`, with the `entityType` each takes. */
+export const CONNECTION_REQUEST_ENTITIES = { ice: 'ICE', nyse: 'NYSE', mers: 'MERS', 'ice-data-services': 'ICE Data Services' } as const;
+export type ConnectionRequestEntity = keyof typeof CONNECTION_REQUEST_ENTITIES;
+export const ConnectionRequestParams = z.object({
+  entity: z.enum(Object.keys(CONNECTION_REQUEST_ENTITIES) as [ConnectionRequestEntity, ...ConnectionRequestEntity[]]),
+});
+
+/** An ALTCHA challenge, as the captcha library makes it. */
+export const CaptchaChallenge = z.record(z.string(), z.unknown());
+
 export const SubmitFormResponse = z.object({
   id: z.string(),
   message: z.string(),
@@ -45,6 +55,7 @@ export const SubmissionQuery = z.object({
 });
 
 export const SubmissionListResponse = z.object({ submissions: z.array(SubmissionView), total: z.number().int() });
+export const SubmissionFormsQuery = z.object({ site: SiteId.optional() });
 export const SubmissionFormsResponse = z.object({
   forms: z.array(z.object({ site: SiteId, formId: z.string(), formName: z.string(), path: z.string(), count: z.number().int() })),
 });

@@ -20,3 +20,5 @@ export * from './market-data';
 export * from './product-guide';
 export * from './charts';
 export * from './jobs';
+export * from './route';
+export * from './routes';

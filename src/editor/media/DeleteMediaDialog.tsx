@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { MediaItem } from '../../core/contracts';
+import { routes, type MediaItem } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { Link, paths } from '../router';
 import { Dialog } from '../ui/Dialog';
@@ -42,7 +42,7 @@ export function DeleteMediaDialog({
     setBusy(true);
     setError(null);
     try {
-      await api.del(`/api/cms/media/${media.hash}${used ? '?confirm=true' : ''}`);
+      await api.call(routes.deleteMedia, { params: { hash: media.hash }, query: used ? { confirm: 'true' } : {} });
       onDeleted();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -1,11 +1,11 @@
 import './media.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { MediaItem, MediaKind } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { routes, type MediaItem, type MediaKind } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { MediaGrid } from './MediaGrid';
-import { mediaApiPath, mediaPageCount, showingFiles, type MediaListQuery } from './media-list';
+import { mediaApiQuery, mediaPageCount, showingFiles, type MediaListQuery } from './media-list';
 import { UploadButton, UploadList, useFileDrop } from './UploadControls';
 import { useUploads } from './uploads';
 
@@ -48,8 +48,8 @@ export function MediaBrowser({
   onUploaded?(media: MediaItem): void;
 }) {
   const effective: MediaListQuery = kind ? { ...query, kind } : query;
-  const path = mediaApiPath(effective);
-  const [state, reload] = useLoad(() => api.get<{ media: MediaItem[]; total: number }>(path), path);
+  const apiQuery = mediaApiQuery(effective);
+  const [state, reload] = useLoad(() => api.call(routes.listMedia, { query: apiQuery }), routeHref(routes.listMedia, { query: apiQuery }));
   // A change elsewhere reloads in place: the tiles stay while the new page loads.
   const shownVersion = useRef(version);
   useEffect(() => {

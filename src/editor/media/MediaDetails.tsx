@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { UpdateMediaBody, type MediaItem, type MediaUse } from '../../core/contracts';
+import { routes, UpdateMediaBody, type MediaItem, type MediaUse } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, hasErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { formatDateTime } from '../format';
@@ -37,7 +37,7 @@ export function MediaDetails({
   onDeleted(media: MediaItem): void;
   onClose(): void;
 }) {
-  const [state, reload] = useLoad(() => api.get<{ media: MediaItem; usage: MediaUse[] }>(`/api/cms/media/${hash}`), hash);
+  const [state, reload] = useLoad(() => api.call(routes.getMedia, { params: { hash } }), hash);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
   // Whoever opened a file continues in its panel.
@@ -129,7 +129,7 @@ function Details({
     setErrors({});
     setBusy(true);
     try {
-      const { media: saved } = await api.patch<{ media: MediaItem }>(`/api/cms/media/${media.hash}`, parsed.data);
+      const { media: saved } = await api.call(routes.updateMedia, { params: { hash: media.hash }, body: parsed.data });
       setMedia(saved);
       setName(saved.name);
       setAlt(saved.alt);

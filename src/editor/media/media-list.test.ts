@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaApiPath, mediaPageCount, mediaQueryParams, readMediaQuery, showingFiles, usageByPage, whereUsed } from './media-list';
+import { mediaApiQuery, mediaPageCount, mediaQueryParams, readMediaQuery, showingFiles, usageByPage, whereUsed } from './media-list';
 
 describe('the library list in the address', () => {
   it('reads search, kind and page, ignoring what it does not know', () => {
@@ -17,8 +17,8 @@ describe('the library list in the address', () => {
   });
 
   it('asks the API for one page of 48', () => {
-    expect(mediaApiPath({ q: '', kind: '', page: 1 })).toBe('/api/cms/media?limit=48&offset=0');
-    expect(mediaApiPath({ q: 'chart', kind: 'image', page: 3 })).toBe('/api/cms/media?q=chart&kind=image&limit=48&offset=96');
+    expect(mediaApiQuery({ q: ' ', kind: '', page: 1 })).toEqual({ limit: 48, offset: 0 });
+    expect(mediaApiQuery({ q: ' chart ', kind: 'image', page: 3 })).toEqual({ q: 'chart', kind: 'image', limit: 48, offset: 96 });
     expect(mediaPageCount(0)).toBe(1);
     expect(mediaPageCount(48)).toBe(1);
     expect(mediaPageCount(49)).toBe(2);

@@ -1,5 +1,5 @@
 /** What the library lists and asks the API for, apart from React: query, paging, usage. */
-import type { MediaKind, MediaUse } from '../../core/contracts';
+import type { MediaKind, MediaUse, RouteQuery, Routes } from '../../core/contracts';
 
 export const MEDIA_PAGE_SIZE = 48;
 
@@ -34,14 +34,9 @@ export function mediaQueryParams({ q, kind, page }: MediaListQuery): URLSearchPa
   return params;
 }
 
-/** The API call for one page of the list. */
-export function mediaApiPath({ q, kind, page }: MediaListQuery): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  if (kind) params.set('kind', kind);
-  params.set('limit', String(MEDIA_PAGE_SIZE));
-  params.set('offset', String((page - 1) * MEDIA_PAGE_SIZE));
-  return `/api/cms/media?${params.toString()}`;
+/** The query of the API call for one page of the list (`routes.listMedia`). */
+export function mediaApiQuery({ q, kind, page }: MediaListQuery): RouteQuery<Routes['listMedia']> {
+  return { ...(q.trim() ? { q: q.trim() } : {}), ...(kind ? { kind } : {}), limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE };
 }
 
 export function mediaPageCount(total: number): number {

@@ -1,6 +1,6 @@
 /** Files on their way into the library: a queue uploaded one at a time, each with its progress and outcome. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MediaItem } from '../../core/contracts';
+import { routes, type MediaItem } from '../../core/contracts';
 import type { Api } from '../api.client';
 
 export interface Upload {
@@ -60,7 +60,7 @@ export function useUploads({ api, onUploaded }: { api: Api; onUploaded(media: Me
         const form = new FormData();
         form.append('file', file, file.name);
         try {
-          const result = await api.upload<{ media: MediaItem; created: boolean }>('/api/cms/media', form, {
+          const result = await api.upload(routes.uploadMedia, { body: form }, {
             signal: controller.signal,
             onProgress: (sent) => patch(id, { sent }),
           });

@@ -11,6 +11,7 @@ import { ChangeSummary } from './change-summary';
 import { mergeTrees, type MergeResult } from './merge';
 import type { DocumentRecord, PresentEditor } from './types';
 import { formatMoment } from '../format';
+import { routes } from '../../core/contracts';
 
 interface Merged {
   theirs: DocumentRecord;
@@ -64,7 +65,7 @@ export function ConflictDialog({
   const [newer, setNewer] = useState<DocumentRecord | null>(null);
 
   async function fetchTheirs(): Promise<DocumentRecord> {
-    const { document } = await api.get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`);
+    const { document } = await api.call(routes.getDocument, { params: { id: documentId } });
     return document;
   }
 
@@ -72,7 +73,7 @@ export function ConflictDialog({
   useEffect(() => {
     let current = true;
     api
-      .get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`)
+      .call(routes.getDocument, { params: { id: documentId } })
       .then(({ document }) => current && setNewer(document))
       .catch(() => undefined);
     return () => {

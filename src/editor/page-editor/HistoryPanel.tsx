@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { Registry } from '../../core/component';
-import type { DraftSaveRecord, DraftSaveSummary } from '../../core/contracts';
+import { routes, type DraftSaveSummary } from '../../core/contracts';
 import { diffTrees, type TreeDiff } from '../../core/diff';
 import type { Node } from '../../core/node';
 import { find } from '../../core/tree';
@@ -9,7 +9,7 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
 import { ChangeSummary } from './change-summary';
 import { formatDateTime } from '../format';
-import type { DiffResponse, DocumentRecord, VersionRecord, VersionSummary } from './types';
+import type { DocumentRecord, VersionSummary } from './types';
 
 /** The current draft, a published version (its number) or a draft save (`save-{revision}`). */
 type Side = number | 'draft' | `save-${number}`;
@@ -76,8 +76,8 @@ export function HistoryPanel({
 
   useEffect(() => {
     Promise.all([
-      api.get<{ versions: VersionSummary[] }>(`/api/cms/documents/${doc.id}/versions`),
-      api.get<{ saves: DraftSaveSummary[] }>(`/api/cms/documents/${doc.id}/draft-saves`),
+      api.call(routes.listVersions, { params: { id: doc.id } }),
+      api.call(routes.listDraftSaves, { params: { id: doc.id } }),
     ])
       .then(([{ versions: list }, { saves: saveList }]) => {
         const sorted = [...list].sort((a, b) => b.version - a.version);
@@ -104,15 +104,15 @@ export function HistoryPanel({
     if (side === 'draft') return { tree: currentTree(), title: doc.title };
     const revision = savedRevision(side);
     if (revision !== null) {
-      const { save } = await api.get<{ save: DraftSaveRecord }>(`/api/cms/documents/${doc.id}/draft-saves/${revision}`);
+      const { save } = await api.call(routes.getDraftSave, { params: { id: doc.id, revision } });
       return { tree: save.tree, title: save.title };
     }
-    const { version } = await api.get<{ version: VersionRecord }>(`/api/cms/documents/${doc.id}/versions/${side}`);
+    const { version } = await api.call(routes.getVersion, { params: { id: doc.id, version: side } });
     return { tree: version.tree, title: version.title };
   }
 
   const render = (tree: Node, title: string) =>
-    api.text(`/api/sites/${doc.site}/render`, { method: 'POST', body: { tree, kind: doc.kind, path: doc.path, title } });
+    api.text(routes.renderTree, { params: { site: doc.site }, body: { tree, kind: doc.kind, path: doc.path, title } });
 
   async function compare(a: Side, b: Side) {
     setBusy(true);
@@ -126,7 +126,7 @@ export function HistoryPanel({
       try {
         // The server compares versions and the draft; a draft save is compared here.
         if (!saved || savedRevision(a) !== null || savedRevision(b) !== null) throw new Error('compare here');
-        diff = await api.get<DiffResponse>(`/api/cms/documents/${doc.id}/diff?from=${a}&to=${b}`);
+        diff = await api.call(routes.diffDocument, { params: { id: doc.id }, query: { from: String(a), to: String(b) } });
       } catch {
         diff = diffTrees(one.tree, two.tree);
       }
@@ -142,7 +142,7 @@ export function HistoryPanel({
     setBusy(true);
     setError(null);
     try {
-      const { document } = await api.post<{ document: DocumentRecord }>(`/api/cms/documents/${doc.id}/versions/${version}/restore`);
+      const { document } = await api.call(routes.restoreVersion, { params: { id: doc.id, version } });
       onRestored(document);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -158,9 +158,7 @@ export function HistoryPanel({
       if (!(await saveFirst())) {
         throw new Error('Your latest changes could not be saved, so going back now would lose them. Resolve the problem shown in the toolbar first.');
       }
-      const { document } = await api.post<{ document: DocumentRecord }>(`/api/cms/documents/${doc.id}/draft-saves/${save.revision}/restore`, {
-        baseRevision: currentRevision(),
-      });
+      const { document } = await api.call(routes.restoreDraftSave, { params: { id: doc.id, revision: save.revision }, body: { baseRevision: currentRevision() } });
       onRestored(document);
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) setError('Someone else saved this page a moment ago. Reload the page to see their changes, then try again.');

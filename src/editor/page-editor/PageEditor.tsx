@@ -36,6 +36,7 @@ import { Toolbar, ToolbarContext, type Panel, type ToolbarModel } from './Toolba
 import { canPublish, type DocumentRecord, type EditorUser } from './types';
 import type { NodeProblem } from './contexts';
 import { collectProblems, fieldTypeOverrides, FieldsWithSummary, type ProblemCache } from './validation';
+import { routes } from '../../core/contracts';
 
 const VIEWPORTS: Viewports = [
   { width: 360, height: 'auto', label: 'Mobile', icon: 'Smartphone' },
@@ -440,7 +441,7 @@ function UnpublishDialog({ api, doc, onDone, onClose }: { api: Api; doc: Documen
     setBusy(true);
     setError(null);
     try {
-      const { document } = await api.post<{ document: DocumentRecord }>(`/api/cms/documents/${doc.id}/unpublish`);
+      const { document } = await api.call(routes.unpublishDocument, { params: { id: doc.id } });
       onDone(document);
       onClose();
     } catch (e) {

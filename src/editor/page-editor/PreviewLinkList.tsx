@@ -2,19 +2,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Api } from '../api.client';
 import { EmptyState, ErrorState, FormError, Loading, Notice } from '../ui/states';
 import { formatDateTime } from '../format';
+import { routes, type PreviewLinkEntry } from '../../core/contracts';
 
-/** `GET /api/cms/documents/:id/preview-links`: one link, without its token. */
-export interface PreviewLinkSummary {
-  id: string;
-  version: number | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  createdBy: { name: string; email: string };
-  status: 'active' | 'expired' | 'revoked' | 'author-disabled';
-  /** The signed-in person may revoke it: they made it, or they are a Super User or Admin. */
-  canRevoke: boolean;
-}
+/** One link of a document, without its token. */
+type PreviewLinkSummary = PreviewLinkEntry;
 
 const STATUS_LABELS: Record<PreviewLinkSummary['status'], string> = {
   active: 'Active',
@@ -46,7 +37,7 @@ export function PreviewLinkList({ api, documentId, newLinkId }: { api: Api; docu
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const { links: list } = await api.get<{ links: PreviewLinkSummary[] }>(`/api/cms/documents/${documentId}/preview-links`);
+      const { links: list } = await api.call(routes.listPreviewLinks, { params: { id: documentId } });
       setLinks(list);
     } catch (e) {
       setLoadError(e instanceof Error ? e : new Error(String(e)));
@@ -73,7 +64,7 @@ export function PreviewLinkList({ api, documentId, newLinkId }: { api: Api; docu
     setRowError(null);
     setNotice(null);
     try {
-      await api.del(`/api/cms/preview-links/${link.id}`);
+      await api.call(routes.revokePreviewLink, { params: { linkId: link.id } });
       setNotice({ kind: 'success', text: `The link made ${when(link.createdAt)} by ${link.createdBy.name} no longer opens the page.` });
       setFocusAfter({ to: 'heading' });
     } catch (e) {

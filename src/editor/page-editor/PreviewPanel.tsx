@@ -7,6 +7,7 @@ import { formatWhen } from '../format';
 import { gatePreviewOptions, SIGNED_OUT } from './gate-preview';
 import { PreviewLinkList } from './PreviewLinkList';
 import type { DocumentRecord } from './types';
+import { routes } from '../../core/contracts';
 
 export type PreviewState = 'normal' | 'before' | 'after';
 
@@ -61,7 +62,7 @@ export function PreviewPanel({
       ...(Object.keys(previewState).length > 0 ? { state: previewState } : {}),
     };
     api
-      .text(`/api/sites/${doc.site}/render`, { method: 'POST', body })
+      .text(routes.renderTree, { params: { site: doc.site }, body })
       .then((text) => current && setHtml(text))
       .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)));
     return () => {
@@ -139,7 +140,7 @@ export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: D
     setCopied(false);
     try {
       if (!(await saveFirst())) throw new Error('The draft could not be saved, so the link would show an older version.');
-      const made = await api.post<{ id: string; url: string; expiresAt: string }>(`/api/cms/documents/${doc.id}/preview-link`, {});
+      const made = await api.call(routes.createPreviewLink, { params: { id: doc.id }, body: {} });
       setLink({ id: made.id, url: new URL(made.url, window.location.origin).href, expiresAt: made.expiresAt });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

@@ -4,8 +4,9 @@ import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/states';
 import { formatWhen, fromLocalInput, toLocalInput } from '../format';
 import type { NodeProblem } from './contexts';
-import type { DocumentRecord, Schedule, VersionSummary } from './types';
+import type { DocumentRecord, Schedule } from './types';
 import { describePath } from './validation';
+import { routes } from '../../core/contracts';
 
 const MAX_NOTE = 500;
 
@@ -45,7 +46,7 @@ export function PublishDialog({
 
   useEffect(() => {
     api
-      .get<{ schedule: Schedule | null }>(`/api/cms/documents/${doc.id}/schedule`)
+      .call(routes.getSchedule, { params: { id: doc.id } })
       .then(({ schedule: found }) => setSchedule(found))
       .catch(() => setSchedule(null));
   }, [api, doc.id]);
@@ -70,7 +71,7 @@ export function PublishDialog({
   const publishNow = () =>
     run(async () => {
       const body = { revision: revision(), ...(note.trim() ? { note: note.trim() } : {}) };
-      const result = await api.post<{ version: VersionSummary; document: DocumentRecord }>(`/api/cms/documents/${doc.id}/publish`, body);
+      const result = await api.call(routes.publishDocument, { params: { id: doc.id }, body });
       setDone(`Published version ${result.version.version}.`);
       setNote('');
       onPublished(result.document, result.version.version);
@@ -82,16 +83,18 @@ export function PublishDialog({
       if (!when) throw new Error('Choose the date and time to publish at.');
       if (when.getTime() <= Date.now()) throw new Error('Choose a time in the future.');
       const body = { at: when.toISOString(), ...(note.trim() ? { note: note.trim() } : {}) };
-      const result = await api.put<{ schedule: Schedule }>(`/api/cms/documents/${doc.id}/schedule`, body);
-      setSchedule(result.schedule);
-      setDone(`Scheduled to publish ${formatWhen(result.schedule.at)}.`);
+      const result = await api.call(routes.schedulePublish, { params: { id: doc.id }, body });
+      // GET and PUT share the contract; a schedule just made is never null.
+      const scheduled = result.schedule!;
+      setSchedule(scheduled);
+      setDone(`Scheduled to publish ${formatWhen(scheduled.at)}.`);
     });
 
   async function cancelSchedule() {
     setBusy(true);
     setError(null);
     try {
-      await api.del(`/api/cms/documents/${doc.id}/schedule`);
+      await api.call(routes.cancelSchedule, { params: { id: doc.id } });
       setSchedule(null);
       setDone('The scheduled publish was cancelled.');
     } catch (e) {

@@ -5,7 +5,7 @@ import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
 import { WITH_BANNER, WITHOUT_BANNER, type PageLayoutKind } from './layout';
 import type { DocumentRecord } from './types';
-import { Seo } from '../../core/contracts';
+import { routes, Seo } from '../../core/contracts';
 import { checkRequired } from '../../core/required';
 
 const MAX_TITLE = 200;
@@ -130,7 +130,7 @@ export function SettingsDialog({
     setError(null);
     setDone(null);
     try {
-      const { document } = await api.put<{ document: DocumentRecord }>(`/api/cms/documents/${doc.id}/access-code`, { code: next });
+      const { document } = await api.call(routes.setAccessCode, { params: { id: doc.id }, body: { code: next } });
       setHasCode(document.hasAccessCode);
       setShownCode(next);
       setCode('');

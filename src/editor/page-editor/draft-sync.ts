@@ -4,7 +4,7 @@ import { jsonEqual } from '../../core/diff';
 import type { Node } from '../../core/node';
 import { fromPuckData, normalizeSlots, type PuckData } from '../../core/puck';
 import { ApiError, type Api } from '../api.client';
-import type { DocumentRecord, Seo } from '../../core/contracts';
+import { routes, type DocumentRecord, type Seo } from '../../core/contracts';
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -117,10 +117,7 @@ export function useDraftSync({
         setStatus({ state: 'saving' });
         const mine = generation.current;
         try {
-          const { document } = await api.put<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}/draft`, {
-            revision: revision.current,
-            tree,
-          });
+          const { document } = await api.call(routes.saveDraft, { params: { id: documentId }, body: { revision: revision.current, tree } });
           if (mine !== generation.current) return false;
           revision.current = document.draftRevision;
           base.current = tree;
@@ -158,10 +155,7 @@ export function useDraftSync({
       enqueue(async () => {
         if (paused.current) throw new Error('Resolve the conflict with the newer draft first.');
         try {
-          const { document } = await api.put<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}/draft`, {
-            revision: revision.current,
-            ...meta,
-          });
+          const { document } = await api.call(routes.saveDraft, { params: { id: documentId }, body: { revision: revision.current, ...meta } });
           revision.current = document.draftRevision;
           onSavedRef.current(document);
           return document;

@@ -3,7 +3,8 @@ import { displayTree } from '../../core/incomplete';
 import { newId, type Node } from '../../core/node';
 import { registry } from '../../components/registry';
 import { sanitizePreview } from '../sanitize-preview.client';
-import type { DocumentSummary } from '../../core/contracts';
+import { routes } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
 import type { Api } from '../api.client';
 import type { DocumentRecord, Site } from './types';
 
@@ -24,20 +25,17 @@ async function findStylesheet(api: Api, site: Site): Promise<string | null> {
   const layout = site.pageLayouts[0];
   if (!layout) return null;
   try {
-    const html = await api.text(`/api/sites/${site.id}/render`, {
-      method: 'POST',
-      body: { tree: { id: newId(), name: layout, props: {}, slots: {} } },
-    });
+    const html = await api.text(routes.renderTree, { params: { site: site.id }, body: { tree: { id: newId(), name: layout, props: {}, slots: {} } } });
     return /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1] ?? null;
   } catch {
     return null;
   }
 }
 
-export async function loadPartials(api: Api, site: string, exceptId: string): Promise<Map<string, Node>> {
-  const { documents } = await api.get<{ documents: DocumentSummary[] }>(`/api/cms/sites/${site}/documents`);
+export async function loadPartials(api: Api, site: SiteId, exceptId: string): Promise<Map<string, Node>> {
+  const { documents } = await api.call(routes.listDocuments, { params: { site } });
   const partials = documents.filter((d) => d.kind === 'partial' && d.id !== exceptId);
-  const loaded = await Promise.all(partials.map((d) => api.get<{ document: DocumentRecord }>(`/api/cms/documents/${d.id}`)));
+  const loaded = await Promise.all(partials.map((d) => api.call(routes.getDocument, { params: { id: d.id } })));
   // Drafts may hold values still being typed: the canvas shows them as a view may render them.
   return new Map(loaded.map(({ document }) => [document.path, withHtmlSanitizer(sanitizePreview, () => displayTree(document.draft, registry))]));
 }
@@ -45,9 +43,10 @@ export async function loadPartials(api: Api, site: string, exceptId: string): Pr
 /** Everything the editor needs before the canvas can mount. */
 export async function loadEditor(api: Api, documentId: string, site: string): Promise<EditorSetup> {
   const [{ document: doc }, { sites }, partials] = await Promise.all([
-    api.get<{ document: DocumentRecord }>(`/api/cms/documents/${documentId}`),
-    api.get<{ sites: Site[] }>('/api/cms/sites'),
-    loadPartials(api, site, documentId),
+    api.call(routes.getDocument, { params: { id: documentId } }),
+    api.call(routes.listSites),
+    // An unknown site in the address is the server's 400 to report.
+    loadPartials(api, site as SiteId, documentId),
   ]);
   if (doc.site !== site) throw new Error(`This document belongs to ${doc.site}, not ${site}.`);
   const found = sites.find((s) => s.id === site);

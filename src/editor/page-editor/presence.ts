@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, type Api } from '../api.client';
 import type { PresentEditor } from './types';
+import { routes } from '../../core/contracts';
 
 /** Heartbeat interval; the server counts an editor present for a minute after the last one. */
 export const PRESENCE_INTERVAL_MS = 20_000;
@@ -15,7 +16,7 @@ export function usePresence(api: Api, documentId: string, selfEmail: string): Pr
     let stopped = false;
     const beat = async () => {
       try {
-        const { editors } = await api.post<{ editors: PresentEditor[] }>(`/api/cms/documents/${documentId}/presence`);
+        const { editors } = await api.call(routes.sendPresence, { params: { id: documentId } });
         if (!stopped) setOthers(editors.filter((e) => e.email !== selfEmail));
       } catch (error) {
         // A missing document or a signed-out session ends the heartbeat; network blips do not.
@@ -27,7 +28,7 @@ export function usePresence(api: Api, documentId: string, selfEmail: string): Pr
     return () => {
       stopped = true;
       clearInterval(interval);
-      api.del(`/api/cms/documents/${documentId}/presence`).catch(() => undefined);
+      api.call(routes.leavePresence, { params: { id: documentId } }).catch(() => undefined);
     };
   }, [api, documentId, selfEmail]);
   return others;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTIONS, auditActionName } from '../../core/audit-actions';
 import { SITE_IDS } from '../../core/sites';
-import type { AuditRow } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { routes, type AuditRow, type RouteQuery, type Routes } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
@@ -21,12 +21,10 @@ interface Filters {
   action: string;
 }
 
-function query(filters: Filters, extra: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
-    if (value !== undefined && String(value).trim() !== '') params.set(key, String(value).trim());
-  }
-  return params.toString();
+function query(filters: Filters, extra: Record<string, string | number | undefined>): RouteQuery<Routes['listAudit']> {
+  const given = Object.entries({ ...filters, ...extra }).filter(([, value]) => value !== undefined && String(value).trim() !== '');
+  // The server checks every value (a site among the sites, an action code).
+  return Object.fromEntries(given.map(([key, value]) => [key, String(value).trim()])) as RouteQuery<Routes['listAudit']>;
 }
 
 /** A row of the log; a row of folded draft saves opens to list each save. */
@@ -89,11 +87,8 @@ export function AuditLog({ api }: { api: Api }) {
   // Cursors of the pages seen so far: `before` of each (undefined for the newest page).
   const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
   const before = cursors[cursors.length - 1];
-  const key = query(filters, { before });
-  const [state, reload] = useLoad(
-    () => api.get<{ entries: AuditRow[]; next: number | null }>(`/api/cms/audit?${query(filters, { before, limit: PAGE_SIZE, fold: 'true' })}`),
-    key,
-  );
+  const key = routeHref(routes.listAudit, { query: query(filters, { before }) });
+  const [state, reload] = useLoad(() => api.call(routes.listAudit, { query: query(filters, { before, limit: PAGE_SIZE, fold: 'true' }) }), key);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -103,7 +98,7 @@ export function AuditLog({ api }: { api: Api }) {
 
   const rows = state.status === 'ready' ? state.data.entries : [];
   const next = state.status === 'ready' ? state.data.next : null;
-  const csv = `/api/cms/audit?${query(filters, { format: 'csv' })}`;
+  const csv = routeHref(routes.listAudit, { query: query(filters, { format: 'csv' }) });
   const pageNumber = cursors.length;
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { CaptchaSettingsView, Site } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { routes, type Site } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '../field-errors';
 import { formatWhen } from '../format';
 import { TextField } from '../ui/Field';
@@ -20,8 +20,8 @@ const PROVIDER_NAMES = { altcha: 'ALTCHA', recaptcha: 'reCAPTCHA' } as const;
  * whether one is stored, and an empty field keeps it.
  */
 export function CaptchaSettingsForm({ api, site, onSiteChanged }: { api: Api; site: Pick<Site, 'id' | 'name' | 'captchaSiteKey'>; onSiteChanged(): Promise<void> }) {
-  const url = `/api/cms/sites/${encodeURIComponent(site.id)}/captcha`;
-  const [state, reload] = useLoad(async () => (await api.get<{ captcha: CaptchaSettingsView }>(url)).captcha, url);
+  const params = { site: site.id };
+  const [state, reload] = useLoad(async () => (await api.call(routes.getCaptchaSettings, { params })).captcha, routeHref(routes.getCaptchaSettings, { params }));
   const stored = state.status === 'ready' ? state.data : null;
   const [draft, setDraft] = useState<CaptchaDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -53,9 +53,9 @@ export function CaptchaSettingsForm({ api, site, onSiteChanged }: { api: Api; si
     setErrors({});
     setBusy(true);
     try {
-      await api.put<{ captcha: CaptchaSettingsView }>(url, requests.captcha);
+      await api.call(routes.setCaptchaSettings, { params, body: requests.captcha });
       if (requests.site) {
-        await api.patch<{ site: Site }>(`/api/cms/sites/${encodeURIComponent(site.id)}`, requests.site);
+        await api.call(routes.updateSite, { params, body: requests.site });
         await onSiteChanged();
       }
       await reload();

@@ -1,15 +1,16 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { DocumentKind, DocumentSummary } from '../../core/contracts';
+import { routes, type DocumentKind, type DocumentSummary } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { copyPath, joinPath, lastSegment, movedPath, occupiedPaths, parentOf, pathProblem, slugify } from '../paths';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
 import { checkRequired } from '../../core/required';
+import type { SiteId } from '../../core/sites';
 
 export interface DialogProps {
   api: Api;
-  site: string;
+  site: SiteId;
   /** Every document of the site (pages and partials share one path space). */
   documents: readonly DocumentSummary[];
   /** Called after a change succeeded: the outcome to announce, and the path (and kind) of the row it concerns. */
@@ -84,7 +85,7 @@ export function CreateDialog({ api, site, documents, onDone, onCancel }: DialogP
     if (hasErrors(found)) return focusFirstInvalid(form);
     setBusy(true);
     try {
-      await api.post(`/api/cms/sites/${encodeURIComponent(site)}/documents`, { path, title: title.trim(), kind });
+      await api.call(routes.createDocument, { params: { site }, body: { path, title: title.trim(), kind } });
       await onDone(`Created the ${kindLabel(kind)} ${path}. It is a draft until someone publishes it.`, path, kind);
     } catch (error) {
       setErrors(errorsFrom(error, ['path', 'title', 'kind']));
@@ -142,7 +143,7 @@ async function movePaths(api: Api, moves: { doc: DocumentSummary; to: string }[]
   for (const { doc, to } of moves) {
     if (doc.path === to) continue;
     try {
-      await api.put(`/api/cms/documents/${doc.id}/draft`, { revision: doc.draftRevision, path: to });
+      await api.call(routes.saveDraft, { params: { id: doc.id }, body: { revision: doc.draftRevision, path: to } });
       done++;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -195,10 +196,9 @@ export function RenameDialog({ api, documents, doc, onDone, onCancel }: DialogPr
     if (hasErrors(found)) return focusFirstInvalid(form);
     setBusy(true);
     try {
-      await api.put(`/api/cms/documents/${doc.id}/draft`, {
-        revision,
-        ...(titleChanged ? { title: title.trim() } : {}),
-        ...(pathChanged ? { path } : {}),
+      await api.call(routes.saveDraft, {
+        params: { id: doc.id },
+        body: { revision, ...(titleChanged ? { title: title.trim() } : {}), ...(pathChanged ? { path } : {}) },
       });
     } catch (error) {
       setBusy(false);
@@ -365,7 +365,7 @@ export function DuplicateDialog({ api, documents, doc, onDone, onCancel }: Dialo
     if (hasErrors(found)) return focusFirstInvalid(form);
     setBusy(true);
     try {
-      await api.post(`/api/cms/documents/${doc.id}/duplicate`, { path, title: title.trim() });
+      await api.call(routes.duplicateDocument, { params: { id: doc.id }, body: { path, title: title.trim() } });
       await onDone(`Duplicated ${doc.path} as ${path}, a new draft.`, path, doc.kind);
     } catch (error) {
       setErrors(errorsFrom(error, ['path', 'title']));
@@ -399,7 +399,7 @@ export function DeleteDialog({ api, documents, doc, onDone, onCancel }: DialogPr
     event.preventDefault();
     setBusy(true);
     try {
-      await api.del(`/api/cms/documents/${doc.id}`);
+      await api.call(routes.deleteDocument, { params: { id: doc.id } });
       await onDone(`Deleted the ${kindLabel(doc.kind)} ${doc.path}.`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));

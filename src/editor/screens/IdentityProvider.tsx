@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { IdentityProviderBody, type IdentityProvider } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { IdentityProviderBody, routes, type IdentityProvider } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
+import { routeHref, type Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { formatWhen } from '../format';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -35,9 +36,9 @@ const draftOf = (provider: IdentityProvider | null): Draft => ({
  * password. The client secret is write-only: the API says only whether one is stored, and an
  * empty field keeps it.
  */
-export function IdentityProviderForm({ api, site, siteName }: { api: Api; site: string; siteName: string }) {
-  const url = `/api/cms/sites/${encodeURIComponent(site)}/identity-provider`;
-  const [state, reload] = useLoad(async () => (await api.get<{ provider: IdentityProvider | null }>(url)).provider, url);
+export function IdentityProviderForm({ api, site, siteName }: { api: Api; site: SiteId; siteName: string }) {
+  const params = { site };
+  const [state, reload] = useLoad(async () => (await api.call(routes.getIdentityProvider, { params })).provider, routeHref(routes.getIdentityProvider, { params }));
   const provider = state.status === 'ready' ? state.data : null;
   const [draft, setDraft] = useState<Draft>(draftOf(null));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -65,7 +66,7 @@ export function IdentityProviderForm({ api, site, siteName }: { api: Api; site: 
     setErrors({});
     setBusy(true);
     try {
-      await api.put<{ provider: IdentityProvider }>(url, parsed.data);
+      await api.call(routes.setIdentityProvider, { params, body: parsed.data });
       await reload();
       setNotice({ kind: 'success', text: `Saved. Visitors of ${siteName} can sign in with ${parsed.data.label}.` });
     } catch (error) {
@@ -81,7 +82,7 @@ export function IdentityProviderForm({ api, site, siteName }: { api: Api; site: 
     setBusy(true);
     setNotice(null);
     try {
-      await api.del(url);
+      await api.call(routes.removeIdentityProvider, { params });
       await reload();
       setErrors({});
       setNotice({ kind: 'success', text: `Removed. Visitors of ${siteName} sign in with a password only.` });

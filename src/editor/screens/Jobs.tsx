@@ -1,10 +1,10 @@
-import type { JobListResponse, JobRun } from '../../core/contracts';
+import { routes, type JobRun } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
-import { JOBS_API_PATH, jobLabel, jobState, type JobState } from './jobs-list';
+import { jobLabel, jobState, type JobState } from './jobs-list';
 
 const BADGE: Record<JobState, string> = {
   running: 'admin-badge--changed',
@@ -15,7 +15,7 @@ const BADGE: Record<JobState, string> = {
 
 /** Admin only: the background jobs (scheduled publishing, outbox, retention) with their last run, outcome and next run. */
 export function Jobs({ api }: { api: Api }) {
-  const [state, reload] = useLoad(() => api.get<JobListResponse>(JOBS_API_PATH), JOBS_API_PATH);
+  const [state, reload] = useLoad(() => api.call(routes.listJobs), routes.listJobs.id);
   const jobs = state.status === 'ready' ? state.data.jobs : null;
 
   return (

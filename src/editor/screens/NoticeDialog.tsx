@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { CreateNoticeBody, NOTICE_COLLECTIONS, type MediaItem, type NoticeRecord } from '../../core/contracts';
+import { CreateNoticeBody, NOTICE_COLLECTIONS, routes, type MediaItem, type NoticeRecord } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, hasErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { MediaPickerDialog } from '../media/MediaPickerDialog';
@@ -30,7 +30,7 @@ function useDocumentName(api: Api, filePath: string, chosen: MediaItem | null): 
   const known = chosen && chosen.url === filePath ? chosen.name : null;
   const [state] = useLoad(async () => {
     if (!hash || known) return null;
-    return (await api.get<{ media: MediaItem }>(`/api/cms/media/${hash}`)).media.name;
+    return (await api.call(routes.getMedia, { params: { hash } })).media.name;
   }, `${hash ?? ''} ${known ?? ''}`);
   if (known) return known;
   return state.status === 'ready' && state.data ? state.data : filePath;
@@ -147,7 +147,7 @@ export function NoticeDialog({
   const topicsId = useId();
   const readOnly = notice?.status === 'published' && !canPublish;
   const [topics] = useLoad(
-    async () => (values.collection ? api.get<string[]>(`/api/site-search/websitenotices/availabletopics?searchCollections=${values.collection}`) : []),
+    async () => (values.collection ? api.call(routes.listNoticeTopics, { query: { searchCollections: values.collection } }) : []),
     values.collection,
   );
 
@@ -172,7 +172,7 @@ export function NoticeDialog({
     setBusy(true);
     try {
       if (!notice) {
-        const { notice: created } = await api.post<{ notice: NoticeRecord }>('/api/cms/notices', parsed.data);
+        const { notice: created } = await api.call(routes.createNotice, { body: parsed.data });
         await onDone(created, 'created');
         return;
       }
@@ -181,7 +181,7 @@ export function NoticeDialog({
         await onDone(notice, 'unchanged');
         return;
       }
-      const { notice: saved } = await api.patch<{ notice: NoticeRecord }>(`/api/cms/notices/${notice.id}`, patch);
+      const { notice: saved } = await api.call(routes.updateNotice, { params: { id: notice.id }, body: patch });
       await onDone(saved, 'saved');
     } catch (error) {
       setErrors(apiFieldErrors(error, { known: isNoticeField, conflictField: 'noticeNumber' }));

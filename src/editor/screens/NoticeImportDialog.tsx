@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { NOTICE_COLLECTIONS, type NoticeImportResponse } from '../../core/contracts';
+import { NOTICE_COLLECTIONS, routes, type NoticeImportResponse } from '../../core/contracts';
 import type { z } from 'zod';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/states';
-import { csvFileProblem, csvTemplateHref, importApiPath, importErrorText, importProblemsText, importSummary } from './notice-list';
+import { csvFileProblem, csvTemplateHref, importApiQuery, importErrorText, importProblemsText, importSummary } from './notice-list';
 
 type ImportReport = z.infer<typeof NoticeImportResponse>;
 
@@ -47,8 +47,7 @@ export function NoticeImportDialog({
     abort.current = controller;
     setStep({ name: 'sending', dryRun, sent: 0, processing: false });
     try {
-      const report = await api.upload<ImportReport>(importApiPath({ dryRun, publish }), chosen, {
-        contentType: 'text/csv',
+      const report = await api.upload(routes.importNotices, { query: importApiQuery({ dryRun, publish }), body: chosen }, {
         signal: controller.signal,
         onProgress: (sent) => setStep((current) => (current.name === 'sending' && !current.processing ? { ...current, sent } : current)),
         onSent: () => setStep((current) => (current.name === 'sending' ? { ...current, sent: 1, processing: true } : current)),

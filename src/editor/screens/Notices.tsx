@@ -1,7 +1,7 @@
 import './notices.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { NOTICE_COLLECTIONS, type NoticeRecord } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { NOTICE_COLLECTIONS, routes, type NoticeRecord } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { formatDay } from '../format';
 import { setSearch, useSearch } from '../router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -21,7 +21,7 @@ import {
   isCollection,
   isFiltered,
   noticeFilterParams,
-  noticesApiPath,
+  noticesApiQuery,
   readNoticeFilters,
   type NoticeFilters,
 } from './notice-list';
@@ -40,8 +40,8 @@ export function Notices({ api, canPublish }: { api: Api; canPublish: boolean }) 
   const search = useSearch();
   const filters = readNoticeFilters(search);
   const [text, setText] = useState(filters.q);
-  const listPath = noticesApiPath(filters);
-  const [state, reload] = useLoad(() => api.get<{ notices: NoticeRecord[]; total: number }>(listPath), listPath);
+  const apiQuery = noticesApiQuery(filters);
+  const [state, reload] = useLoad(() => api.call(routes.listNotices, { query: apiQuery }), routeHref(routes.listNotices, { query: apiQuery }));
   const [notice, setNotice] = useState<NoticeState>(null);
   const [dialog, setDialog] = useState<NoticeDialogMode | null>(null);
   const [importing, setImporting] = useState(false);
@@ -89,13 +89,13 @@ export function Notices({ api, canPublish }: { api: Api; canPublish: boolean }) 
 
   const setStatus = (target: NoticeRecord, publish: boolean) =>
     act(target, async () => {
-      await api.post(`/api/cms/notices/${target.id}/${publish ? 'publish' : 'unpublish'}`);
+      await api.call(publish ? routes.publishNotice : routes.unpublishNotice, { params: { id: target.id } });
       return publish ? `Published notice ${target.noticeNumber}: the sites list it now.` : `Unpublished notice ${target.noticeNumber}: it is a draft again and gone from the sites.`;
     });
 
   const remove = (target: NoticeRecord) =>
     act(target, async () => {
-      await api.del(`/api/cms/notices/${target.id}`);
+      await api.call(routes.deleteNotice, { params: { id: target.id } });
       return `Deleted notice ${target.noticeNumber}.`;
     });
 

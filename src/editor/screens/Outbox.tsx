@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { OutboxEntryView } from '../../core/contracts';
+import { routes, type OutboxEntryView } from '../../core/contracts';
 import { SITE_IDS, isSiteId } from '../../core/sites';
-import type { Api } from '../api.client';
+import { routeHref, type Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';
 import { SelectField } from '../ui/Field';
@@ -19,7 +19,7 @@ import {
   heldReason,
   messageName,
   nextAttempt,
-  outboxApiPath,
+  outboxApiQuery,
   outboxQueryParams,
   readOutboxQuery,
   replaceEntry,
@@ -42,8 +42,8 @@ const BADGE: Record<OutboxEntryView['status'], string> = {
 /** Admin only: the messages forms and subscriptions send (webhooks, e-mail, SMS, voice), by status, with Retry now. */
 export function Outbox({ api }: { api: Api }) {
   const query = readOutboxQuery(useSearch());
-  const listPath = outboxApiPath(query);
-  const [state, reload] = useLoad(() => api.get<{ entries: OutboxEntryView[]; total: number }>(listPath), listPath);
+  const apiQuery = outboxApiQuery(query);
+  const [state, reload] = useLoad(() => api.call(routes.listOutbox, { query: apiQuery }), routeHref(routes.listOutbox, { query: apiQuery }));
   const [entries, setEntries] = useState<OutboxEntryView[]>([]);
   const [notice, setNotice] = useState<NoticeState>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -59,7 +59,7 @@ export function Outbox({ api }: { api: Api }) {
     setBusyId(entry.id);
     setNotice(null);
     try {
-      const { entry: updated } = await api.post<{ entry: OutboxEntryView }>(`/api/cms/outbox/${entry.id}/retry`);
+      const { entry: updated } = await api.call(routes.retryOutbox, { params: { id: entry.id } });
       setEntries((current) => replaceEntry(current, updated));
       setNotice({ kind: 'success', text: `${capitalized(messageName(entry))} is sent again now.` });
     } catch (error) {

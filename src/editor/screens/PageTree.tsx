@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { DocumentKind, DocumentStatus, DocumentSummary, Site, User } from '../../core/contracts';
+import { routes, type DocumentKind, type DocumentStatus, type DocumentSummary, type User } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { isPublisher } from '../AppShell';
 import { buildTree, parentOf, type TreeNode } from '../paths';
@@ -10,6 +10,7 @@ import { useLoad } from '../ui/use-load';
 import { CreateDialog, DeleteDialog, DuplicateDialog, MoveDialog, RenameDialog, type DialogProps } from './DocumentDialogs';
 import { siteUrl } from './Sites';
 import { formatDateTime } from '../format';
+import type { SiteId } from '../../core/sites';
 
 type DialogState =
   | { type: 'create' }
@@ -46,10 +47,10 @@ function filterDocuments(documents: readonly DocumentSummary[], query: string): 
 /** A site's pages and partials as trees by path segments, with create, rename, move, duplicate and delete. */
 export function PageTree({ api, site, user }: { api: Api; site: string; user: User }) {
   const [state, reload] = useLoad(async () => {
-    const { sites } = await api.get<{ sites: Site[] }>('/api/cms/sites');
+    const { sites } = await api.call(routes.listSites);
     const found = sites.find((s) => s.id === site);
     if (!found) throw new Error(`There is no site “${site}”. Pick one from the list of sites.`);
-    const { documents } = await api.get<{ documents: DocumentSummary[] }>(`/api/cms/sites/${encodeURIComponent(site)}/documents`);
+    const { documents } = await api.call(routes.listDocuments, { params: { site: found.id } });
     return { site: found, documents };
   }, site);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -83,7 +84,8 @@ export function PageTree({ api, site, user }: { api: Api; site: string; user: Us
       setFocus({ path, ...(kind ? { kind } : {}) });
     }
   };
-  const dialogProps: DialogProps = { api, site, documents, onDone, onCancel: () => setDialog(null) };
+  // Dialogs open only once the site is found in the list of sites.
+  const dialogProps: DialogProps = { api, site: site as SiteId, documents, onDone, onCancel: () => setDialog(null) };
 
   const toggle = (key: string) =>
     setCollapsed((prev) => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { EditorSite, Site, User } from '../../core/contracts';
+import { routes, type EditorSite, type Site, type User } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { isAdmin } from '../AppShell';
 import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '../field-errors';
@@ -19,7 +19,7 @@ export function siteUrl(site: Site): string {
 }
 
 export function Sites({ api, user }: { api: Api; user: Pick<User, 'role'> }) {
-  const [state, reload] = useLoad(async () => (await api.get<{ sites: EditorSite[] }>('/api/cms/sites')).sites, 'sites');
+  const [state, reload] = useLoad(async () => (await api.call(routes.listSites)).sites, 'sites');
 
   return (
     <div className="admin-screen">
@@ -96,7 +96,7 @@ function PublicOriginForm({ api, site, onSiteChanged }: { api: Api; site: Pick<E
     setErrors({});
     setBusy(true);
     try {
-      const { site: saved } = await api.patch<{ site: Site }>(`/api/cms/sites/${encodeURIComponent(site.id)}`, request.body);
+      const { site: saved } = await api.call(routes.updateSite, { params: { site: site.id }, body: request.body });
       setValue(saved.publicOrigin ?? '');
       await onSiteChanged();
       setNotice({ kind: 'success', text: `Saved. Links to ${site.name} now start with ${saved.publicOrigin ?? site.defaultPublicOrigin}.` });

@@ -1,8 +1,9 @@
-import type { SubmissionView } from '../../core/contracts';
+import { routes, type SubmissionView } from '../../core/contracts';
 import { formatDateTime } from '../format';
 import { formatBytes } from '../media/media-urls';
 import { Dialog } from '../ui/Dialog';
-import { submissionFileUrl, valueText } from './submission-list';
+import { valueText } from './submission-list';
+import { routeHref } from '../api.client';
 
 /** One submission in full: where and when it came from, every field's value, its files as downloads. */
 export function SubmissionDetails({ submission, onClose }: { submission: SubmissionView; onClose(): void }) {
@@ -72,7 +73,7 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
         <ul className="admin-plain-list">
           {submission.files.map((file) => (
             <li key={`${file.field}\u0000${file.hash}`}>
-              <a href={submissionFileUrl({ id: submission.id, hash: file.hash })} download={file.name}>
+              <a href={routeHref(routes.getSubmissionFile, { params: { id: submission.id, hash: file.hash } })} download={file.name}>
                 {file.name}
               </a>{' '}
               <span className="admin-muted">

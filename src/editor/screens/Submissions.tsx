@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
-import type { SubmissionView } from '../../core/contracts';
+import { routes, type SubmissionView } from '../../core/contracts';
 import { SITE_IDS, isSiteId } from '../../core/sites';
-import type { Api } from '../api.client';
+import { routeHref, type Api } from '../api.client';
 import { focusFirstInvalid } from '../field-errors';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';
@@ -20,11 +20,10 @@ import {
   formsOfSite,
   readSubmissionFilters,
   submissionFilterParams,
-  submissionsApiPath,
-  submissionsCsvPath,
+  submissionsApiQuery,
+  submissionsCsvQuery,
   valuesSummary,
   type SubmissionFilters,
-  type SubmissionForm,
 } from './submission-list';
 
 const paging = { pageSize: SUBMISSIONS_PAGE_SIZE };
@@ -46,9 +45,9 @@ export function Submissions({ api }: { api: Api }) {
   const [draft, setDraft] = useState<SubmissionFilters>(filters);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [open, setOpen] = useState<SubmissionView | null>(null);
-  const listPath = submissionsApiPath(filters);
-  const [state, reload] = useLoad(() => api.get<{ submissions: SubmissionView[]; total: number }>(listPath), listPath);
-  const [forms] = useLoad(async () => (await api.get<{ forms: SubmissionForm[] }>('/api/cms/submissions/forms')).forms, 'submission-forms');
+  const apiQuery = submissionsApiQuery(filters);
+  const [state, reload] = useLoad(() => api.call(routes.listSubmissions, { query: apiQuery }), routeHref(routes.listSubmissions, { query: apiQuery }));
+  const [forms] = useLoad(async () => (await api.call(routes.listSubmissionForms)).forms, 'submission-forms');
 
   // Back and Forward (and links) bring their filters into the form.
   useEffect(() => {
@@ -85,7 +84,7 @@ export function Submissions({ api }: { api: Api }) {
       <div className="admin-screen__header">
         <ScreenHeading title="Submissions">Submissions</ScreenHeading>
         <div className="admin-toolbar">
-          <a className="admin-button" href={submissionsCsvPath(filters)} download="submissions.csv">
+          <a className="admin-button" href={routeHref(routes.listSubmissions, { query: submissionsCsvQuery(filters) })} download="submissions.csv">
             Export CSV<span className="admin-visually-hidden"> of the submissions matching the filters</span>
           </a>
         </div>

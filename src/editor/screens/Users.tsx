@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, type Role } from '../../core/sites';
-import type { User } from '../../core/contracts';
+import { routes, type User } from '../../core/contracts';
 import { ApiError, type Api } from '../api.client';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Dialog } from '../ui/Dialog';
@@ -20,7 +20,7 @@ type NoticeState = { kind: 'success' | 'error'; text: string } | null;
 
 /** Admin only: the people who may sign in, their roles, and disabling them. */
 export function Users({ api, user: me }: { api: Api; user: User }) {
-  const [state, reload] = useLoad(async () => (await api.get<{ users: User[] }>('/api/cms/users')).users, 'users');
+  const [state, reload] = useLoad(async () => (await api.call(routes.listUsers)).users, 'users');
   const [notice, setNotice] = useState<NoticeState>(null);
   const [creating, setCreating] = useState(false);
   const [disabling, setDisabling] = useState<User | null>(null);
@@ -31,7 +31,7 @@ export function Users({ api, user: me }: { api: Api; user: User }) {
   async function update(user: User, patch: { role?: Role; disabled?: boolean }, done: string) {
     setBusyId(user.id);
     try {
-      await api.patch(`/api/cms/users/${user.id}`, patch);
+      await api.call(routes.updateUser, { params: { id: user.id }, body: patch });
       await reload();
       setNotice({ kind: 'success', text: done });
     } catch (error) {
@@ -216,7 +216,7 @@ function CreateUserDialog({ api, onDone, onCancel }: { api: Api; onDone(user: Us
     }
     setBusy(true);
     try {
-      const { user } = await api.post<{ user: User }>('/api/cms/users', { name: name.trim(), email: email.trim(), role, password });
+      const { user } = await api.call(routes.createUser, { body: { name: name.trim(), email: email.trim(), role, password } });
       await onDone(user);
     } catch (error) {
       const next: Errors = {};

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CreateVisitorBody, UpdateVisitorBody, type Visitor, type VisitorRole } from '../../core/contracts';
+import { CreateVisitorBody, routes, UpdateVisitorBody, type Visitor, type VisitorRole } from '../../core/contracts';
 import type { Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, hasErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { Dialog } from '../ui/Dialog';
@@ -141,7 +141,7 @@ export function CreateVisitorDialog({ api, onDone, onCancel }: { api: Api; onDon
     }
     setBusy(true);
     try {
-      const { visitor } = await api.post<{ visitor: Visitor }>('/api/cms/visitors', parsed.data);
+      const { visitor } = await api.call(routes.createVisitor, { body: parsed.data });
       await onDone(visitor);
     } catch (error) {
       setErrors(apiFieldErrors(error, { known, conflictField: 'email' }));
@@ -220,7 +220,7 @@ export function EditVisitorDialog({
     }
     setBusy(true);
     try {
-      const { visitor: saved } = await api.patch<{ visitor: Visitor }>(`/api/cms/visitors/${visitor.id}`, parsed.data);
+      const { visitor: saved } = await api.call(routes.updateVisitor, { params: { id: visitor.id }, body: parsed.data });
       await onDone(saved);
     } catch (error) {
       setErrors(apiFieldErrors(error, { known }));

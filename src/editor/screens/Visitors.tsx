@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Visitor } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { routes, type Visitor } from '../../core/contracts';
+import { routeHref, type Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { setSearch, useSearch } from '../router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -9,7 +9,7 @@ import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, Loading, Notice } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { CreateVisitorDialog, EditVisitorDialog } from './VisitorDialogs';
-import { listQueryParams, pageCount, readListQuery, roleLabel, sessionsEndedText, showingText, signInMethods, visitorsApiPath, type ListQuery } from './visitor-list';
+import { listQueryParams, pageCount, readListQuery, roleLabel, sessionsEndedText, showingText, signInMethods, visitorsApiQuery, type ListQuery } from './visitor-list';
 
 type NoticeState = { kind: 'success' | 'error'; text: string } | null;
 
@@ -21,7 +21,8 @@ export function Visitors({ api }: { api: Api }) {
   const query = readListQuery(search);
   const [text, setText] = useState(query.q);
   const searchId = useId();
-  const [state, reload] = useLoad(() => api.get<{ visitors: Visitor[]; total: number }>(visitorsApiPath(query)), visitorsApiPath(query));
+  const apiQuery = visitorsApiQuery(query);
+  const [state, reload] = useLoad(() => api.call(routes.listVisitors, { query: apiQuery }), routeHref(routes.listVisitors, { query: apiQuery }));
   const [notice, setNotice] = useState<NoticeState>(null);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Visitor | null>(null);
@@ -70,13 +71,13 @@ export function Visitors({ api }: { api: Api }) {
 
   const setDisabled = (visitor: Visitor, disabled: boolean) =>
     act(visitor, async () => {
-      await api.patch(`/api/cms/visitors/${visitor.id}`, { disabled });
+      await api.call(routes.updateVisitor, { params: { id: visitor.id }, body: { disabled } });
       return disabled ? `${visitor.name} is disabled and signed out.` : `${visitor.name} can sign in again.`;
     });
 
   const signOutEverywhere = (visitor: Visitor) =>
     act(visitor, async () => {
-      const { sessionsEnded } = await api.post<{ sessionsEnded: number }>(`/api/cms/visitors/${visitor.id}/sign-out`);
+      const { sessionsEnded } = await api.call(routes.signOutVisitor, { params: { id: visitor.id } });
       return sessionsEndedText(visitor.name, sessionsEnded);
     });
 

@@ -1,7 +1,5 @@
 import type { JobRun } from '../../core/contracts';
 
-export const JOBS_API_PATH = '/api/cms/jobs';
-
 const JOBS: Record<string, { label: string; does: string }> = {
   'scheduled-publishing': { label: 'Scheduled publishing', does: 'Publishes drafts whose scheduled time has come.' },
   outbox: { label: 'Outbox', does: 'Sends waiting form messages, e-mail, SMS and voice alerts.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateNoticeBody, NoticeAdminQuery, NoticeImportQuery, type NoticeRecord } from '../../core/contracts';
+import { CreateNoticeBody, NoticeAdminQuery, NoticeImportQuery, routes, routeUrl, type NoticeRecord } from '../../core/contracts';
 import {
   NOTICE_CSV_COLUMNS,
   changedFields,
@@ -8,7 +8,7 @@ import {
   csvTemplate,
   csvTemplateHref,
   emptyNoticeForm,
-  importApiPath,
+  importApiQuery,
   importErrorText,
   importProblemsText,
   importSummary,
@@ -19,7 +19,7 @@ import {
   noticeFilterParams,
   noticeFormOf,
   noticeFormProblems,
-  noticesApiPath,
+  noticesApiQuery,
   pubDateProblem,
   readNoticeFilters,
   sortOrderProblem,
@@ -70,11 +70,11 @@ describe('the Notices list address', () => {
   });
 
   it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
-    const path = noticesApiPath({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', page: 3 });
-    expect(path).toBe('/api/cms/notices?q=holiday&collection=exchange-circulars&status=draft&limit=50&offset=100');
-    const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
-    expect(NoticeAdminQuery.parse(query)).toEqual({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', limit: 50, offset: 100 });
-    expect(noticesApiPath({ q: '', collection: '', status: '', page: 1 })).toBe('/api/cms/notices?limit=50&offset=0');
+    const query = noticesApiQuery({ q: ' holiday ', collection: 'exchange-circulars', status: 'draft', page: 3 });
+    expect(query).toEqual({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', limit: 50, offset: 100 });
+    const sent = new URL(routeUrl(routes.listNotices, { query }), 'http://x').searchParams;
+    expect(NoticeAdminQuery.parse(Object.fromEntries(sent))).toEqual({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', limit: 50, offset: 100 });
+    expect(noticesApiQuery({ q: '', collection: '', status: '', page: 1 })).toEqual({ limit: 50, offset: 0 });
   });
 
   it('knows when the list is filtered, and names the collections', () => {
@@ -149,11 +149,11 @@ describe('the CSV import', () => {
   });
 
   it('calls the import as a dry run first, then for real, publishing only when asked', () => {
-    expect(importApiPath({ dryRun: true, publish: true })).toBe('/api/cms/notices/import?dryRun=true&publish=false');
-    expect(importApiPath({ dryRun: false, publish: true })).toBe('/api/cms/notices/import?dryRun=false&publish=true');
-    expect(importApiPath({ dryRun: false, publish: false })).toBe('/api/cms/notices/import?dryRun=false&publish=false');
-    const query = Object.fromEntries(new URL(importApiPath({ dryRun: false, publish: false }), 'http://x').searchParams);
-    expect(NoticeImportQuery.parse(query).dryRun).toBe('false');
+    expect(importApiQuery({ dryRun: true, publish: true })).toEqual({ dryRun: 'true', publish: 'false' });
+    expect(importApiQuery({ dryRun: false, publish: true })).toEqual({ dryRun: 'false', publish: 'true' });
+    expect(importApiQuery({ dryRun: false, publish: false })).toEqual({ dryRun: 'false', publish: 'false' });
+    const sent = new URL(routeUrl(routes.importNotices, { query: importApiQuery({ dryRun: false, publish: false }) }), 'http://x').searchParams;
+    expect(NoticeImportQuery.parse(Object.fromEntries(sent)).dryRun).toBe('false');
   });
 
   it('counts rows, new and updated notices, and numbers the lines of problems', () => {

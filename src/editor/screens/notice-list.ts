@@ -1,5 +1,5 @@
 /** What the Notices screen shows and asks for, apart from React: its address, the form's values, the import's texts. */
-import { NOTICE_COLLECTIONS, NOTICE_YEARS, type NoticeRecord } from '../../core/contracts';
+import { NOTICE_COLLECTIONS, NOTICE_YEARS, type NoticeRecord, type RouteQuery, type Routes } from '../../core/contracts';
 import { readPage } from '../ui/paging';
 
 export const NOTICES_PAGE_SIZE = 50;
@@ -60,12 +60,15 @@ export function noticeFilterParams({ q, collection, status, page }: NoticeFilter
   return params;
 }
 
-/** The API call for one page of the filtered notices. */
-export function noticesApiPath(filters: NoticeFilters): string {
-  const params = noticeFilterParams({ ...filters, page: 1 });
-  params.set('limit', String(NOTICES_PAGE_SIZE));
-  params.set('offset', String((filters.page - 1) * NOTICES_PAGE_SIZE));
-  return `/api/cms/notices?${params.toString()}`;
+/** The query of the API call for one page of the filtered notices (`routes.listNotices`). */
+export function noticesApiQuery({ q, collection, status, page }: NoticeFilters): RouteQuery<Routes['listNotices']> {
+  return {
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(collection ? { collection } : {}),
+    ...(status ? { status } : {}),
+    limit: NOTICES_PAGE_SIZE,
+    offset: (page - 1) * NOTICES_PAGE_SIZE,
+  };
 }
 
 /** Whether any filter narrows the list. */
@@ -131,8 +134,8 @@ export function noticeBodyOf(form: NoticeForm): Record<string, unknown> {
 }
 
 /** Only the fields that differ from the notice as loaded (an edit sends its changes). */
-export function changedFields(body: Record<string, unknown>, notice: NoticeRecord): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([key, value]) => notice[key as keyof NoticeRecord] !== value));
+export function changedFields<T extends Record<string, unknown>>(body: T, notice: NoticeRecord): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([key, value]) => notice[key as keyof NoticeRecord] !== value)) as Partial<T>;
 }
 
 /**
@@ -205,9 +208,9 @@ export function csvTemplateHref(): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate())}`;
 }
 
-/** The import call: a dry run checks and counts; otherwise the rows are written, as drafts or published. */
-export function importApiPath({ dryRun, publish }: { dryRun: boolean; publish: boolean }): string {
-  return `/api/cms/notices/import?dryRun=${dryRun}&publish=${dryRun ? false : publish}`;
+/** The import call's query: a dry run checks and counts; otherwise the rows are written, as drafts or published. */
+export function importApiQuery({ dryRun, publish }: { dryRun: boolean; publish: boolean }): RouteQuery<Routes['importNotices']> {
+  return { dryRun: dryRun ? 'true' : 'false', publish: !dryRun && publish ? 'true' : 'false' };
 }
 
 const rowsText = (rows: number) => `${rows} ${rows === 1 ? 'row' : 'rows'}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OutboxQuery, type OutboxEntryView } from '../../core/contracts';
+import { OutboxQuery, routes, routeUrl, type OutboxEntryView } from '../../core/contracts';
 import {
   canRetry,
   channelLabel,
@@ -7,7 +7,7 @@ import {
   heldReason,
   messageName,
   nextAttempt,
-  outboxApiPath,
+  outboxApiQuery,
   outboxQueryParams,
   readOutboxQuery,
   replaceEntry,
@@ -43,10 +43,11 @@ describe('the Outbox address', () => {
   });
 
   it('asks the API for 50 a page, in a query the contract accepts', () => {
-    const path = outboxApiPath({ status: 'held', site: 'ice', page: 2 });
-    expect(path).toBe('/api/cms/outbox?status=held&site=ice&limit=50&offset=50');
-    expect(OutboxQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams))).toEqual({ status: 'held', site: 'ice', limit: 50, offset: 50 });
-    expect(outboxApiPath({ status: '', site: '', page: 1 })).toBe('/api/cms/outbox?limit=50&offset=0');
+    const query = outboxApiQuery({ status: 'held', site: 'ice', page: 2 });
+    expect(query).toEqual({ status: 'held', site: 'ice', limit: 50, offset: 50 });
+    const sent = new URL(routeUrl(routes.listOutbox, { query }), 'http://x').searchParams;
+    expect(OutboxQuery.parse(Object.fromEntries(sent))).toEqual({ status: 'held', site: 'ice', limit: 50, offset: 50 });
+    expect(outboxApiQuery({ status: '', site: '', page: 1 })).toEqual({ limit: 50, offset: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 /** What the Outbox screen shows and asks for, apart from React: its address, labels and which rows may be retried. */
-import type { OutboxEntryView } from '../../core/contracts';
+import type { OutboxEntryView, RouteQuery, Routes } from '../../core/contracts';
 import { isSiteId, type SiteId } from '../../core/sites';
 import { readPage } from '../ui/paging';
 
@@ -42,14 +42,9 @@ export function outboxQueryParams({ status, site, page }: OutboxQuery): URLSearc
   return params;
 }
 
-/** The API call for a page of the list. */
-export function outboxApiPath({ status, site, page }: OutboxQuery): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (site) params.set('site', site);
-  params.set('limit', String(OUTBOX_PAGE_SIZE));
-  params.set('offset', String((page - 1) * OUTBOX_PAGE_SIZE));
-  return `/api/cms/outbox?${params.toString()}`;
+/** The query of the API call for a page of the list (`routes.listOutbox`). */
+export function outboxApiQuery({ status, site, page }: OutboxQuery): RouteQuery<Routes['listOutbox']> {
+  return { ...(status ? { status } : {}), ...(site ? { site } : {}), limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE };
 }
 
 const CHANNELS: Record<OutboxEntryView['channel'], string> = { webhook: 'Webhook', email: 'E-mail', sms: 'SMS', voice: 'Voice' };

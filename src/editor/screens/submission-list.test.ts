@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SubmissionQuery } from '../../core/contracts';
+import { routes, routeUrl, SubmissionQuery } from '../../core/contracts';
 import {
   NO_FILTERS,
   dateRangeError,
@@ -7,10 +7,9 @@ import {
   formsOfSite,
   isIsoDate,
   readSubmissionFilters,
-  submissionFileUrl,
   submissionFilterParams,
-  submissionsApiPath,
-  submissionsCsvPath,
+  submissionsApiQuery,
+  submissionsCsvQuery,
   valueText,
   valuesSummary,
   type SubmissionForm,
@@ -18,8 +17,9 @@ import {
 
 const FORM_ID = '11111111-1111-4111-8111-111111111111';
 
-/** The query an API path carries, as the server's contract parses it. */
-const apiQuery = (path: string) => SubmissionQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams));
+/** The query as sent, as the server's contract parses it. */
+const apiQuery = (query: ReturnType<typeof submissionsApiQuery>) =>
+  SubmissionQuery.parse(Object.fromEntries(new URL(routeUrl(routes.listSubmissions, { query }), 'http://x').searchParams));
 
 describe('the Submissions address', () => {
   it('reads site, form, days and page from the query string', () => {
@@ -47,20 +47,16 @@ describe('the Submissions address', () => {
   });
 
   it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
-    const path = submissionsApiPath({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 3 });
-    expect(path).toBe(`/api/cms/submissions?site=nyse&formId=${FORM_ID}&from=2030-01-01&to=2030-01-31&limit=50&offset=100`);
-    expect(apiQuery(path)).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, offset: 100, format: 'json' });
-    expect(submissionsApiPath(NO_FILTERS)).toBe('/api/cms/submissions?limit=50&offset=0');
+    const query = submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 3 });
+    expect(query).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, offset: 100 });
+    expect(apiQuery(query)).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, offset: 100, format: 'json' });
+    expect(submissionsApiQuery(NO_FILTERS)).toEqual({ limit: 50, offset: 0 });
   });
 
   it('exports every page of the same filters as CSV', () => {
-    const path = submissionsCsvPath({ site: 'nyse', formId: FORM_ID, from: '', to: '2030-01-31', page: 4 });
-    expect(path).toBe(`/api/cms/submissions?site=nyse&formId=${FORM_ID}&to=2030-01-31&format=csv`);
-    expect(apiQuery(path)).toMatchObject({ format: 'csv', offset: 0 });
-  });
-
-  it('addresses an attached file by submission and hash', () => {
-    expect(submissionFileUrl({ id: FORM_ID, hash: 'ab'.repeat(32) })).toBe(`/api/cms/submissions/${FORM_ID}/files/${'ab'.repeat(32)}`);
+    const query = submissionsCsvQuery({ site: 'nyse', formId: FORM_ID, from: '', to: '2030-01-31', page: 4 });
+    expect(query).toEqual({ site: 'nyse', formId: FORM_ID, to: '2030-01-31', format: 'csv' });
+    expect(apiQuery(query)).toMatchObject({ format: 'csv', offset: 0 });
   });
 });
 

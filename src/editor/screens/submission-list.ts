@@ -1,5 +1,5 @@
 /** What the Submissions screen shows and asks for, apart from React: its address, filters and value texts. */
-import type { SubmissionView } from '../../core/contracts';
+import type { RouteOutput, RouteQuery, Routes, SubmissionView } from '../../core/contracts';
 import { isSiteId, type SiteId } from '../../core/sites';
 import { readPage } from '../ui/paging';
 
@@ -19,13 +19,7 @@ export interface SubmissionFilters {
 
 export const NO_FILTERS: SubmissionFilters = { site: '', formId: '', from: '', to: '', page: 1 };
 
-export interface SubmissionForm {
-  site: SiteId;
-  formId: string;
-  formName: string;
-  path: string;
-  count: number;
-}
+export type SubmissionForm = RouteOutput<Routes['listSubmissionForms']>['forms'][number];
 
 /** Whether `value` is a real calendar day written `YYYY-MM-DD` (what the API accepts). */
 export function isIsoDate(value: string): boolean {
@@ -63,33 +57,20 @@ export function submissionFilterParams(filters: SubmissionFilters): URLSearchPar
   return params;
 }
 
-function apiParams({ site, formId, from, to }: SubmissionFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (site) params.set('site', site);
-  if (formId) params.set('formId', formId);
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  return params;
+type SubmissionsQuery = RouteQuery<Routes['listSubmissions']>;
+
+function apiQuery({ site, formId, from, to }: SubmissionFilters): SubmissionsQuery {
+  return { ...(site ? { site } : {}), ...(formId ? { formId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
-/** The API call for one page of the filtered submissions. */
-export function submissionsApiPath(filters: SubmissionFilters): string {
-  const params = apiParams(filters);
-  params.set('limit', String(SUBMISSIONS_PAGE_SIZE));
-  params.set('offset', String((filters.page - 1) * SUBMISSIONS_PAGE_SIZE));
-  return `/api/cms/submissions?${params.toString()}`;
+/** The query of the API call for one page of the filtered submissions (`routes.listSubmissions`). */
+export function submissionsApiQuery(filters: SubmissionFilters): SubmissionsQuery {
+  return { ...apiQuery(filters), limit: SUBMISSIONS_PAGE_SIZE, offset: (filters.page - 1) * SUBMISSIONS_PAGE_SIZE };
 }
 
-/** The CSV download of every submission the filters match (all pages). */
-export function submissionsCsvPath(filters: SubmissionFilters): string {
-  const params = apiParams(filters);
-  params.set('format', 'csv');
-  return `/api/cms/submissions?${params.toString()}`;
-}
-
-/** Where an attached file is downloaded from. */
-export function submissionFileUrl({ id, hash }: { id: string; hash: string }): string {
-  return `/api/cms/submissions/${encodeURIComponent(id)}/files/${encodeURIComponent(hash)}`;
+/** The query of the CSV download of every submission the filters match (all pages). */
+export function submissionsCsvQuery(filters: SubmissionFilters): SubmissionsQuery {
+  return { ...apiQuery(filters), format: 'csv' };
 }
 
 /** The forms to offer for a site (every site's when none is chosen), by name. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { VisitorQuery } from '../../core/contracts';
-import { listQueryParams, pageCount, readListQuery, roleLabel, sessionsEndedText, showingText, signInMethods, visitorsApiPath } from './visitor-list';
+import { routes, routeUrl, VisitorQuery } from '../../core/contracts';
+import { listQueryParams, pageCount, readListQuery, roleLabel, sessionsEndedText, showingText, signInMethods, visitorsApiQuery } from './visitor-list';
 
 describe('the Visitors list address', () => {
   it('reads the search and page from the query string, with page 1 for anything odd', () => {
@@ -17,11 +17,11 @@ describe('the Visitors list address', () => {
   });
 
   it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
-    const path = visitorsApiPath({ q: 'ada', page: 3 });
-    expect(path).toBe('/api/cms/visitors?q=ada&limit=50&offset=100');
-    const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
-    expect(VisitorQuery.parse(query)).toEqual({ q: 'ada', limit: 50, offset: 100 });
-    expect(visitorsApiPath({ q: '  ', page: 1 })).toBe('/api/cms/visitors?limit=50&offset=0');
+    const query = visitorsApiQuery({ q: 'ada', page: 3 });
+    expect(query).toEqual({ q: 'ada', limit: 50, offset: 100 });
+    const sent = new URL(routeUrl(routes.listVisitors, { query }), 'http://x').searchParams;
+    expect(VisitorQuery.parse(Object.fromEntries(sent))).toEqual({ q: 'ada', limit: 50, offset: 100 });
+    expect(visitorsApiQuery({ q: '  ', page: 1 })).toEqual({ limit: 50, offset: 0 });
   });
 });
 

@@ -1,5 +1,5 @@
 /** What the Visitors screen shows and asks for, apart from React: its address, paging and labels. */
-import type { Visitor, VisitorRole } from '../../core/contracts';
+import type { RouteQuery, Routes, Visitor, VisitorRole } from '../../core/contracts';
 import { pageCount as pagesOf, readPage, showingText as showing } from '../ui/paging';
 
 export const VISITORS_PAGE_SIZE = 50;
@@ -29,13 +29,9 @@ export function listQueryParams({ q, page }: ListQuery): URLSearchParams {
   return params;
 }
 
-/** The API call for a page of the list. */
-export function visitorsApiPath({ q, page }: ListQuery): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set('q', q.trim());
-  params.set('limit', String(VISITORS_PAGE_SIZE));
-  params.set('offset', String((page - 1) * VISITORS_PAGE_SIZE));
-  return `/api/cms/visitors?${params.toString()}`;
+/** The query of the API call for a page of the list (`routes.listVisitors`). */
+export function visitorsApiQuery({ q, page }: ListQuery): RouteQuery<Routes['listVisitors']> {
+  return { ...(q.trim() ? { q: q.trim() } : {}), limit: VISITORS_PAGE_SIZE, offset: (page - 1) * VISITORS_PAGE_SIZE };
 }
 
 /** `Showing 51–100 of 230`. */

@@ -9,6 +9,8 @@ export interface RegisteredRoute {
   url: string;
   /** Whether the API reference leaves it out (pages, assets). */
   hidden: boolean;
+  /** Its key in the route table (`core/contracts/routes.ts`); undefined for pages and assets. */
+  operationId: string | undefined;
 }
 
 declare module 'fastify' {
@@ -27,7 +29,7 @@ export const accessPlugin = fp(
     const registered: RegisteredRoute[] = [];
     app.decorate('registeredRoutes', registered);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url, hidden: route.schema?.hide === true });
+      for (const method of [route.method].flat()) registered.push({ method: String(method), url: route.url, hidden: route.schema?.hide === true, operationId: route.schema?.operationId });
       // The API reference (a plugin's routes) is public, like the document it shows.
       if (!route.config?.access && route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: anyone };
       if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access)`);

@@ -1,31 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as content from '../../content';
-import {
-  CaptchaSettingsBody,
-  CaptchaSettingsResponse,
-  OutboxEntryResponse,
-  OutboxListResponse,
-  OutboxParams,
-  OutboxQuery,
-  SiteParams,
-  SubmissionFileParams,
-  SubmissionFormsResponse,
-  SubmissionListResponse,
-  SubmissionQuery,
-  SubmitFormBody,
-  SubmitFormResponse,
-} from '../../core/contracts';
+import { CONNECTION_REQUEST_ENTITIES, routes } from '../../core/contracts';
 import { toCsv } from '../../core/csv';
 import { FORM_SUBMITTED_MESSAGE } from '../../core/form-check';
 import { platformId } from '../../core/ids';
 import { message, TesseraError } from '../../core/errors';
 import type { Site } from '../../core/contracts';
-import { actorOf, admin, anyone, publisher } from '../access';
+import { actorOf, anyone } from '../access';
 import { cutOff, multipartError, tooLongField, type PartLimits } from '../multipart';
 import { AttemptLimiter } from '../../core/attempts';
-import { responses } from '../responses';
+import { serve } from '../route-table';
 import { visitorOf } from '../visitor-session';
 import { finishPage, preparePage } from '../render-page';
 import type { FormState } from '../../components/view';
@@ -126,7 +111,6 @@ async function readFormPost(
 
 /** Visitors' form submissions and captcha challenges; submissions, outbox and captcha settings for editors. */
 export async function formRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tessera = app.tessera;
   const ctx = tessera.content;
   const perForm = new AttemptLimiter(PER_FORM_AND_CLIENT);
@@ -181,30 +165,16 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     }
   }
 
-  api.post(
-    '/api/forms/submit',
-    {
-      schema: {
-        tags: ['Forms'],
-        summary: "A visitor's submission (JSON; multipart/form-data with _path, _form and _captcha when it carries files). Stored before the answer.",
-        body: SubmitFormBody,
-        response: responses({ 201: SubmitFormResponse, 200: SubmitFormResponse }),
-      },
-      config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      // A multipart post is read in the handler; the JSON contract applies to JSON bodies only.
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      let result: content.SubmitResult;
-      if (request.isMultipart()) result = await submitPost(request, reply, { values: {} });
-      else {
-        if (request.validationError) throw request.validationError;
-        const body = request.body!;
-        result = await submit(request, reply, { path: body.path, formId: body.formId, values: body.values, ...(body.captcha ? { captcha: body.captcha } : {}) });
-      }
-      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: FORM_SUBMITTED_MESSAGE, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) });
-    },
-  );
+  serve(app, routes.submitForm, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, attachValidation: true }, async (request, reply) => {
+    let result: content.SubmitResult;
+    if (request.isMultipart()) result = await submitPost(request, reply, { values: {} });
+    else {
+      if (request.validationError) throw request.validationError;
+      const body = request.body!;
+      result = await submit(request, reply, { path: body.path, formId: body.formId, values: body.values, ...(body.captcha ? { captcha: body.captcha } : {}) });
+    }
+    return reply.status(result.created ? 201 : 200).send({ id: result.id, message: FORM_SUBMITTED_MESSAGE, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) });
+  });
 
   /**
    * The page a form is on, rendered for this visitor with the outcome of their post in that
@@ -240,116 +210,57 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   // The specification's endpoints of the two connectivity forms (§7): the same durable
   // submission, for a form of that kind only, answered with the specification's message.
-  const kindRoute = { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } };
-  api.post(
-    '/api/notification-web/public/servicenow/contact',
-    { schema: { tags: ['Forms'], summary: 'A session request (stored, then forwarded through the outbox)', body: SubmitFormBody, response: responses({ 201: SubmitFormResponse, 200: SubmitFormResponse }) }, config: kindRoute },
-    async (request, reply) => {
-      const { path, formId, values, captcha } = request.body;
-      const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'session-request-form');
-      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
-    },
-  );
-  const ENTITIES = { ice: 'ICE', nyse: 'NYSE', mers: 'MERS', 'ice-data-services': 'ICE Data Services' } as const;
-  api.post(
-    '/api/new-connection-request/:entity',
-    {
-      schema: {
-        tags: ['Forms'],
-        summary: 'A connection request to one entity’s service-request endpoint (ICE, NYSE, MERS, ICE Data Services)',
-        params: z.object({ entity: z.enum(Object.keys(ENTITIES) as [keyof typeof ENTITIES, ...(keyof typeof ENTITIES)[]]) }),
-        body: SubmitFormBody,
-        response: responses({ 201: SubmitFormResponse, 200: SubmitFormResponse }),
-      },
-      config: kindRoute,
-    },
-    async (request, reply) => {
-      const { path, formId, values, captcha } = request.body;
-      if (values.entityType !== ENTITIES[request.params.entity]) {
-        throw new TesseraError('FORM_INVALID', {}, [{ path: '/values/entityType', message: `This endpoint takes ${ENTITIES[request.params.entity]} requests` }]);
-      }
-      const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'connection-request-form');
-      return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
-    },
-  );
+  const kindRoute = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  serve(app, routes.submitSessionRequest, { config: kindRoute }, async (request, reply) => {
+    const { path, formId, values, captcha } = request.body;
+    const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'session-request-form');
+    return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
+  });
+  serve(app, routes.submitConnectionRequest, { config: kindRoute }, async (request, reply) => {
+    const { path, formId, values, captcha } = request.body;
+    if (values.entityType !== CONNECTION_REQUEST_ENTITIES[request.params.entity]) {
+      throw new TesseraError('FORM_INVALID', {}, [{ path: '/values/entityType', message: `This endpoint takes ${CONNECTION_REQUEST_ENTITIES[request.params.entity]} requests` }]);
+    }
+    const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'connection-request-form');
+    return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
+  });
 
-  api.get(
-    '/api/forms/captcha',
-    { schema: { tags: ['Forms'], summary: 'A new ALTCHA challenge for a form of this site', response: responses({ 200: z.record(z.string(), z.unknown()) }) }, config: { access: anyone, rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const site = siteOf(request);
-      reply.header('cache-control', 'no-store');
-      return (await content.captchaChallenge(ctx, { site: site.id })) as unknown as Record<string, unknown>;
-    },
-  );
+  serve(app, routes.getCaptchaChallenge, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const site = siteOf(request);
+    reply.header('cache-control', 'no-store');
+    return (await content.captchaChallenge(ctx, { site: site.id })) as unknown as Record<string, unknown>;
+  });
 
   // Editors.
-  const tags = ['Submissions'];
-  api.get(
-    '/api/cms/submissions',
-    {
-      schema: {
-        tags,
-        summary: 'Form submissions, newest first, as JSON pages or (format=csv) every match',
-        querystring: SubmissionQuery,
-        response: responses({ 200: { description: 'The submissions', content: { 'application/json': { schema: SubmissionListResponse }, 'text/csv': { schema: z.string() } } } }),
-      },
-      config: { access: publisher },
-    },
-    async (request, reply) => {
-      const { format, limit, offset, from, to, ...rest } = request.query;
-      const filter = { ...rest, ...(from ? { from } : {}), ...(to ? { to: new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10) } : {}) };
-      const actor = actorOf(request);
-      if (format === 'json') return content.listSubmissions(ctx, { actor, ...filter, limit, offset });
-      const all = await content.exportSubmissions(ctx, { actor, ...filter });
-      const names = [...new Set(all.flatMap((s) => Object.keys(s.values)))];
-      const rows = all.map((s) => [s.id, s.createdAt, s.site, s.path, s.formName, ...names.map((n) => csvValue(s.values[n])), s.files.map((f) => f.name).join('; ')]);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="submissions.csv"')
-        .send(toCsv(['id', 'submitted_at', 'site', 'page', 'form', ...names, 'files'], rows));
-    },
-  );
-  api.get(
-    '/api/cms/submissions/forms',
-    { schema: { tags, summary: 'The forms that have submissions, with counts', querystring: z.object({ site: SiteParams.shape.site.optional() }), response: responses({ 200: SubmissionFormsResponse }) }, config: { access: publisher } },
-    async (request) => ({ forms: await content.submissionForms(ctx, { actor: actorOf(request), ...(request.query.site ? { site: request.query.site } : {}) }) }),
-  );
-  api.get(
-    '/api/cms/submissions/:id/files/:hash',
-    { schema: { tags, summary: 'A file a visitor attached (always downloaded, never shown)', params: SubmissionFileParams }, config: { access: publisher } },
-    async (request, reply) => {
-      const { file, bytes } = await content.submissionFile(ctx, { actor: actorOf(request), id: request.params.id, hash: request.params.hash });
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
-    },
-  );
+  serve(app, routes.listSubmissions, async (request, reply) => {
+    const { format, limit, offset, from, to, ...rest } = request.query;
+    const filter = { ...rest, ...(from ? { from } : {}), ...(to ? { to: new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10) } : {}) };
+    const actor = actorOf(request);
+    if (format === 'json') return content.listSubmissions(ctx, { actor, ...filter, limit, offset });
+    const all = await content.exportSubmissions(ctx, { actor, ...filter });
+    const names = [...new Set(all.flatMap((s) => Object.keys(s.values)))];
+    const rows = all.map((s) => [s.id, s.createdAt, s.site, s.path, s.formName, ...names.map((n) => csvValue(s.values[n])), s.files.map((f) => f.name).join('; ')]);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="submissions.csv"')
+      .send(toCsv(['id', 'submitted_at', 'site', 'page', 'form', ...names, 'files'], rows));
+  });
+  serve(app, routes.listSubmissionForms, async (request) => ({ forms: await content.submissionForms(ctx, { actor: actorOf(request), ...(request.query.site ? { site: request.query.site } : {}) }) }));
+  serve(app, routes.getSubmissionFile, async (request, reply) => {
+    const { file, bytes } = await content.submissionFile(ctx, { actor: actorOf(request), id: request.params.id, hash: request.params.hash });
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
 
-  api.get(
-    '/api/cms/outbox',
-    { schema: { tags: ['Outbox'], summary: 'Messages to send (webhooks, e-mail): pending, failed with the last error, sent, held', querystring: OutboxQuery, response: responses({ 200: OutboxListResponse }) }, config: { access: admin } },
-    async (request) => content.listOutbox(ctx, { actor: actorOf(request), ...request.query }),
-  );
-  api.post(
-    '/api/cms/outbox/:id/retry',
-    { schema: { tags: ['Outbox'], summary: 'Try a failed or waiting message again now', params: OutboxParams, response: responses({ 200: OutboxEntryResponse }) }, config: { access: admin } },
-    async (request) => ({ entry: await content.retryOutbox(ctx, { actor: actorOf(request), id: request.params.id }) }),
-  );
+  serve(app, routes.listOutbox, async (request) => content.listOutbox(ctx, { actor: actorOf(request), ...request.query }));
+  serve(app, routes.retryOutbox, async (request) => ({ entry: await content.retryOutbox(ctx, { actor: actorOf(request), id: request.params.id }) }));
 
-  api.get(
-    '/api/cms/sites/:site/captcha',
-    { schema: { tags: ['Sites'], summary: "The site's captcha (without its secret)", params: SiteParams, response: responses({ 200: CaptchaSettingsResponse }) }, config: { access: admin } },
-    async (request) => ({ captcha: await content.getCaptchaSettings(ctx, { actor: actorOf(request), site: request.params.site }) }),
-  );
-  api.put(
-    '/api/cms/sites/:site/captcha',
-    { schema: { tags: ['Sites'], summary: "Set the site's captcha: ALTCHA, or reCAPTCHA with its secret", params: SiteParams, body: CaptchaSettingsBody, response: responses({ 200: CaptchaSettingsResponse }) }, config: { access: admin } },
-    async (request) => ({ captcha: await content.setCaptchaSettings(ctx, { actor: actorOf(request), site: request.params.site, ...request.body }) }),
-  );
+  serve(app, routes.getCaptchaSettings, async (request) => ({ captcha: await content.getCaptchaSettings(ctx, { actor: actorOf(request), site: request.params.site }) }));
+  serve(app, routes.setCaptchaSettings, async (request) => ({ captcha: await content.setCaptchaSettings(ctx, { actor: actorOf(request), site: request.params.site, ...request.body }) }));
 }
 
 function csvValue(value: unknown): string {

@@ -1,23 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as content from '../../content';
-import {
-  DeleteMediaQuery,
-  MediaDetailResponse,
-  MediaListResponse,
-  MediaParams,
-  MediaQuery,
-  MediaResponse,
-  MediaUploadResponse,
-  Ok,
-  UpdateMediaBody,
-} from '../../core/contracts';
+import { routes } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
-import { actorOf, anyone, editor, publisher } from '../access';
+import { actorOf, anyone } from '../access';
 import { sendTagged } from '../http';
 import { cutOff, multipartError, tooLongField, type PartLimits } from '../multipart';
-import { responses } from '../responses';
+import { serve } from '../route-table';
 
 /**
  * Library files are served as data, never as a page of this site: an SVG opened directly
@@ -38,75 +27,33 @@ function contentDisposition(type: 'inline' | 'attachment', name: string): string
 
 /** The media library for editors (`/api/cms/media`) and its files for everyone (`/media/…`). */
 export async function mediaApiRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.tessera.content;
-  const tags = ['Media'];
 
-  api.post(
-    '/media',
-    {
-      schema: {
-        tags,
-        summary: 'Upload a file (multipart/form-data: `file`, optional `alt`); its type is read from its bytes',
-        consumes: ['multipart/form-data'],
-        response: responses({ 201: MediaUploadResponse, 200: MediaUploadResponse }),
-      },
-      config: { access: editor, rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new TesseraError('BAD_REQUEST', { detail: 'Send the file as multipart/form-data in a field named "file"' });
-      const maxBytes = app.tessera.config.maxUploadBytes;
-      try {
-        // At its own limit the parser would skip the rest of the file in silence; one byte more and uploadMedia stops it.
-        const part = await request.file({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes + 1 } });
-        if (!part || part.fieldname !== 'file') throw new TesseraError('BAD_REQUEST', { detail: 'Send the file in a field named "file"' });
-        const altField = part.fields.alt;
-        if (altField && !Array.isArray(altField) && altField.type === 'field' && altField.valueTruncated) throw tooLongField('alt', UPLOAD_LIMITS);
-        const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
-        const result = await content.uploadMedia(ctx, { actor: actorOf(request), file: part.file, filename: part.filename, alt, maxBytes });
-        return reply.status(result.created ? 201 : 200).send(result);
-      } catch (error) {
-        cutOff(request, reply);
-        throw multipartError(error, UPLOAD_LIMITS);
-      }
-    },
-  );
+  serve(app, routes.uploadMedia, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new TesseraError('BAD_REQUEST', { detail: 'Send the file as multipart/form-data in a field named "file"' });
+    const maxBytes = app.tessera.config.maxUploadBytes;
+    try {
+      // At its own limit the parser would skip the rest of the file in silence; one byte more and uploadMedia stops it.
+      const part = await request.file({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes + 1 } });
+      if (!part || part.fieldname !== 'file') throw new TesseraError('BAD_REQUEST', { detail: 'Send the file in a field named "file"' });
+      const altField = part.fields.alt;
+      if (altField && !Array.isArray(altField) && altField.type === 'field' && altField.valueTruncated) throw tooLongField('alt', UPLOAD_LIMITS);
+      const alt = altField && !Array.isArray(altField) && altField.type === 'field' ? String(altField.value) : '';
+      const result = await content.uploadMedia(ctx, { actor: actorOf(request), file: part.file, filename: part.filename, alt, maxBytes });
+      return reply.status(result.created ? 201 : 200).send(result);
+    } catch (error) {
+      cutOff(request, reply);
+      throw multipartError(error, UPLOAD_LIMITS);
+    }
+  });
 
-  api.get(
-    '/media',
-    { schema: { tags, summary: 'The library, newest first', querystring: MediaQuery, response: responses({ 200: MediaListResponse }) }, config: { access: editor } },
-    async (request) => content.listMedia(ctx, { actor: actorOf(request), ...request.query }),
-  );
-  api.get(
-    '/media/:hash',
-    { schema: { tags, summary: 'A file and every page that uses it', params: MediaParams, response: responses({ 200: MediaDetailResponse }) }, config: { access: editor } },
-    async (request) => content.getMedia(ctx, { actor: actorOf(request), hash: request.params.hash }),
-  );
-  api.patch(
-    '/media/:hash',
-    {
-      schema: { tags, summary: "Rename a file, or set an image's alt text and focal point", params: MediaParams, body: UpdateMediaBody, response: responses({ 200: MediaResponse }) },
-      config: { access: editor },
-    },
-    async (request) => ({ media: await content.updateMedia(ctx, { actor: actorOf(request), hash: request.params.hash, ...request.body }) }),
-  );
-  api.delete(
-    '/media/:hash',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a file; one that pages use is refused (409, naming them) unless `confirm=true`',
-        params: MediaParams,
-        querystring: DeleteMediaQuery,
-        response: responses({ 200: Ok }),
-      },
-      config: { access: publisher },
-    },
-    async (request) => {
-      await content.deleteMedia(ctx, { actor: actorOf(request), hash: request.params.hash, confirm: request.query.confirm === 'true' });
-      return { ok: true as const };
-    },
-  );
+  serve(app, routes.listMedia, async (request) => content.listMedia(ctx, { actor: actorOf(request), ...request.query }));
+  serve(app, routes.getMedia, async (request) => content.getMedia(ctx, { actor: actorOf(request), hash: request.params.hash }));
+  serve(app, routes.updateMedia, async (request) => ({ media: await content.updateMedia(ctx, { actor: actorOf(request), hash: request.params.hash, ...request.body }) }));
+  serve(app, routes.deleteMedia, async (request) => {
+    await content.deleteMedia(ctx, { actor: actorOf(request), hash: request.params.hash, confirm: request.query.confirm === 'true' });
+    return { ok: true as const };
+  });
 }
 
 export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {

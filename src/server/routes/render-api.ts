@@ -1,50 +1,33 @@
 import { createElement } from 'react';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { gatePage, renderableDraft, validateDocumentTree } from '../../content';
-import { RenderBody, SiteParams } from '../../core/contracts';
+import { routes } from '../../core/contracts';
 import { checkPath } from '../../core/paths';
 import { AccessGate } from '../../render/access-gate';
-import { editor } from '../access';
 import { renderSiteDocument } from '../render-page';
-import { responses } from '../responses';
+import { serve } from '../route-table';
 import { PREVIEW_POLICY } from '../security-headers';
 
 /** `POST /api/sites/{site}/render`: renders a posted tree (editor preview, headless use). */
 export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/:site/render',
-    {
-      schema: {
-        tags: ['Rendering'],
-        summary: 'Render a tree as the site would, with its islands, for a sandboxed frame (text/html)',
-        params: SiteParams,
-        body: RenderBody,
-        response: responses({ 200: z.string().describe('An HTML document') }),
-      },
-      config: { access: editor },
-    },
-    async (request, reply) => {
-      const { site } = request.params;
-      const body = request.body;
-      // The editor previews drafts, which may hold values still being typed.
-      const tree = renderableDraft(app.tessera.content, validateDocumentTree(app.tessera.content, { site, kind: body.kind, tree: body.tree, incomplete: true }));
-      const path = checkPath(body.path);
-      const doc = { site, path, title: body.title, seo: {}, tree, kind: body.kind };
-      // Auth gates show what this visitor would see (signed out unless told otherwise).
-      const visitor = body.state.visitor?.signedIn ? { roles: body.state.visitor.roles } : null;
-      // "Before the code" shows exactly what a visitor without it gets (the gate page).
-      const html =
-        body.state.accessCode === 'before' && body.kind === 'page'
-          ? await renderSiteDocument(app.tessera, gatePage(doc), { platformForm: createElement(AccessGate, { path }) })
-          : await renderSiteDocument(app.tessera, doc, { visitor });
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', PREVIEW_POLICY)
-        .send(html);
-    },
-  );
+  serve(app, routes.renderTree, async (request, reply) => {
+    const { site } = request.params;
+    const body = request.body;
+    // The editor previews drafts, which may hold values still being typed.
+    const tree = renderableDraft(app.tessera.content, validateDocumentTree(app.tessera.content, { site, kind: body.kind, tree: body.tree, incomplete: true }));
+    const path = checkPath(body.path);
+    const doc = { site, path, title: body.title, seo: {}, tree, kind: body.kind };
+    // Auth gates show what this visitor would see (signed out unless told otherwise).
+    const visitor = body.state.visitor?.signedIn ? { roles: body.state.visitor.roles } : null;
+    // "Before the code" shows exactly what a visitor without it gets (the gate page).
+    const html =
+      body.state.accessCode === 'before' && body.kind === 'page'
+        ? await renderSiteDocument(app.tessera, gatePage(doc), { platformForm: createElement(AccessGate, { path }) })
+        : await renderSiteDocument(app.tessera, doc, { visitor });
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PREVIEW_POLICY)
+      .send(html);
+  });
 }

@@ -1,15 +1,14 @@
 import { createElement, type ReactElement } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as content from '../../content';
-import { ManageSubscriptionForm as ManageBody, SubscribeBody, SubscribeResponse, type Site } from '../../core/contracts';
+import { ManageSubscriptionForm as ManageBody, routes, type Site } from '../../core/contracts';
 import { message, TesseraError } from '../../core/errors';
 import { ManageSubscriptionForm, SubscriptionMessage } from '../../render/subscription-pages';
 import { anyone } from '../access';
 import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
-import { responses } from '../responses';
+import { serve } from '../route-table';
 
 function siteOf(request: FastifyRequest): Site {
   if (request.site.kind !== 'site') throw new TesseraError('NOT_FOUND', { what: 'A site at this address' });
@@ -18,7 +17,6 @@ function siteOf(request: FastifyRequest): Site {
 
 /** The subscription centre's server side: requests, verification links and signed manage links. */
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tessera = app.tessera;
   const ctx = tessera.content;
   const { secret } = tessera.config;
@@ -29,24 +27,12 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'same-origin').send(html);
   }
 
-  api.post(
-    '/api/subscriptions',
-    {
-      schema: {
-        tags: ['Forms'],
-        summary: 'Ask for alerts (e-mail, SMS, voice); the same answer whether or not the address is known. Pending until the e-mailed link is followed.',
-        body: SubscribeBody,
-        response: responses({ 202: SubscribeResponse }),
-      },
-      config: { access: anyone, rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const site = siteOf(request);
-      const { captcha, ...body } = request.body;
-      await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: publicOrigin(app, site), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip });
-      return reply.status(202).send({ status: 'pending' as const, message: message('SUBSCRIPTION_PENDING') });
-    },
-  );
+  serve(app, routes.subscribe, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const site = siteOf(request);
+    const { captcha, ...body } = request.body;
+    await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: publicOrigin(app, site), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip });
+    return reply.status(202).send({ status: 'pending' as const, message: message('SUBSCRIPTION_PENDING') });
+  });
 
   app.get(
     '/subscriptions/verify',

@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as content from '../../content';
 import type { Site } from '../../core/contracts';
-import { VisitorLoginBody, VisitorLoginResponse, VisitorMeResponse, type Visitor } from '../../core/contracts';
+import { routes, VisitorLoginBody, type Visitor } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { node } from '../../core/node';
 import { safeReturnPath } from '../../core/schemas';
@@ -13,7 +12,7 @@ import { anyone } from '../access';
 import { AttemptLimiter } from '../../core/attempts';
 import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
-import { responses } from '../responses';
+import { serve } from '../route-table';
 import {
   clearPendingSignIn,
   clearVisitorCookie,
@@ -54,7 +53,6 @@ function minutes(seconds: number): string {
  * apart from editors'.
  */
 export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tessera = app.tessera;
   const { config } = tessera;
   const accounts = new AttemptLimiter(PER_ACCOUNT);
@@ -132,29 +130,18 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
     return reply.redirect(returnTo, 303);
   });
 
-  api.post(
-    '/api/visitor/login',
-    {
-      schema: { tags: ['Visitors'], summary: "Sign a visitor in on this site (JSON); sets the visitor's session cookie", body: VisitorLoginBody, response: responses({ 200: VisitorLoginResponse }) },
-      config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      siteOf(request);
-      const { visitor } = await attemptSignIn(request, reply, request.body.email, request.body.password);
-      return { visitor: me(visitor), returnTo: returnPath(request.body.returnTo) };
-    },
-  );
+  serve(app, routes.visitorLogin, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    siteOf(request);
+    const { visitor } = await attemptSignIn(request, reply, request.body.email, request.body.password);
+    return { visitor: me(visitor), returnTo: returnPath(request.body.returnTo) };
+  });
 
-  api.get(
-    '/api/visitor/me',
-    { schema: { tags: ['Visitors'], summary: 'The signed-in visitor of this site, or null', response: responses({ 200: VisitorMeResponse }) }, config: { access: anyone } },
-    async (request, reply) => {
-      siteOf(request);
-      const visitor = await visitorOf(request, tessera);
-      reply.header('cache-control', 'private, no-store');
-      return { visitor: visitor ? me(visitor) : null };
-    },
-  );
+  serve(app, routes.visitorMe, async (request, reply) => {
+    siteOf(request);
+    const visitor = await visitorOf(request, tessera);
+    reply.header('cache-control', 'private, no-store');
+    return { visitor: visitor ? me(visitor) : null };
+  });
 
   app.post('/logout', { schema: { hide: true, body: LogoutBody }, config: { access: anyone, acceptsForm: true } }, async (request, reply) => {
     siteOf(request);

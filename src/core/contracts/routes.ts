@@ -1,0 +1,38 @@
+import { anyone } from './access';
+import { route, routeTable } from './route';
+import { adminRoutes, documentRoutes, editingRoutes, sessionRoutes, versionRoutes } from './routes/cms';
+import { formRoutes } from './routes/forms';
+import { marketRoutes } from './routes/market';
+import { mediaRoutes } from './routes/media';
+import { noticeRoutes } from './routes/notices';
+import { visitorRoutes } from './routes/people';
+
+/**
+ * Every API route (every path under `/api/`), keyed by its operation id: the server registers
+ * each from here (`server/route-table.ts`), the OpenAPI document shows each with its key as
+ * `operationId`, and the editor calls them with `api.call(routes.x, input)`. A test fails when
+ * the server serves an `/api/` route that is not here.
+ */
+export const routes = routeTable({
+  ...sessionRoutes,
+  ...documentRoutes,
+  ...versionRoutes,
+  ...editingRoutes,
+  ...adminRoutes,
+  ...visitorRoutes,
+  ...mediaRoutes,
+  ...formRoutes,
+  ...noticeRoutes,
+  ...marketRoutes,
+  getOpenApiDocument: route({
+    method: 'GET',
+    path: '/api/openapi.json',
+    responses: {},
+    access: anyone,
+    summary: 'This OpenAPI 3.1 document',
+    tags: ['Reference'],
+    hidden: true,
+  }),
+});
+
+export type Routes = typeof routes;
