@@ -22,7 +22,7 @@ function median(fn: () => void, minMs = 1500): number {
  * loaded, so both sides are render work only).
  */
 export async function gateRenderBench(server: RunningServer, { site, path }: { site: 'mersmembers'; path: string }): Promise<{ wholePageMs: number; gatesOnlyMs: number }> {
-  const tessera = server.app.tessera;
+  const tessera = server.app;
   const page = await publishedPage(tessera.content, { site, path });
   if (!page) throw new Error(`No published page ${site}${path}`);
   const visitor = { roles: [{ appKey: 'ICE', role: 'Compliance US' }] };

@@ -76,7 +76,7 @@ describe('every data kind on one page of the demo installation', () => {
 
   it('loads what its definition’s schema states, keeping the page as briefly as the most perishable kind allows', async () => {
     const tree = valid(node('fragment', {}, { content: dataKinds.map((kind) => node(kind, registry.get(kind)!.defaults as Record<string, unknown>)) }));
-    const loaded = await loadNodeData(t.app.tessera.content, { site: 'nyse', path: '/every-kind', tree, partials: new Map() });
+    const loaded = await loadNodeData(t.app.content, { site: 'nyse', path: '/every-kind', tree, partials: new Map() });
     for (const child of tree.slots.content!) {
       const value = loaded.data.get(child.id);
       expect(registry.get(child.name)!.data!.schema.parse(value), child.name).toEqual(value);

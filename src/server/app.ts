@@ -37,9 +37,8 @@ import { productGuideRoutes } from './routes/product-guide';
 import { chartDataRoutes } from './routes/chart-data';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 
-import type { Tessera } from './context';
+import './context';
 
-export type { Tessera };
 
 export interface BuildOptions {
   config: Config;
@@ -68,16 +67,6 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(httpPlugin);
   await app.register(accessPlugin);
   await app.register(renderingPlugin, { registry });
-  app.decorate('tessera', {
-    config,
-    content: app.content,
-    registry,
-    assets: app.assets,
-    sites: app.sites,
-    cache: app.pageCache,
-    changes: app.changes,
-    routes: app.registeredRoutes,
-  });
   await installOpenApi(app);
 
   await app.register(assetRoutes);

@@ -1,32 +1,9 @@
-import type { Registry } from '../core/component';
+/** What the server adds to Fastify's requests and route options (decorators of the instance live with their plugins). */
 import type { User } from '../core/contracts';
-import type { ContentContext, Session, UserActor } from '../content';
-import type { AssetBundle } from '../render/assets';
+import type { Session, UserActor } from '../content';
 import type { AccessPolicy } from './access';
-import type { ChangeFeed } from './changes';
-import type { Config } from '../services/config';
-import type { PageCache } from './page-cache';
-import type { SiteDirectory } from './sites';
-import type { RegisteredRoute } from './plugins/access';
-
-/** What every plugin of the server shares (`app.tessera`). */
-export interface Tessera {
-  config: Config;
-  /** What the application layer's operations work with. */
-  content: ContentContext;
-  registry: Registry;
-  assets: AssetBundle;
-  sites: SiteDirectory;
-  cache: PageCache;
-  changes: ChangeFeed;
-  /** Every route as registered (method, URL, whether the API reference shows it): for listings and tests. */
-  routes: RegisteredRoute[];
-}
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    tessera: Tessera;
-  }
   interface FastifyRequest {
     /** The signed-in editor on routes that need one (`config.access`), else null. */
     user: User | null;

@@ -27,7 +27,7 @@ const heroPage = (path: string, hero: Record<string, unknown>) =>
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await publishDocuments(server.app.tessera.content, [
+  await publishDocuments(server.app.content, [
     ...GATED_SITES.map((site) =>
       page({ site, path: '/members-briefing', title: 'Members briefing', description: 'For members.', main: [n('heading', { text: 'Briefing', level: 2 })], accessCode: CODE }),
     ),

@@ -51,7 +51,7 @@ describe('a PostgreSQL outage', () => {
   it('answers 503 with Retry-After meanwhile, serves cached pages, loses no acknowledged write and recovers by itself', { timeout: 60_000 }, async () => {
     const admin = await signIn(app, 'admin@tessera.local', PASSWORD);
     expect((await app.inject(page('/fees'))).statusCode).toBe(200);
-    expect(app.tessera.cache.get('nyse', '/fees')).toBeDefined();
+    expect(app.pageCache.get('nyse', '/fees')).toBeDefined();
 
     // A steady write load: one document every ~20 ms, each outcome recorded.
     const writes: Attempt[] = [];
@@ -106,10 +106,10 @@ describe('a PostgreSQL outage', () => {
     expect(acknowledged.filter((w) => !stored.has(w.path))).toEqual([]);
 
     // The change feed listens again: having missed notices, it dropped the cached pages ...
-    await expect.poll(() => app.tessera.cache.get('nyse', '/fees'), { timeout: 10_000, interval: 100 }).toBeUndefined();
+    await expect.poll(() => app.pageCache.get('nyse', '/fees'), { timeout: 10_000, interval: 100 }).toBeUndefined();
     // ... and a publish in another process reaches this one's cache again.
     expect((await app.inject(page('/fees'))).statusCode).toBe(200);
-    expect(app.tessera.cache.get('nyse', '/fees')).toBeDefined();
+    expect(app.pageCache.get('nyse', '/fees')).toBeDefined();
     const otherDb = await openDb({ databaseUrl: pg.url });
     const other = await buildApp({ config: configFor(pg.url), db: otherDb, logger: false });
     try {
@@ -118,7 +118,7 @@ describe('a PostgreSQL outage', () => {
       const saved = await editor.request({ method: 'PUT', url: `/api/cms/documents/${fees.id}/draft`, payload: { revision: fees.draftRevision, title: 'Fees after the outage' } });
       expect(saved.statusCode).toBe(200);
       expect((await editor.request({ method: 'POST', url: `/api/cms/documents/${fees.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
-      await expect.poll(() => app.tessera.cache.get('nyse', '/fees'), { timeout: 5000, interval: 50 }).toBeUndefined();
+      await expect.poll(() => app.pageCache.get('nyse', '/fees'), { timeout: 5000, interval: 50 }).toBeUndefined();
       expect((await app.inject(page('/fees'))).body).toContain('Fees after the outage');
     } finally {
       await other.close();

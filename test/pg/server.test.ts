@@ -43,13 +43,13 @@ describe('the server on PostgreSQL', () => {
     const other = await buildApp({ config: loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }), db: otherDb, logger: false });
     try {
       const before = await other.inject({ url: '/holiday-hours', headers: { host: 'nyse.localhost' } });
-      expect(other.tessera.cache.get('nyse', '/holiday-hours')).toBeDefined();
+      expect(other.pageCache.get('nyse', '/holiday-hours')).toBeDefined();
       const admin = await signIn(app, 'admin@tessera.local', PASSWORD);
       const list = await admin.request({ method: 'GET', url: '/api/cms/sites/nyse/documents' });
       const doc = list.json().documents.find((d: { path: string }) => d.path === '/holiday-hours');
       const saved = await admin.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Holiday hours, process B' } });
       await admin.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } });
-      await expect.poll(() => other.tessera.cache.get('nyse', '/holiday-hours'), { timeout: 5000 }).toBeUndefined();
+      await expect.poll(() => other.pageCache.get('nyse', '/holiday-hours'), { timeout: 5000 }).toBeUndefined();
       const after = await other.inject({ url: '/holiday-hours', headers: { host: 'nyse.localhost' } });
       expect(after.body).not.toBe(before.body);
       expect(after.body).toContain('Holiday hours, process B');

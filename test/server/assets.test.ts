@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const get = (host: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 /** The brotli size of a built file, by URL. */
 const brotliBytes = (url: string) => {
-  const { base, files } = t.app.tessera.assets;
+  const { base, files } = t.app.assets;
   const file = files.get(url.slice(base.length + 1));
   if (!file?.br) throw new Error(`${url} is not a compressed asset of this build`);
   return file.br.length;
@@ -28,7 +28,7 @@ const brotliBytes = (url: string) => {
 
 describe('built assets', () => {
   it('are served minified, compressed by negotiation and cached for ever', async () => {
-    const { assets } = t.app.tessera;
+    const { assets } = t.app;
     for (const url of [assets.islands.runtime, ...assets.islands.runtimeImports, assets.siteStylesheet('nyse')]) {
       const br = await get('nyse.localhost', url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.statusCode, url).toBe(200);
@@ -49,7 +49,7 @@ describe('built assets', () => {
   });
 
   it('hydrate islands with a small UI library, and no island carries the validation library or React DOM', () => {
-    const { files } = t.app.tessera.assets;
+    const { files } = t.app.assets;
     for (const [path, file] of files) {
       if (!path.endsWith('.js')) continue;
       const code = file.body.toString();
@@ -59,7 +59,7 @@ describe('built assets', () => {
   });
 
   it('keep the island base and every site stylesheet within budget', () => {
-    const { assets } = t.app.tessera;
+    const { assets } = t.app;
     const base = [assets.islands.runtime, ...assets.islands.runtimeImports].reduce((sum, url) => sum + brotliBytes(url), 0);
     expect(base).toBeLessThanOrEqual(ISLAND_BASE_BUDGET);
     for (const site of SITE_IDS) expect(brotliBytes(assets.siteStylesheet(site)), site).toBeLessThanOrEqual(SITE_CSS_BUDGET);
@@ -77,7 +77,7 @@ describe('demo pages', () => {
       const kinds = [...new Set([...res.body.matchAll(/<tessera-island data-island="\d+" data-kind="([a-z0-9-]+)">/g)].map((m) => m[1]!))];
       const preloads = [...res.body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
       const scripts = [...res.body.matchAll(/<script type="module" src="([^"]+)">/g)].map((m) => m[1]!);
-      const { assets } = t.app.tessera;
+      const { assets } = t.app;
       if (kinds.length === 0) {
         expect(preloads).toEqual([]);
         expect(scripts).toEqual([]);

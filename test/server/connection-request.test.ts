@@ -164,7 +164,7 @@ describe('POST /api/new-connection-request/{entity}', () => {
 
   it('forwards the request, with its entity, to the service desk', async () => {
     hookBodies = [];
-    await deliverOutbox(t.app.tessera.content);
+    await deliverOutbox(t.app.content);
     expect(hookBodies).toContainEqual(expect.objectContaining({ form: 'Connection request', page: PATH, values: request('NYSE') }));
   });
 

@@ -26,7 +26,7 @@ async function appOn(db: Db, schedulerIntervalMs = 0): Promise<FastifyInstance> 
 const schedulerOf = (app: FastifyInstance, instanceId = `scheduler-${randomUUID()}`) => ({
   instanceId,
   async runDue(now: Date) {
-    const result = await runDueSchedules(app.tessera.content, { claimedBy: instanceId, now });
+    const result = await runDueSchedules(app.content, { claimedBy: instanceId, now });
     return {
       published: result.published.map(({ documentId, version }) => ({ documentId, version })),
       failed: result.failed.map(({ documentId, error }) => ({ documentId, error })),

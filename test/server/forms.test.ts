@@ -178,7 +178,7 @@ describe('form submissions', () => {
   it('delivers the outbox: retries a failing webhook with the same key, then sends; e-mail reaches a real SMTP server', async () => {
     hookHits = [];
     hookStatus = 503;
-    await deliverOutbox(t.app.tessera.content);
+    await deliverOutbox(t.app.content);
     expect(hookHits.length).toBeGreaterThan(0);
     const failed = await t.db.query<{ status: string; last_error: string; attempts: number }>("SELECT status, last_error, attempts FROM outbox WHERE channel = 'webhook' ORDER BY id LIMIT 1");
     expect(failed.rows[0]).toMatchObject({ status: 'pending', attempts: 1 });
@@ -194,7 +194,7 @@ describe('form submissions', () => {
     hookStatus = 204;
     await t.db.query("UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'");
     hookHits = [];
-    await deliverOutbox(t.app.tessera.content);
+    await deliverOutbox(t.app.content);
     expect(new Set(hookHits.map((h) => h.headers['idempotency-key']))).toEqual(firstKeys);
     expect(hookHits.map((h) => JSON.parse(h.body))).toContainEqual(expect.objectContaining({ form: 'Press enquiry', values: expect.objectContaining({ first_name: 'Grace', campaign: 'CMP-NYSE-2026' }) }));
     expect(await count("SELECT count(*) AS n FROM outbox WHERE status = 'pending'")).toBe(0);
@@ -205,7 +205,7 @@ describe('form submissions', () => {
   it('gives up on a webhook after its attempts, and an admin can retry it', async () => {
     hookStatus = 500;
     await t.db.query("UPDATE outbox SET status = 'pending', attempts = 9, next_attempt_at = now() WHERE id = (SELECT min(id) FROM outbox WHERE channel = 'webhook')");
-    await deliverOutbox(t.app.tessera.content);
+    await deliverOutbox(t.app.content);
     const { rows } = await t.db.query<{ id: number; status: string }>("SELECT id, status FROM outbox WHERE channel = 'webhook' ORDER BY id LIMIT 1");
     expect(rows[0]!.status).toBe('failed');
     const retried = await admin.request({ method: 'POST', url: `/api/cms/outbox/${rows[0]!.id}/retry` });
@@ -224,7 +224,7 @@ describe('form submissions', () => {
     const user = await signIn(t.app, TEST_USERS.user);
     expect((await user.request({ method: 'GET', url: '/api/cms/submissions' })).statusCode).toBe(403);
 
-    const ctx = t.app.tessera.content;
+    const ctx = t.app.content;
     const later = { ...ctx, clock: { now: () => new Date(Date.now() + 2 * 86_400_000) } };
     expect(await runRetention(later)).toBeGreaterThanOrEqual(1);
     expect((await admin.request({ method: 'GET', url: '/api/cms/submissions?formId=33333333-3333-4333-8333-333333333333' })).json().total).toBe(0);

@@ -65,7 +65,7 @@ const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, metho
 );
 
 // Values that exist, so that some requests get past "not found" into the code behind it.
-const sites = app.tessera.sites.all();
+const sites = app.sites.all();
 const hosts = [...sites.flatMap((s) => s.hosts), 'localhost', ...config.portalHosts];
 const documents = ((await admin.request({ url: '/api/cms/sites/nyse/documents' })).json().documents as { id: string; path: string }[]).slice(0, 5);
 const notices = ((await admin.request({ url: '/api/cms/notices' })).json().notices as { id: string }[] | undefined)?.slice(0, 3) ?? [];

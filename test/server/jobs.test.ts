@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const runnerOn = (app: FastifyInstance, jobs: Job[], instanceId?: string) =>
-  new JobRunner({ content: app.tessera.content, jobs, log: quiet, ...(instanceId ? { instanceId } : {}) });
+  new JobRunner({ content: app.content, jobs, log: quiet, ...(instanceId ? { instanceId } : {}) });
 
 async function rowOf(name: string) {
   const { rows } = await t.db.query<{ claimed_by: string | null; last_outcome: string | null; last_message: string | null; due: boolean; held: boolean }>(

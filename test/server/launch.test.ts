@@ -63,7 +63,7 @@ describe('the launcher API', () => {
   });
 
   it('answers a heartbeat with 204 and counts the launcher as open', async () => {
-    const ctx = t.app.tessera.content;
+    const ctx = t.app.content;
     const before = openLaunchers(ctx);
     const id = crypto.randomUUID();
     const res = await beat(JSON.stringify({ launcherId: id }));

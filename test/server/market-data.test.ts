@@ -23,10 +23,10 @@ describe('market data APIs', () => {
   });
 
   it('serves 1,000 concurrent requests for one symbol with one provider call', async () => {
-    const before = t.app.tessera.content.marketData.upstreamCalls;
+    const before = t.app.content.marketData.upstreamCalls;
     const answers = await Promise.all(Array.from({ length: 1000 }, () => get('/api/market-data/quotes?symbols=KSTR')));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    expect(t.app.tessera.content.marketData.upstreamCalls - before).toBe(1);
+    expect(t.app.content.marketData.upstreamCalls - before).toBe(1);
   });
 
   it('ranks movers and pages the quote directory (funds by default, by ticker, 50 a page)', async () => {

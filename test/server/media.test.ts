@@ -88,7 +88,7 @@ describe('the media library', () => {
   });
 
   it('refuses a damaged image with 422 naming the problem, and keeps neither a file nor a record of it', async () => {
-    const mediaDir = t.app.tessera.config.mediaDir;
+    const mediaDir = t.app.config.mediaDir;
     const noisy = { create: { width: 400, height: 300, channels: 3 as const, background: '#000', noise: { type: 'gaussian' as const, mean: 128, sigma: 30 } } };
     const total = (await admin.request({ method: 'GET', url: '/api/cms/media' })).json().total;
     for (const [name, whole, type] of [

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 and lists every API route with its method', () => {
     expect(spec.openapi).toBe('3.1.0');
-    const api = t.app.tessera.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json' && r.method !== 'HEAD');
+    const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.url !== '/api/openapi.json' && r.method !== 'HEAD');
     expect(api.length).toBeGreaterThan(25);
     for (const route of api) {
       expect(route.hidden, `${route.method} ${route.url} is hidden`).toBe(false);
@@ -48,7 +48,7 @@ describe('the OpenAPI document', () => {
 
   it('serves no /api route that is not in the route table', () => {
     const table = new Map(Object.values(routes).map((entry) => [`${entry.method} ${entry.path}`, entry.id]));
-    const served = t.app.tessera.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+    const served = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
     for (const route of served) {
       const id = table.get(`${route.method} ${route.url}`);
       expect(id, `${route.method} ${route.url} is not in core/contracts/routes.ts`).toBeDefined();

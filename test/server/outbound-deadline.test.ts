@@ -82,7 +82,7 @@ describe('outbox deliveries that end', () => {
     const internal = 'https://hooks.example.com/hook';
     // The slow one first: a sender that goes through the queue in order meets it before the others.
     await store.enqueueMessages(t.db, { site: 'nyse', messages: [webhook(slow), ...fast.map(webhook), webhook(literal), webhook(internal)] });
-    const ctx = t.app.tessera.content;
+    const ctx = t.app.content;
     const started = Date.now();
     const run = deliverOutbox({ ...ctx, outbound: { ...ctx.outbound, timeoutMs: 1500, lookup: internalDns } });
 
@@ -114,7 +114,7 @@ describe('outbox deliveries that end', () => {
     await t.db.query(`UPDATE outbox SET next_attempt_at = now() WHERE target = $1`, [slow]);
     const before = await row(slow);
     const stopping = new AbortController();
-    const ctx = t.app.tessera.content;
+    const ctx = t.app.content;
     const run = deliverOutbox({ ...ctx, outbound: { ...ctx.outbound, timeoutMs: 30_000 } }, { signal: stopping.signal });
     const hits = slowHits.length;
     expect(await until(() => slowHits.length > hits, 3000)).toBe(true);

@@ -22,7 +22,7 @@ describe('previews with islands', () => {
   it('render the page’s island runtime and data, for a frame sandboxed without same-origin', async () => {
     const rendered = await su.request({ method: 'POST', url: '/api/sites/nyse/render', payload: { tree: alertPage() } });
     expect(rendered.statusCode, rendered.body).toBe(200);
-    expect(rendered.body).toContain(`<script type="module" src="${t.app.tessera.assets.islands.runtime}">`);
+    expect(rendered.body).toContain(`<script type="module" src="${t.app.assets.islands.runtime}">`);
     expect(rendered.body).toContain('id="tessera-islands"');
     expect(rendered.headers['content-security-policy']).toBe(PREVIEW_POLICY);
     expect(PREVIEW_POLICY.split(';')[0]).toBe('sandbox allow-scripts');
@@ -36,12 +36,12 @@ describe('previews with islands', () => {
     const preview = await t.app.inject({ method: 'GET', url: link.json().url, headers: { host: 'localhost' } });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-security-policy']).toBe(PREVIEW_POLICY);
-    expect(preview.body).toContain(`src="${t.app.tessera.assets.islands.runtime}"`);
+    expect(preview.body).toContain(`src="${t.app.assets.islands.runtime}"`);
     expect(preview.headers[CORS]).toBeUndefined();
   });
 
   it('built assets allow any origin: the island runtime, its imports, an island chunk and the site stylesheet', async () => {
-    const { assets } = t.app.tessera;
+    const { assets } = t.app;
     const urls = [assets.islands.runtime, ...assets.islands.runtimeImports, ...(assets.islands.kinds.get('alert') ?? []), assets.siteStylesheet('nyse')];
     expect(urls.length).toBeGreaterThan(2);
     for (const url of urls) {

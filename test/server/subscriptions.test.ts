@@ -42,7 +42,7 @@ describe('the subscription centre', () => {
     );
     const { rows } = await t.db.query<{ status: string; token_hash: string }>("SELECT status, token_hash FROM subscriptions WHERE email = 'trader@example.com'");
     expect(rows[0]!.status).toBe('pending');
-    await deliverOutbox(t.app.tessera.content);
+    await deliverOutbox(t.app.content);
     const link = new URL(linkIn('trader@example.com', '/subscriptions/verify'));
     expect(link.searchParams.get('token')!.length).toBeGreaterThanOrEqual(43);
     expect(rows[0]!.token_hash).not.toContain(link.searchParams.get('token'));
@@ -62,7 +62,7 @@ describe('the subscription centre', () => {
     const unknown = await subscribe({ email: 'new@example.com', channels: ['email'] });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.body).toBe(unknown.body);
-    await deliverOutbox(t.app.tessera.content);
+    await deliverOutbox(t.app.content);
     const manage = new URL(linkIn('trader@example.com', '/subscriptions/manage'));
     const page = await t.app.inject({ method: 'GET', url: manage.pathname + manage.search, headers: HOST });
     expect(page.statusCode).toBe(200);

@@ -165,7 +165,7 @@ describe('multipart form posts on a listening app', () => {
     expect((await admin.request({ method: 'POST', url: `/api/cms/documents/${created.json().document.id}/publish`, payload: { revision: created.json().document.draftRevision } })).statusCode).toBe(200);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-    submissionsDir = t.app.tessera.config.submissionsDir;
+    submissionsDir = t.app.config.submissionsDir;
   });
   afterAll(() => t?.close());
 
@@ -253,7 +253,7 @@ describe('media library uploads on a listening app', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: 'FILE_TOO_LARGE', message: 'The file is larger than 2 MB' });
     expect(answer.sentWhenAnswered).toBeLessThan(EARLY);
-    expect(await filesIn(t.app.tessera.config.mediaDir)).toEqual([]);
+    expect(await filesIn(t.app.config.mediaDir)).toEqual([]);
   });
 });
 

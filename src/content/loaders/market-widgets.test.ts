@@ -9,7 +9,7 @@ import { adHocQuoteLoader, indexChartLoader, marketStatisticsLoader, moversLoade
 
 let t: TestApp;
 let down: TestApp;
-const ctx = (app: TestApp = t) => app.app.tessera.content as ContentContext;
+const ctx = (app: TestApp = t) => app.app.content as ContentContext;
 
 beforeAll(async () => {
   t = await createTestApp();

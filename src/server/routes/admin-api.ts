@@ -8,7 +8,7 @@ import { serve } from '../route-table';
 
 /** Users, sites, the audit log and the background jobs. */
 export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.listUsers, async (request) => ({ users: await content.listUsers(ctx, { actor: actorOf(request) }) }));
   serve(app, routes.createUser, async (request, reply) => reply.status(201).send({ user: await content.createUser(ctx, { actor: actorOf(request), ...request.body }) }));

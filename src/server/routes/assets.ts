@@ -19,7 +19,7 @@ const TYPES: Record<string, string> = {
 
 /** Built assets under /assets/{build}/ (immutable) and files of public/ under /static/. */
 export async function assetRoutes(app: FastifyInstance): Promise<void> {
-  const { assets } = app.tessera;
+  const { assets } = app;
 
   app.get('/assets/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     const url = request.url.split('?')[0]!;
@@ -36,7 +36,7 @@ export async function assetRoutes(app: FastifyInstance): Promise<void> {
   app.get('/favicon.svg', { schema: { hide: true }, config: { access: anyone } }, faviconHandler);
   app.get('/favicon.ico', { schema: { hide: true }, config: { access: anyone } }, faviconHandler);
   async function faviconHandler(request: FastifyRequest, reply: FastifyReply) {
-    const match = app.tessera.sites.match(request.headers.host);
+    const match = app.sites.match(request.headers.host);
     const svg = faviconSvg(themeFor(match.kind === 'site' ? match.site.id : 'ice'));
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   }

@@ -6,7 +6,7 @@ import { serve } from '../route-table';
 
 /** Sign in, sign out and who-am-I for the content API. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { content, config } = app.tessera;
+  const { content, config } = app;
 
   serve(app, routes.login, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const { email, password, tokenType } = request.body;

@@ -8,7 +8,7 @@ const PUBLIC = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 /** Chart data of the platform's own (issue 15 item 3): what charts' same-origin sources read. */
 export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.getSettlementHistory, { preValidation: once(), config: PUBLIC }, async (request, reply) =>
     reply

@@ -6,7 +6,7 @@ import { serve } from '../route-table';
 
 /** Documents (pages and partials) and their drafts. */
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.listDocuments, async (request) => ({ documents: await content.listDocuments(ctx, { actor: actorOf(request), site: request.params.site }) }));
 

@@ -6,7 +6,7 @@ import { serve } from '../route-table';
 
 /** A document's recent draft saves (the latest 50), to compare with and go back to. */
 export async function draftSaveRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.listDraftSaves, async (request) => ({ saves: await content.listDraftSaves(ctx, { actor: actorOf(request), id: request.params.id }) }));
 

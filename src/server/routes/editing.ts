@@ -7,7 +7,8 @@ import { serve } from '../route-table';
 
 /** What the editor needs beyond documents: presence, scheduled publishing, preview links, the component catalogue. */
 export async function editingRoutes(app: FastifyInstance): Promise<void> {
-  const { content: ctx, registry } = app.tessera;
+  const ctx = app.content;
+  const { registry } = ctx;
 
   // Presence: a heartbeat every few seconds while the page is open in the editor.
   serve(app, routes.sendPresence, async (request) => ({ editors: await content.heartbeat(ctx, { actor: actorOf(request), id: request.params.id }) }));

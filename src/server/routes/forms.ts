@@ -111,8 +111,8 @@ async function readFormPost(
 
 /** Visitors' form submissions and captcha challenges; submissions, outbox and captcha settings for editors. */
 export async function formRoutes(app: FastifyInstance): Promise<void> {
-  const tessera = app.tessera;
-  const ctx = tessera.content;
+  const server = app;
+  const ctx = server.content;
   const perForm = new AttemptLimiter(PER_FORM_AND_CLIENT);
 
   /** Who posts to which form, once the client's pause and Idempotency-Key are checked (429, 400). */
@@ -127,7 +127,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const header = request.headers['idempotency-key'];
     const idempotency = typeof header === 'string' ? IdempotencyKey.safeParse(header) : undefined;
     if (idempotency && !idempotency.success) throw new TesseraError('BAD_REQUEST', { detail: 'Idempotency-Key is 8 to 200 letters, digits, and . _ : -' });
-    const visitor = await visitorOf(request, tessera);
+    const visitor = await visitorOf(request, server);
     const formTarget: content.FormPostTarget = {
       site: site.id,
       path: target.path,
@@ -184,8 +184,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     const site = siteOf(request);
     const visit = await content.visitPage(ctx, { site: site.id, path, cookies: request.cookies });
     if (visit.kind !== 'page' || visit.page.doc.kind !== 'page') throw new TesseraError('NOT_FOUND', { what: `The page ${path}` });
-    const prepared = preparePage(tessera, visit.page, { formStates: new Map([[formId, state]]) });
-    const html = finishPage(tessera, prepared, await visitorOf(request, tessera));
+    const prepared = preparePage(server, visit.page, { formStates: new Map([[formId, state]]) });
+    const html = finishPage(server, prepared, await visitorOf(request, server));
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').send(html);
   }
 

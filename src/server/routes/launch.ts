@@ -9,7 +9,7 @@ const PUBLIC = { rateLimit: { max: 1200, timeWindow: '1 minute' } };
 
 /** The launcher of the launch page (issue 15): its configuration, the installers, and the heartbeat while it is open. */
 export async function launchRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.getLaunchConfig, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

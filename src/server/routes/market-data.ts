@@ -11,8 +11,8 @@ const cacheFor = (seconds: number) => `public, max-age=${seconds}`;
 
 /** The public market data APIs the widgets poll (issue 15): quotes, movers, the quote directory, indices and trade halts. */
 export async function marketDataRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
-  const seconds = Math.max(1, Math.round(app.tessera.config.marketDataIntervalMs / 1000));
+  const ctx = app.content;
+  const seconds = Math.max(1, Math.round(app.config.marketDataIntervalMs / 1000));
 
   serve(app, routes.getQuotes, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
     reply.header('cache-control', cacheFor(seconds));

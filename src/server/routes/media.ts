@@ -27,11 +27,11 @@ function contentDisposition(type: 'inline' | 'attachment', name: string): string
 
 /** The media library for editors (`/api/cms/media`) and its files for everyone (`/media/…`). */
 export async function mediaApiRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.uploadMedia, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new TesseraError('BAD_REQUEST', { detail: 'Send the file as multipart/form-data in a field named "file"' });
-    const maxBytes = app.tessera.config.maxUploadBytes;
+    const maxBytes = app.config.maxUploadBytes;
     try {
       // At its own limit the parser would skip the rest of the file in silence; one byte more and uploadMedia stops it.
       const part = await request.file({ limits: { ...UPLOAD_LIMITS, fileSize: maxBytes + 1 } });
@@ -57,7 +57,7 @@ export async function mediaApiRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
   app.get('/media/:file', { schema: { hide: true, params: FileParams }, config: { access: anyone } }, async (request, reply) => {
     const { file } = request.params as z.output<typeof FileParams>;
     const found = await content.mediaFile(ctx, { path: `/media/${file}` });

@@ -25,7 +25,7 @@ const CACHE = 'public, max-age=60';
 
 /** The notice and circular APIs of the specification (§7), the notification alerts, and notices for editors. */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   // CSV bodies (the notice import) on the route that takes them; one that says it is too large is refused unread.
   app.addContentTypeParser('text/csv', (request, payload, done) => {

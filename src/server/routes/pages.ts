@@ -40,8 +40,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedP
 
 /** Visitor pages by Host and path: the portal, site pages, partials, access-code gates, 404s. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
-  const tessera = app.tessera;
-  const { sites, cache, config, content } = tessera;
+  const server = app;
+  const { sites, pageCache: cache, config, content } = app;
 
   /** The themed 404 page of a site: its header and footer partials around a message. */
   async function notFound(reply: FastifyReply, site: Site, path: string) {
@@ -58,7 +58,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
         ],
       },
     });
-    const html = await renderSiteDocument(tessera, page);
+    const html = await renderSiteDocument(server, page);
     return reply.status(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
   }
 
@@ -67,14 +67,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
    * sent, never cached by anyone but them. A cookie of a session that ended is cleared.
    */
   async function sendPersonal(request: FastifyRequest, reply: FastifyReply, prepared: PreparedPage) {
-    const visitor = await visitorOf(request, tessera);
+    const visitor = await visitorOf(request, server);
     if (!visitor && visitorToken(request, config)) clearVisitorCookie(request, reply, config);
-    const html = finishPage(tessera, prepared, visitor);
+    const html = finishPage(server, prepared, visitor);
     return reply.header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
   }
 
   async function renderGate(reply: FastifyReply, gate: PageToRender, status: number, error?: string) {
-    const html = await renderSiteDocument(tessera, gate, {
+    const html = await renderSiteDocument(server, gate, {
       platformForm: createElement(AccessGate, { path: gate.path, ...(error ? { error } : {}) }),
     });
     return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
@@ -82,14 +82,14 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
   async function servePortal(reply: FastifyReply, path: string) {
     if (path !== '/') {
-      const html = renderPortalNotFound({ message: `There is no page at ${path}.`, stylesheet: tessera.assets.stylesheet, portalUrl: '/' });
+      const html = renderPortalNotFound({ message: `There is no page at ${path}.`, stylesheet: server.assets.stylesheet, portalUrl: '/' });
       return reply.status(404).header('content-type', HTML).send(html);
     }
     const list = sites
       .all()
       .sort((a, b) => a.id.localeCompare(b.id))
       .map((site) => ({ id: site.id, name: site.name, tagline: themeFor(site.id).tagline, logoSvg: themeFor(site.id).logoSvg, url: `${publicOrigin(app, site)}/` }));
-    return reply.header('content-type', HTML).header('cache-control', 'no-cache').send(renderPortal({ sites: list, stylesheet: tessera.assets.stylesheet }));
+    return reply.header('content-type', HTML).header('cache-control', 'no-cache').send(renderPortal({ sites: list, stylesheet: server.assets.stylesheet }));
   }
 
   app.get('/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
@@ -99,7 +99,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (match.kind === 'portal') return servePortal(reply, path);
     if (match.kind === 'unknown') {
       const portalUrl = `${portalOrigin(app)}/`;
-      const html = renderPortalNotFound({ message: message('UNKNOWN_SITE', { host: normalizeHost(request.headers.host) }), stylesheet: tessera.assets.stylesheet, portalUrl });
+      const html = renderPortalNotFound({ message: message('UNKNOWN_SITE', { host: normalizeHost(request.headers.host) }), stylesheet: server.assets.stylesheet, portalUrl });
       return reply.status(404).header('content-type', HTML).send(html);
     }
     const site = match.site;
@@ -112,7 +112,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (submitted && isUuid(submitted)) {
       const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
       if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
-      return sendPersonal(request, reply, preparePage(tessera, visit.page, { formStates: new Map([[submitted, { status: 'submitted' }]]) }));
+      return sendPersonal(request, reply, preparePage(server, visit.page, { formStates: new Map([[submitted, { status: 'submitted' }]]) }));
     }
     // A query string matters only to pages whose data kinds filter by it (notice lists, alerts).
     const hasQuery = query.size > 0;
@@ -123,17 +123,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
 
     const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
     if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
-    const prepared = preparePage(tessera, visit.page);
+    const prepared = preparePage(server, visit.page);
     // Behind an access code: only this visitor may keep it.
     if (visit.locked) return sendPersonal(request, reply, prepared);
     if (hasQuery && prepared.usesQuery) {
       // Filtered by this request's query: rendered for it, kept by nobody.
       if (prepared.personal) return sendPersonal(request, reply, prepared);
-      return reply.header('content-type', HTML).header('cache-control', 'public, max-age=0, must-revalidate').send(finishPage(tessera, prepared, null));
+      return reply.header('content-type', HTML).header('cache-control', 'public, max-age=0, must-revalidate').send(finishPage(server, prepared, null));
     }
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
     if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared));
-    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(tessera, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs }));
+    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs }));
   });
 
   /** A visit that found no page to show: a redirect, the access-code gate or the site's 404. */
@@ -153,7 +153,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true, body: AccessBody }, config: { access: anyone, acceptsForm: true, rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const match = request.site;
-      if (match.kind !== 'site') return reply.status(404).header('content-type', HTML).send(renderPortalNotFound({ message: 'No site here.', stylesheet: tessera.assets.stylesheet, portalUrl: '/' }));
+      if (match.kind !== 'site') return reply.status(404).header('content-type', HTML).send(renderPortalNotFound({ message: 'No site here.', stylesheet: server.assets.stylesheet, portalUrl: '/' }));
       const body = request.body as z.output<typeof AccessBody>;
       const outcome = await enterAccessCode(content, { site: match.site.id, path: body.path, code: body.code, client: request.ip });
       switch (outcome.kind) {

@@ -9,7 +9,7 @@ const TokenParams = z.object({ token: z.string().max(400) });
 
 /** `GET /_preview/{token}`: a preview link, on any host, for reviewers without an account. */
 export async function previewRoutes(app: FastifyInstance): Promise<void> {
-  const tessera = app.tessera;
+  const server = app;
 
   app.get('/_preview/:token', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
     reply
@@ -21,11 +21,11 @@ export async function previewRoutes(app: FastifyInstance): Promise<void> {
       // A draft is untrusted: it runs in an opaque origin, never with the viewer's session.
       .header('content-security-policy', PREVIEW_POLICY);
     const params = TokenParams.safeParse(request.params);
-    const outcome = params.success ? await openPreview(tessera.content, { token: params.data.token }) : ({ ok: false, reason: 'invalid' } as const);
+    const outcome = params.success ? await openPreview(server.content, { token: params.data.token }) : ({ ok: false, reason: 'invalid' } as const);
     if (!outcome.ok) {
-      const { status, html } = renderPreviewProblem(tessera, outcome.reason);
+      const { status, html } = renderPreviewProblem(server, outcome.reason);
       return reply.status(status).send(html);
     }
-    return reply.send(await renderPreview(tessera, outcome.page, outcome.claim));
+    return reply.send(await renderPreview(server, outcome.page, outcome.claim));
   });
 }

@@ -8,7 +8,7 @@ const PUBLIC = { rateLimit: { max: 300, timeWindow: '1 minute' } };
 
 /** The product guide of the specification: `/api/productguide/groups/products` (issue 15 item 8). */
 export async function productGuideRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.listProducts, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

@@ -14,7 +14,7 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     const { site } = request.params;
     const body = request.body;
     // The editor previews drafts, which may hold values still being typed.
-    const tree = renderableDraft(app.tessera.content, validateDocumentTree(app.tessera.content, { site, kind: body.kind, tree: body.tree, incomplete: true }));
+    const tree = renderableDraft(app.content, validateDocumentTree(app.content, { site, kind: body.kind, tree: body.tree, incomplete: true }));
     const path = checkPath(body.path);
     const doc = { site, path, title: body.title, seo: {}, tree, kind: body.kind };
     // Auth gates show what this visitor would see (signed out unless told otherwise).
@@ -22,8 +22,8 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     // "Before the code" shows exactly what a visitor without it gets (the gate page).
     const html =
       body.state.accessCode === 'before' && body.kind === 'page'
-        ? await renderSiteDocument(app.tessera, gatePage(doc), { platformForm: createElement(AccessGate, { path }) })
-        : await renderSiteDocument(app.tessera, doc, { visitor });
+        ? await renderSiteDocument(app, gatePage(doc), { platformForm: createElement(AccessGate, { path }) })
+        : await renderSiteDocument(app, doc, { visitor });
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -28,16 +28,16 @@ const FEED_SIZE = 50;
 
 /** Site search pages, the sitemap and the notice feeds of every site. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const tessera = app.tessera;
-  const ctx = tessera.content;
+  const server = app;
+  const ctx = server.content;
 
   for (const action of ['/search', '/elastic-search']) {
     app.get(action, { schema: { hide: true, querystring: SearchQuery }, config: { access: anyone, rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
       const site = siteOf(request);
       const { q, group, page } = request.query as z.output<typeof SearchQuery>;
       const result = await content.siteSearch(ctx, { site: site.id, q, page, ...(group ? { group } : {}) });
-      const doc = content.platformPage(tessera.content, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
-      const html = await renderSiteDocument(tessera, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}), groupLabel: label }) });
+      const doc = content.platformPage(server.content, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
+      const html = await renderSiteDocument(server, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}), groupLabel: label }) });
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').header('x-robots-tag', 'noindex').send(html);
     });
   }

@@ -17,13 +17,13 @@ function siteOf(request: FastifyRequest): Site {
 
 /** The subscription centre's server side: requests, verification links and signed manage links. */
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
-  const tessera = app.tessera;
-  const ctx = tessera.content;
-  const { secret } = tessera.config;
+  const server = app;
+  const ctx = server.content;
+  const { secret } = server.config;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number, title: string, form: ReactElement) {
     const site = siteOf(request);
-    const html = await renderSiteDocument(tessera, content.platformPage(tessera.content, { site: site.id, path: '/subscriptions', title, slots: {} }), { platformForm: form });
+    const html = await renderSiteDocument(server, content.platformPage(server.content, { site: site.id, path: '/subscriptions', title, slots: {} }), { platformForm: form });
     return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'private, no-store').header('referrer-policy', 'same-origin').send(html);
   }
 

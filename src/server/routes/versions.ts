@@ -6,7 +6,7 @@ import { serve } from '../route-table';
 
 /** Publishing and the published versions of a document. */
 export async function versionRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.publishDocument, async (request) => content.publishDocument(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }));
 

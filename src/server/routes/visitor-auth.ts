@@ -53,17 +53,17 @@ function minutes(seconds: number): string {
  * apart from editors'.
  */
 export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
-  const tessera = app.tessera;
-  const { config } = tessera;
+  const server = app;
+  const { config } = server;
   const accounts = new AttemptLimiter(PER_ACCOUNT);
   const clients = new AttemptLimiter(PER_CLIENT);
 
   /** The sign-in page: the form between the site's optional `/login/test` and `/login/footer-content` partials. */
   async function sendSignInPage(request: FastifyRequest, reply: FastifyReply, status: number, form: Omit<SignInFormProps, 'providers'>, { test = false } = {}) {
     const site = siteOf(request);
-    const label = tessera.sites.signInProvider(site.id);
+    const label = server.sites.signInProvider(site.id);
     const providers = label ? [{ label: `Sign in with ${label}`, href: `/login/provider?returnTo=${encodeURIComponent(form.returnTo)}` }] : [];
-    const page = content.platformPage(tessera.content, {
+    const page = content.platformPage(server.content, {
       site: site.id,
       path: '/login',
       title: 'Sign in',
@@ -72,7 +72,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
         accessCodeFooter: [node('include', { path: '/login/footer-content' })],
       },
     });
-    const html = await renderSiteDocument(tessera, page, { platformForm: createElement(SignInForm, { ...form, providers }) });
+    const html = await renderSiteDocument(server, page, { platformForm: createElement(SignInForm, { ...form, providers }) });
     return reply.status(status).header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
   }
 
@@ -89,7 +89,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
       throw new TesseraError('RATE_LIMITED', { retry: minutes(wait) });
     }
     try {
-      const signedIn = await content.visitorSignIn(tessera.content, { email, password, ttlMs: config.visitorSessionTtlMs });
+      const signedIn = await content.visitorSignIn(server.content, { email, password, ttlMs: config.visitorSessionTtlMs });
       accounts.reset(accountKey);
       setVisitorCookie(request, reply, config, signedIn.token);
       return signedIn;
@@ -106,7 +106,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/login', { schema: { hide: true, querystring: SignInQuery }, config: { access: anyone } }, async (request, reply) => {
     const query = request.query as z.output<typeof SignInQuery>;
-    const visitor = await visitorOf(request, tessera);
+    const visitor = await visitorOf(request, server);
     const returnTo = returnPath(query.returnTo);
     return sendSignInPage(request, reply, 200, { returnTo, ...(visitor ? { signedInAs: visitor.name } : {}) }, { test: query.environment === 'test' });
   });
@@ -138,7 +138,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, routes.visitorMe, async (request, reply) => {
     siteOf(request);
-    const visitor = await visitorOf(request, tessera);
+    const visitor = await visitorOf(request, server);
     reply.header('cache-control', 'private, no-store');
     return { visitor: visitor ? me(visitor) : null };
   });
@@ -146,7 +146,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
   app.post('/logout', { schema: { hide: true, body: LogoutBody }, config: { access: anyone, acceptsForm: true } }, async (request, reply) => {
     siteOf(request);
     const token = visitorToken(request, config);
-    if (token) await content.visitorSignOut(tessera.content, { token });
+    if (token) await content.visitorSignOut(server.content, { token });
     clearVisitorCookie(request, reply, config);
     return reply.redirect(returnPath((request.body as z.output<typeof LogoutBody>)?.returnTo), 303);
   });
@@ -159,7 +159,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
     const site = siteOf(request);
     const returnTo = returnPath((request.query as z.output<typeof SignInQuery>).returnTo);
     try {
-      const { url, pending } = await content.startProviderSignIn(tessera.content, { site: site.id, redirectUri: redirectUri(request) });
+      const { url, pending } = await content.startProviderSignIn(server.content, { site: site.id, redirectUri: redirectUri(request) });
       setPendingSignIn(request, reply, config, { ...pending, returnTo });
       return reply.header('cache-control', 'no-store').redirect(url, 303);
     } catch (error) {
@@ -181,7 +181,7 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
       // The return address the sign-in started with (the site's public origin), with the provider's query.
       const callbackUrl = new URL(redirectUri(request) + request.url.replace(/^[^?]*/, ''));
       const { expires, returnTo: _returnTo, ...checks } = pending;
-      const signedIn = await content.finishProviderSignIn(tessera.content, { site: site.id, callbackUrl, pending: checks, pendingUntil: expires, ttlMs: config.visitorSessionTtlMs });
+      const signedIn = await content.finishProviderSignIn(server.content, { site: site.id, callbackUrl, pending: checks, pendingUntil: expires, ttlMs: config.visitorSessionTtlMs });
       setVisitorCookie(request, reply, config, signedIn.token);
       return reply.redirect(pending.returnTo, 303);
     } catch (error) {

@@ -6,7 +6,7 @@ import { serve } from '../route-table';
 
 /** Visitor accounts and each site's identity provider, for CMSTWO Admins. */
 export async function visitorAdminRoutes(app: FastifyInstance): Promise<void> {
-  const ctx = app.tessera.content;
+  const ctx = app.content;
 
   serve(app, routes.listVisitors, async (request) => content.listVisitors(ctx, { actor: actorOf(request), ...request.query }));
   serve(app, routes.createVisitor, async (request, reply) => reply.status(201).send({ visitor: await content.createVisitor(ctx, { actor: actorOf(request), ...request.body }) }));
