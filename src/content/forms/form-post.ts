@@ -11,6 +11,7 @@ import type { PublishedPage } from '../../store/types';
 import type { ContentContext } from '../context';
 import { megabytes } from '../media/shared';
 import { loadPartials } from '../published';
+import { mayOpen, type Cookies } from '../site-pages/access-code';
 import { siteCaptcha } from './captcha';
 
 /** A form node as this visitor can see it on a published page. */
@@ -72,8 +73,8 @@ export interface FormPostTarget {
   captchaAnswer?: string;
   /** Who the page is shown to (a form inside a gate slot they cannot see is not found). */
   visitor: VisitorView | null;
-  /** Whether they passed the page's access code. */
-  granted: (page: PublishedPage) => boolean;
+  /** The request's cookies: where a grant of the page's access code would be. */
+  cookies: Cookies;
   remoteIp?: string;
   /** Only a form of this kind is accepted (endpoints of one kind: the session and connection requests). */
   kind?: string;
@@ -104,7 +105,7 @@ export interface FormPost {
  */
 export async function openFormPost(ctx: ContentContext, target: FormPostTarget): Promise<FormPost> {
   const page = await store.getPublishedPage(ctx.db, { site: target.site, path: target.path });
-  if (!page || page.kind !== 'page' || !target.granted(page)) throw new TesseraError('NOT_FOUND', { what: `A form on ${target.path}` });
+  if (!page || page.kind !== 'page' || !mayOpen(ctx, page, target.cookies)) throw new TesseraError('NOT_FOUND', { what: `A form on ${target.path}` });
   const partials = await loadPartials(ctx, target.site, page.tree);
   const found = findForm(ctx, page.tree, partials, target.formId, target.visitor);
   if (!found || (target.kind !== undefined && found.node.name !== target.kind)) throw new TesseraError('NOT_FOUND', { what: `The form ${target.formId.slice(0, 40)} on ${target.path}` });

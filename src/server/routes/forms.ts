@@ -134,7 +134,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       formId: target.formId,
       ...(target.captcha ? { captchaAnswer: target.captcha } : {}),
       visitor,
-      granted: (page) => content.mayOpen(ctx, page, request.cookies),
+      cookies: request.cookies,
       remoteIp: request.ip,
       ...(kind ? { kind } : {}),
     };
