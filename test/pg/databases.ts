@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
-import { openPostgres } from '../../src/store';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { migrate, openDb, openPostgres } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
 /** A new, empty database on the harness server; `drop` removes it (closing its connections first). */
@@ -34,4 +34,31 @@ export async function truncateAll(db: Db): Promise<void> {
     `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
   );
   if (rows.length > 0) await db.exec(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * A migrated database for the suites of one test file: created before them, dropped after.
+ * `open` gives each test a connection to it, emptied to the migrated schema.
+ */
+export function migratedDatabase(prefix: string): { open(): Promise<Db> } {
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await createDatabase(prefix);
+    const db = await openDb({ databaseUrl: database.url });
+    try {
+      await migrate(db);
+    } finally {
+      await db.close();
+    }
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return {
+    async open() {
+      const db = await openDb({ databaseUrl: database!.url });
+      await truncateAll(db);
+      return db;
+    },
+  };
 }

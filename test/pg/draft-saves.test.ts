@@ -1,26 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
-import { migrate, openDb } from '../../src/store';
 import { describeDraftSavesSuite } from '../support/draft-saves-suite';
-import { createDatabase, truncateAll } from './databases';
+import { migratedDatabase } from './databases';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
+const database = migratedDatabase('tessera_draft_saves');
 
-beforeAll(async () => {
-  database = await createDatabase('tessera_draft_saves');
-  const db = await openDb({ databaseUrl: database.url });
-  try {
-    await migrate(db);
-  } finally {
-    await db.close();
-  }
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-describeDraftSavesSuite('draft saves on PostgreSQL', async () => {
-  const db = await openDb({ databaseUrl: database.url });
-  await truncateAll(db);
-  return db;
-});
+describeDraftSavesSuite('draft saves on PostgreSQL', () => database.open());

@@ -1,26 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
-import { migrate, openDb } from '../../src/store';
 import { describeOperationsSuite } from '../support/operations-suite';
-import { createDatabase, truncateAll } from './databases';
+import { migratedDatabase } from './databases';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
+const database = migratedDatabase('tessera_operations');
 
-beforeAll(async () => {
-  database = await createDatabase('tessera_operations');
-  const db = await openDb({ databaseUrl: database.url });
-  try {
-    await migrate(db);
-  } finally {
-    await db.close();
-  }
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-describeOperationsSuite('documents, publishing and administration operations on PostgreSQL', async () => {
-  const db = await openDb({ databaseUrl: database.url });
-  await truncateAll(db);
-  return db;
-});
+describeOperationsSuite('documents, publishing and administration operations on PostgreSQL', () => database.open());

@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate, openDb } from '../../src/store';
 import { describeStoreSuite } from '../support/store-suite';
-import { createDatabase, truncateAll } from './databases';
+import { createDatabase, migratedDatabase } from './databases';
 
-let database: Awaited<ReturnType<typeof createDatabase>>;
+const database = migratedDatabase('tessera_store');
 
-beforeAll(async () => {
-  database = await createDatabase('tessera_store');
-  const db = await openDb({ databaseUrl: database.url });
-  try {
-    await migrate(db);
-  } finally {
-    await db.close();
-  }
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-describeStoreSuite('store on PostgreSQL', async () => {
-  const db = await openDb({ databaseUrl: database.url });
-  await truncateAll(db);
-  return db;
-});
+describeStoreSuite('store on PostgreSQL', () => database.open());
 
 describe('migrate on PostgreSQL', () => {
   it('is safe when several processes migrate one database at once', async () => {
