@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Node } from '../core/node';
 import type { VisitorView } from '../core/gates';
 import type { SiteId } from '../core/sites';
+import type { LiveBanner } from '../core/contracts/banners';
 
 /** What every component view receives: its node id, parsed props and rendered slots. */
 export interface ViewProps<P> {
@@ -56,6 +57,11 @@ export interface RenderContextValue {
    * slot from it (only that slot is rendered); absent where no visitor applies (the editor).
    */
   visitor?: VisitorView | null;
+  /**
+   * The site's banners and disclaimers live at render time (issue 23 item 7), which page
+   * layouts show: banners at the top of the page, disclaimers above the footer. Plain text.
+   */
+  banners?: { banners: readonly LiveBanner[]; disclaimers: readonly LiveBanner[] };
 }
 
 export interface FormState {

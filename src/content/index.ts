@@ -68,7 +68,14 @@ export {
 } from './forms/form-post';
 export { submitForm, type SubmitResult } from './forms/submit-form';
 export { deliverOutbox, nextAttemptDelay, MAX_ATTEMPTS } from './forms/deliver-outbox';
-export { runRetention } from './forms/run-retention';
+export { runRetention, RETENTION_ACTOR, RETENTION_BATCH, RETENTION_MAX_BATCHES, type RetentionReport } from './retention/run-retention';
+export { getRetentionSettings } from './retention/retention-settings';
+export { setContentRetention } from './retention/set-content-retention';
+export { setFormRetention, clearFormRetention } from './retention/set-form-retention';
+export { listBanners, siteBanners, type SiteBanners } from './banners/banners';
+export { createBanner } from './banners/create-banner';
+export { updateBanner } from './banners/update-banner';
+export { deleteBanner } from './banners/delete-banner';
 export { listJobs, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './admin/jobs';
 export { listSubmissions, exportSubmissions, submissionForms, submissionFile } from './forms/submissions';
 export { listOutbox, retryOutbox } from './forms/retry-outbox';

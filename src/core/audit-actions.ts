@@ -39,6 +39,13 @@ export const AUDIT_ACTIONS = {
   'site.identity-provider.remove': 'Visitor sign-in provider removed',
   'outbox.retry': 'Message sent again',
   'submissions.delete': 'Old form submissions deleted',
+  'submission.delete': 'Form submission deleted after its retention',
+  'draft-save.delete': 'Draft save deleted after its retention',
+  'preview-link.delete': 'Preview link deleted after its retention',
+  'retention.set': 'Retention period changed',
+  'banner.create': 'Banner created',
+  'banner.update': 'Banner changed',
+  'banner.delete': 'Banner removed',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

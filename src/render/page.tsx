@@ -21,6 +21,8 @@ export interface RenderInput {
   formStates?: RenderContextValue['formStates'];
   /** What the server loaded for data kinds, by node id. */
   data?: ReadonlyMap<string, unknown>;
+  /** The site's live banners and disclaimers, which page layouts show (as text) at the top and above the footer. */
+  banners?: RenderContextValue['banners'];
   /** When set, the layout shows this instead of the page's banner and main content. */
   platformForm?: ReactNode;
   /** URL of the island runtime script. */
@@ -49,6 +51,7 @@ function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, v
     renderTree,
     ...(input.data ? { data: input.data } : {}),
     ...(input.formStates ? { formStates: input.formStates } : {}),
+    ...(input.banners ? { banners: input.banners } : {}),
     ...(input.platformForm === undefined ? {} : { platformForm: input.platformForm }),
     ...(visitor === undefined ? {} : { visitor }),
   };

@@ -36,6 +36,7 @@ import { searchRoutes } from './routes/search';
 import { productGuideRoutes } from './routes/product-guide';
 import { chartDataRoutes } from './routes/chart-data';
 import { visitorAuthRoutes } from './routes/visitor-auth';
+import { governanceRoutes } from './routes/governance';
 
 import './context';
 
@@ -77,6 +78,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(visitorAuthRoutes);
   await app.register(mediaFileRoutes);
   await app.register(formRoutes);
+  await app.register(governanceRoutes);
   await app.register(subscriptionRoutes);
   await app.register(noticeRoutes);
   await app.register(launchRoutes);

@@ -55,7 +55,7 @@ export interface PreparedPage {
 }
 
 /** Renders everything of a composed document that is the same for every visitor. */
-export function preparePage(server: PageServer, { doc, partials, data, usesQuery, maxAgeMs }: ComposedPage, { platformForm, scripts = true, formStates }: RenderOptions = {}): PreparedPage {
+export function preparePage(server: PageServer, { doc, partials, data, usesQuery, maxAgeMs, banners }: ComposedPage, { platformForm, scripts = true, formStates }: RenderOptions = {}): PreparedPage {
   const input: RenderInput = {
     registry: server.content.registry,
     views,
@@ -65,6 +65,7 @@ export function preparePage(server: PageServer, { doc, partials, data, usesQuery
     partials,
     ...(data.size > 0 ? { data } : {}),
     ...(formStates ? { formStates } : {}),
+    ...(banners ? { banners } : {}),
     islandRuntime: server.assets.islands.runtime,
     ...(platformForm === undefined ? {} : { platformForm }),
   };

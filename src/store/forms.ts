@@ -144,15 +144,6 @@ export async function submissionForms(db: Db, options: { site?: SiteId }): Promi
   return rows.map((r) => ({ site: r.site, formId: r.form_id, formName: r.form_name, path: r.path, count: r.count }));
 }
 
-/** Deletes submissions past their retention date (at `now`, else the database's now); returns what they were. */
-export async function deleteExpiredSubmissions(db: Db, options: { now?: Date } = {}): Promise<{ site: SiteId; formId: string; files: StoredFile[] }[]> {
-  const { rows } = await db.query<{ site: SiteId; form_id: string; files: StoredFile[] }>(
-    `DELETE FROM form_submissions WHERE delete_after <= coalesce($1::timestamptz, now()) RETURNING site, form_id, files`,
-    [options.now?.toISOString() ?? null],
-  );
-  return rows.map((r) => ({ site: r.site, formId: r.form_id, files: r.files }));
-}
-
 /** Which of these file hashes a stored submission still holds. */
 export async function submissionFileHashesInUse(db: Db, options: { hashes: readonly string[] }): Promise<Set<string>> {
   if (options.hashes.length === 0) return new Set();

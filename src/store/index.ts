@@ -77,7 +77,6 @@ export {
   getSubmission,
   listSubmissions,
   submissionForms,
-  deleteExpiredSubmissions,
   submissionFileHashesInUse,
   pruneCaptchaUsed,
   markUsedOnce,
@@ -129,3 +128,19 @@ export {
 export { indexPage, publishedPagesToIndex, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
 export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
 export { announceChange, listenForChanges } from './changes';
+export {
+  listContentRetention,
+  setContentRetention,
+  listFormRetention,
+  getFormRetention,
+  formNodeExists,
+  setFormRetention,
+  clearFormRetention,
+  deleteExpiredSubmissionBatch,
+  deleteExpiredDraftSaveBatch,
+  deleteExpiredPreviewLinkBatch,
+  type ExpiredSubmission,
+  type ExpiredDraftSave,
+  type ExpiredPreviewLink,
+} from './retention';
+export { listBanners, getBanner, insertBanner, updateBanner, deleteBanner, siteBannersAt, type BannerRow, type BannerValues } from './banners';

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import type { PropsOf } from '../../core/component';
+import type { LiveBanner } from '../../core/contracts/banners';
 import { MAIN_ID } from '../../core/ids';
 import { hasContent } from '../slot';
 import { RenderContext, type ViewProps } from '../view';
@@ -10,14 +11,35 @@ import type { pageLayout } from './definition';
  * The banner sits inside `<main>`, full width above the centred content, so that all content
  * is inside a landmark and the skip link lands at the start of the page's own content.
  */
+/**
+ * The site's banners (top of the page) and disclaimers (above the footer), which Super Users
+ * and Admins manage apart from pages: each list a labelled region landmark, not a live region
+ * (they are part of the page as served, not an update announced while reading). Plain text.
+ */
+function SiteMessages({ label, kind, items }: { label: string; kind: 'banner' | 'disclaimer'; items: readonly LiveBanner[] | undefined }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <section className={`t-site-messages t-site-messages--${kind}`} aria-label={label}>
+      {items.map((item) => (
+        <p key={item.id} className={`t-site-message t-site-message--${item.tone}`}>
+          {item.message}
+        </p>
+      ))}
+    </section>
+  );
+}
+
 export default function PageLayoutView({ props, slots }: ViewProps<PropsOf<typeof pageLayout>>) {
-  const gate = useContext(RenderContext)?.platformForm;
+  const context = useContext(RenderContext);
+  const gate = context?.platformForm;
+  const messages = context?.banners;
   const gated = gate !== undefined && gate !== null;
   return (
     <div className="t-page-layout">
       <a className="t-page-layout__skip" href={`#${MAIN_ID}`}>
         {props.skipLinkText}
       </a>
+      <SiteMessages label="Site announcements" kind="banner" items={messages?.banners} />
       {hasContent(slots.alertContent) ? (
         <section className="t-page-layout__alerts" aria-label="Alerts">
           {slots.alertContent}
@@ -39,6 +61,7 @@ export default function PageLayoutView({ props, slots }: ViewProps<PropsOf<typeo
           </>
         )}
       </main>
+      <SiteMessages label="Disclaimers" kind="disclaimer" items={messages?.disclaimers} />
       {slots.footerContent}
     </div>
   );

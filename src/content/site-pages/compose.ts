@@ -1,4 +1,6 @@
+import type { LiveBanner } from '../../core/contracts';
 import type { Node } from '../../core/node';
+import { siteBanners } from '../banners/banners';
 import type { ContentContext } from '../context';
 import { loadNodeData } from '../loaders';
 import { loadPartials, type PageToRender } from '../published';
@@ -14,13 +16,29 @@ export interface ComposedPage {
   data: ReadonlyMap<string, unknown>;
   /** Whether what it shows depends on the query string (filters of data kinds). */
   usesQuery: boolean;
-  /** How long the rendered page may be kept (it shows live data); absent: until the content changes. */
+  /** How long the rendered page may be kept (it shows live data, or a banner starts or ends); absent: until the content changes. */
   maxAgeMs?: number;
+  /** The site's banners (top of the page) and disclaimers (above the footer) live now; pages only. */
+  banners?: { banners: readonly LiveBanner[]; disclaimers: readonly LiveBanner[] };
 }
 
-/** Composes a document: its partials (includes inside them followed), then its data kinds' data. */
+/**
+ * Composes a document: its partials (includes inside them followed), then its data kinds'
+ * data, and for a page its site's live banners and disclaimers. It may be kept until the
+ * first of its data's age and the site's next banner start or end, so that a cached page
+ * neither shows a banner past its end nor misses one that starts.
+ */
 export async function composePage(ctx: ContentContext, { doc, query }: { doc: PageToRender; query?: URLSearchParams }): Promise<ComposedPage> {
   const partials = await loadPartials(ctx, doc.site, doc.tree);
-  const { data, usesQuery, maxAgeMs } = await loadNodeData(ctx, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
-  return { doc, partials, data, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
+  const loaded = await loadNodeData(ctx, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
+  const live = doc.kind === 'page' ? await siteBanners(ctx, { site: doc.site }) : undefined;
+  const ages = [loaded.maxAgeMs, live?.maxAgeMs].filter((ms): ms is number => ms !== undefined);
+  return {
+    doc,
+    partials,
+    data: loaded.data,
+    usesQuery: loaded.usesQuery,
+    ...(ages.length > 0 ? { maxAgeMs: Math.min(...ages) } : {}),
+    ...(live && (live.banners.length > 0 || live.disclaimers.length > 0) ? { banners: { banners: live.banners, disclaimers: live.disclaimers } } : {}),
+  };
 }

@@ -20,5 +20,7 @@ export * from './market-data';
 export * from './product-guide';
 export * from './charts';
 export * from './jobs';
+export * from './retention';
+export * from './banners';
 export * from './route';
 export * from './routes';

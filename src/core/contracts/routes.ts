@@ -2,6 +2,7 @@ import { anyone } from './access';
 import { route, routeTable } from './route';
 import { adminRoutes, documentRoutes, editingRoutes, sessionRoutes, versionRoutes } from './routes/cms';
 import { formRoutes } from './routes/forms';
+import { bannerRoutes, retentionRoutes } from './routes/governance';
 import { marketRoutes } from './routes/market';
 import { mediaRoutes } from './routes/media';
 import { noticeRoutes } from './routes/notices';
@@ -24,6 +25,8 @@ export const routes = routeTable({
   ...formRoutes,
   ...noticeRoutes,
   ...marketRoutes,
+  ...retentionRoutes,
+  ...bannerRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',
