@@ -28,6 +28,11 @@ describe('audit entries as sentences', () => {
       'Pat Publisher changed the user una@example.test: role to CMSTWO User and access disabled.',
     );
     expect(describeEntry(entry('access-code.set', { enabled: false }))).toBe('Pat Publisher removed the access code from /fees.');
+    expect(describeEntry(entry('submission.delete', { form: 'Press enquiry', ageDays: 31, days: 30 }, { actor: 'retention', actorName: null }))).toBe(
+      'A submission of the form “Press enquiry” on /fees, 31 days old, was deleted: its form keeps submissions 30 days.',
+    );
+    expect(describeEntry(entry('retention.set', { kind: 'partial', subject: 'draft-saves', days: null }))).toBe('Pat Publisher set draft saves of partials to be kept without end.');
+    expect(describeEntry(entry('banner.create', { kind: 'disclaimer', message: 'Not advice.' }))).toBe('Pat Publisher added the disclaimer “Not advice.” on nyse.');
     // No editor account: the address or process recorded.
     expect(describeEntry(entry('document.unpublish', { version: 2 }, { actorName: null }))).toBe('pat@example.test unpublished /fees (version 2 was live).');
   });

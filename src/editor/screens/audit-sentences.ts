@@ -130,6 +130,23 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} sent the message to ${text(d.target) ?? 'its recipient'} again.`;
     case 'submissions.delete':
       return `${plural(num(d.deleted) ?? 0, 'form submission')} past their keeping period ${num(d.deleted) === 1 ? 'was' : 'were'} deleted.`;
+    case 'submission.delete':
+      return `A submission of the form${quoted(d.form)} on ${page}, ${plural(num(d.ageDays) ?? 0, 'day')} old, was deleted: its form keeps submissions ${plural(num(d.days) ?? 0, 'day')}.`;
+    case 'draft-save.delete':
+      return `Draft save ${num(d.revision) ?? ''} of ${page}, ${plural(num(d.ageDays) ?? 0, 'day')} old, was deleted: ${d.kind === 'partial' ? 'partials' : 'pages'} keep draft saves ${plural(num(d.days) ?? 0, 'day')}.`;
+    case 'preview-link.delete':
+      return `A preview link of ${page}, ended ${plural(num(d.ageDays) ?? 0, 'day')} ago, was deleted: ${d.kind === 'partial' ? 'partials' : 'pages'} keep ended links ${plural(num(d.days) ?? 0, 'day')}.`;
+    case 'retention.set': {
+      const what = text(d.formId) ? `submissions of the form${quoted(d.form) || ` ${text(d.formId)}`}` : `${text(d.subject) === 'preview-links' ? 'ended preview links' : 'draft saves'} of ${d.kind === 'partial' ? 'partials' : 'pages'}`;
+      const days = num(d.days);
+      return `${who} set ${what} to be kept ${days === undefined ? (text(d.formId) ? 'as the form says' : 'without end') : plural(days, 'day')}.`;
+    }
+    case 'banner.create':
+    case 'banner.update':
+    case 'banner.delete': {
+      const verb = entry.action === 'banner.create' ? 'added' : entry.action === 'banner.update' ? 'changed' : 'removed';
+      return `${who} ${verb} the ${d.kind === 'disclaimer' ? 'disclaimer' : 'banner'}${quoted(d.message)}${entry.site ? ` on ${entry.site}` : ''}.`;
+    }
     default:
       return `${who}: ${entry.action}${entry.path ? ` on ${entry.path}` : ''}${rest(d)}.`;
   }

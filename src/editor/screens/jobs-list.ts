@@ -3,7 +3,7 @@ import type { JobRun } from '../../core/contracts';
 const JOBS: Record<string, { label: string; does: string }> = {
   'scheduled-publishing': { label: 'Scheduled publishing', does: 'Publishes drafts whose scheduled time has come.' },
   outbox: { label: 'Outbox', does: 'Sends waiting form messages, e-mail, SMS and voice alerts.' },
-  retention: { label: 'Retention', does: 'Deletes form submissions past their retention period.' },
+  retention: { label: 'Retention', does: 'Deletes form submissions, draft saves and ended preview links past their retention period, each in the audit log.' },
 };
 
 /** A job's name for people, and what it does; a job this screen does not know shows its name. */
