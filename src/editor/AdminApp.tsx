@@ -6,7 +6,9 @@ import { navigate, parseRoute, paths, usePathname } from './router';
 import { AuditLog } from './screens/AuditLog';
 import { NotFound, NotAllowed } from './screens/NotFound';
 import { Notices } from './screens/Notices';
+import { Banners } from './screens/Banners';
 import { Jobs } from './screens/Jobs';
+import { Retention } from './screens/Retention';
 import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
@@ -90,6 +92,12 @@ export function AdminApp() {
       break;
     case 'jobs':
       screen = isAdmin(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;
+      break;
+    case 'banners':
+      screen = isPublisher(user) ? <Banners api={api} /> : <NotAllowed what="manage banners and disclaimers" />;
+      break;
+    case 'retention':
+      screen = isAdmin(user) ? <Retention api={api} /> : <NotAllowed what="set retention periods" />;
       break;
     default:
       screen = <NotFound path={route.path} />;

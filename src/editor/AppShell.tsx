@@ -57,6 +57,13 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 </Link>
               </li>
             )}
+            {isPublisher(user) && (
+              <li>
+                <Link to={paths.banners()} aria-current={current(['banners'])}>
+                  Banners
+                </Link>
+              </li>
+            )}
             {isAdmin(user) && (
               <li>
                 <Link to={paths.outbox()} aria-current={current(['outbox'])}>
@@ -68,6 +75,13 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
               <li>
                 <Link to={paths.jobs()} aria-current={current(['jobs'])}>
                   Jobs
+                </Link>
+              </li>
+            )}
+            {isAdmin(user) && (
+              <li>
+                <Link to={paths.retention()} aria-current={current(['retention'])}>
+                  Retention
                 </Link>
               </li>
             )}

@@ -13,6 +13,8 @@ export type Route =
   | { name: 'outbox' }
   | { name: 'jobs' }
   | { name: 'notices' }
+  | { name: 'banners' }
+  | { name: 'retention' }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -28,6 +30,8 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/outbox`) return { name: 'outbox' };
   if (path === `${ADMIN_BASE}/jobs`) return { name: 'jobs' };
   if (path === `${ADMIN_BASE}/notices`) return { name: 'notices' };
+  if (path === `${ADMIN_BASE}/banners`) return { name: 'banners' };
+  if (path === `${ADMIN_BASE}/retention`) return { name: 'retention' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -47,6 +51,8 @@ export const paths = {
   outbox: () => `${ADMIN_BASE}/outbox`,
   jobs: () => `${ADMIN_BASE}/jobs`,
   notices: () => `${ADMIN_BASE}/notices`,
+  banners: () => `${ADMIN_BASE}/banners`,
+  retention: () => `${ADMIN_BASE}/retention`,
 };
 
 const NAVIGATE = 'tessera:navigate';

@@ -166,7 +166,7 @@ export function describeRetentionSuite(name: string, open: () => Promise<Db>): v
       expect((await listDraftSaves(ctx, { actor: editor, id: doc.id })).map((s) => s.revision)).toEqual([doc.draftRevision]);
       expect((await listDraftSaves(ctx, { actor: editor, id: younger.id })).length).toBe(1);
       const after = await getDocument(ctx, { actor: editor, id: doc.id });
-      expect([after.draftRevision, after.tree]).toEqual([before.draftRevision, before.tree]);
+      expect([after.draftRevision, after.draft]).toEqual([before.draftRevision, before.draft]);
 
       const entries = await retentionEntries('draft-save.delete', (e) => e.documentId === doc.id);
       expect(entries.map((e) => e.detail.revision).sort()).toEqual(saved.filter((r) => r !== doc.draftRevision).sort());

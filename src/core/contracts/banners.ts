@@ -39,7 +39,8 @@ export const BannerBody = z
     endsAt: Instant.nullable().default(null),
   })
   .strict()
-  .refine((b) => b.endsAt === null || Date.parse(b.endsAt) > Date.parse(b.startsAt), { path: ['endsAt'], message: 'endsAt is after startsAt' });
+  // Judged only when both are dates (zod runs this after a field's own issue too).
+  .refine((b) => b.endsAt === null || !(Date.parse(b.endsAt) <= Date.parse(b.startsAt)), { path: ['endsAt'], message: 'endsAt is after startsAt' });
 
 export const BannerParams = z.object({ id: z.uuid('Banner ids are UUIDs') });
 export const BannerResponse = z.object({ banner: BannerRecord });
