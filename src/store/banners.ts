@@ -74,7 +74,7 @@ export async function getBanner(db: Db, options: { id: string; lock?: boolean })
 
 async function replaceSites(db: Db, id: string, sites: readonly SiteId[]): Promise<void> {
   await db.query('DELETE FROM banner_sites WHERE banner_id = $1', [id]);
-  await db.query('INSERT INTO banner_sites (banner_id, site) SELECT $1, unnest($2::text[])', [id, [...sites]]);
+  await db.query('INSERT INTO banner_sites (banner_id, site) SELECT DISTINCT $1::uuid, unnest($2::text[])', [id, [...sites]]);
 }
 
 export async function insertBanner(db: Db, options: BannerValues & { actor: string | null }): Promise<BannerRow> {
