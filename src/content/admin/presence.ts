@@ -16,9 +16,9 @@ function person(actor: Actor): UserActor {
 /** A heartbeat while the editor has the document open; answers who else has it open. */
 export async function heartbeat(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<PresentEditor[]> {
   const user = person(actor);
-  assertMayRead(actor);
   await ctx.db.transaction(async (tx) => {
-    await documentIn(tx, { id });
+    const doc = await documentIn(tx, { id });
+    assertMayRead(actor, doc.site);
     await mapViolations(store.touchPresence(tx, { documentId: id, userId: user.id, windowMs: PRESENCE_WINDOW_MS }), {
       foreignKey: () => new TesseraError('NOT_FOUND', { what: 'Document' }),
     });
