@@ -25,7 +25,7 @@ export type Role = (typeof ROLES)[number];
 const RANK: Record<Role, number> = { 'CMSTWO User': 1, 'CMSTWO Super User': 2, 'CMSTWO Admin': 3 };
 
 /** A user's role on each site (issue 23 item 1); a site left out is no access. */
-export type SiteRoles = Partial<Record<SiteId, Role>>;
+export type SiteRoles = { [K in SiteId]?: Role | undefined };
 
 /** Every site with `role`: what a single role (the users API's `role`, `tessera user add`) means. */
 export function everySite(role: Role): SiteRoles {
