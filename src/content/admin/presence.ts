@@ -27,7 +27,9 @@ export async function heartbeat(ctx: ContentContext, { actor, id }: { actor: Act
   return others.map(({ userId, name, email, since }) => ({ userId, name, email, since }));
 }
 
-/** The editor closed the document. */
+/** The editor closed the document (of a site where they may read documents). */
 export async function leave(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
-  await store.leavePresence(ctx.db, { documentId: id, userId: person(actor).id });
+  const user = person(actor);
+  assertMayRead(actor, (await documentIn(ctx.db, { id })).site);
+  await store.leavePresence(ctx.db, { documentId: id, userId: user.id });
 }
