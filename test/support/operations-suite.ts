@@ -298,18 +298,19 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
         const two = await twoSiteEditor();
         expect(two.roles).toEqual({ nyse: 'CMSTWO User', ice: 'CMSTWO Super User' });
         const imtDoc = await newPage({ site: THIRD });
+        // Thunks: each call starts only when awaited, so no refusal goes unhandled meanwhile.
         const refusals = [
-          createDocument(ctx, { actor: two, site: THIRD, path: freshPath(), title: 'No', tree: page('No') }),
-          getDocument(ctx, { actor: two, id: imtDoc.id }),
-          listDocuments(ctx, { actor: two, site: THIRD }),
-          saveDraft(ctx, { actor: two, id: imtDoc.id, revision: 1, title: 'Changed' }),
-          publishDocument(ctx, { actor: two, id: imtDoc.id, revision: 1 }),
-          schedulePublish(ctx, { actor: two, id: imtDoc.id, at: new Date(Date.now() + HOUR).toISOString() }),
-          createPreviewLink(ctx, { actor: two, id: imtDoc.id, expiresInMinutes: 60 }),
-          heartbeat(ctx, { actor: two, id: imtDoc.id }),
-          deleteDocument(ctx, { actor: two, id: imtDoc.id }),
+          () => createDocument(ctx, { actor: two, site: THIRD, path: freshPath(), title: 'No', tree: page('No') }),
+          () => getDocument(ctx, { actor: two, id: imtDoc.id }),
+          () => listDocuments(ctx, { actor: two, site: THIRD }),
+          () => saveDraft(ctx, { actor: two, id: imtDoc.id, revision: 1, title: 'Changed' }),
+          () => publishDocument(ctx, { actor: two, id: imtDoc.id, revision: 1 }),
+          () => schedulePublish(ctx, { actor: two, id: imtDoc.id, at: new Date(Date.now() + HOUR).toISOString() }),
+          () => createPreviewLink(ctx, { actor: two, id: imtDoc.id, expiresInMinutes: 60 }),
+          () => heartbeat(ctx, { actor: two, id: imtDoc.id }),
+          () => deleteDocument(ctx, { actor: two, id: imtDoc.id }),
         ];
-        for (const refused of refusals) expect((await rejectsWith(refused, 'FORBIDDEN')).message).toMatch(/^Your role on imt \(none\) may not /);
+        for (const refused of refusals) expect((await rejectsWith(refused(), 'FORBIDDEN')).message).toMatch(/^Your role on imt \(none\) may not /);
         expect((await rejectsWith(listDocuments(ctx, { actor: two, site: THIRD }), 'FORBIDDEN')).message).toBe('Your role on imt (none) may not read documents');
         expect((await getDocument(ctx, { actor: editor, id: imtDoc.id })).title).toBe('Market data');
         expect(await listAudit(db, { documentId: imtDoc.id, actor: two.email })).toEqual([]);
