@@ -27,6 +27,13 @@ describe('audit entries as sentences', () => {
     expect(describeEntry(entry('user.update', { userId: 'u', email: 'una@example.test', role: 'CMSTWO User', disabled: true }, { path: null }))).toBe(
       'Pat Publisher changed the user una@example.test: role to CMSTWO User and access disabled.',
     );
+    // Roles per site (issue 23 item 1).
+    expect(describeEntry(entry('user.update', { userId: 'u', email: 'una@example.test', roles: { ice: 'CMSTWO Super User', nyse: 'CMSTWO User' } }, { path: null }))).toBe(
+      'Pat Publisher changed the user una@example.test: roles to CMSTWO Super User on ice, CMSTWO User on nyse.',
+    );
+    expect(describeEntry(entry('user.create', { userId: 'u', email: 'una@example.test', roles: { imt: 'CMSTWO Admin' } }, { path: null }))).toBe(
+      'Pat Publisher added the user una@example.test as CMSTWO Admin on imt.',
+    );
     expect(describeEntry(entry('access-code.set', { enabled: false }))).toBe('Pat Publisher removed the access code from /fees.');
     // No editor account: the address or process recorded.
     expect(describeEntry(entry('document.unpublish', { version: 2 }, { actorName: null }))).toBe('pat@example.test unpublished /fees (version 2 was live).');
