@@ -44,6 +44,8 @@ export const mayAdminister = (actor: Actor, site: Where): boolean => atLeast(act
  */
 export const mayManageUserOn = (actor: Actor, sites: readonly SiteId[]): boolean =>
   sites.length === 0 ? mayAdminister(actor, SOME_SITE) : sites.every((site) => mayAdminister(actor, site));
+/** The sites of `sites` the actor does not administer (what a refused user change names). */
+export const sitesNotAdministered = (actor: Actor, sites: readonly SiteId[]): SiteId[] => sites.filter((site) => !mayAdminister(actor, site));
 /** A preview link's author may revoke it; Super Users and Admins of the link's site may revoke anyone's. */
 export const mayRevokePreview = (actor: Actor, site: SiteId, link: { createdBy: { id: string } }): boolean =>
   (actor.kind === 'user' && link.createdBy.id === actor.id && mayEdit(actor, site)) || atLeast(actor, site, 'CMSTWO Super User');

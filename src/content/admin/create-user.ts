@@ -3,7 +3,7 @@ import { TesseraError } from '../../core/errors';
 import { everySite, SITE_IDS, uniformRole, type Role, type SiteId, type SiteRoles } from '../../core/sites';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
-import { assertAllowed, mayManageUserOn } from '../access';
+import { assertAllowed, mayManageUserOn, sitesNotAdministered } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { mapViolations } from '../database-errors';
 
@@ -28,7 +28,7 @@ function insertUser(db: Db, { email, name, roles, passwordHash }: { email: strin
 export async function createUser(ctx: ContentContext, { actor, password, role, roles: given, ...body }: { actor: Actor } & CreateUserBody): Promise<User> {
   const roles: SiteRoles = given ?? everySite(role ?? 'CMSTWO User');
   const granted: SiteId[] = SITE_IDS.filter((site) => roles[site] !== undefined);
-  assertAllowed(mayManageUserOn(actor, granted), actor, `grant roles on ${granted.join(', ') || 'no site'}`);
+  assertAllowed(mayManageUserOn(actor, granted), actor, `grant roles on ${sitesNotAdministered(actor, granted).join(', ') || 'no site'}`);
   const email = body.email.trim();
   // Hashed before the transaction opens: it takes about 90 ms.
   const passwordHash = await store.hashPassword(password);

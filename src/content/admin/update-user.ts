@@ -3,7 +3,7 @@ import { TesseraError } from '../../core/errors';
 import { everySite, SITE_IDS, type SiteId, type SiteRoles } from '../../core/sites';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
-import { assertAllowed, mayManageUserOn } from '../access';
+import { assertAllowed, mayManageUserOn, sitesNotAdministered } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { auditedRoles } from './create-user';
 
@@ -41,7 +41,7 @@ export async function updateUser(ctx: ContentContext, { actor, id, ...patch }: {
       assertAllowed(mayManageUserOn(actor, heldSites(current.roles)), actor, `change ${current.name}, who holds a role on ${heldSites(current.roles).join(', ') || 'no site'}`);
     }
     if (changedSites.length > 0) {
-      assertAllowed(mayManageUserOn(actor, changedSites), actor, `change roles on ${changedSites.join(', ')}`);
+      assertAllowed(mayManageUserOn(actor, changedSites), actor, `change roles on ${sitesNotAdministered(actor, changedSites).join(', ')}`);
     } else {
       assertAllowed(mayManageUserOn(actor, []), actor, 'manage users, sites and settings');
     }
