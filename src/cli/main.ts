@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { CLI, createContentContext, createUser, importNotices, listJobs, migrateStore, openStore, type Db } from '../content';
+import { CLI, createContentContext, createUser, describeRoles, importNotices, listJobs, migrateStore, openStore, type Db } from '../content';
 import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
-import { ROLES, type Role } from '../core/sites';
+import { isSiteId, ROLES, SITE_IDS, type Role, type SiteRoles } from '../core/sites';
 import { loadConfig, type Config } from '../services/config';
 import { bootstrap, type BootstrapResult } from './bootstrap';
 
@@ -22,7 +22,8 @@ Commands:
   start                      migrate, seed an empty database, and serve (default)
   migrate                    apply pending database migrations
   seed                       install sites and demo content into an empty database
-  user add --email E --name N --role R --password P
+  user add --email E --name N --role R [--site S ...] --password P
+                     (the role on each --site given; without --site, on every site)
                              add a user; R is one of: ${ROLES.join(', ')}
   notices import FILE.csv [--dry-run] [--publish]
                              import notices from CSV (a header row naming the fields),
@@ -136,21 +137,25 @@ async function main(argv: string[]): Promise<void> {
       const { positionals, values } = parseArgs({
         args: rest,
         allowPositionals: true,
-        options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+        options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, site: { type: 'string', multiple: true }, password: { type: 'string' } },
       });
       if (positionals[0] !== 'add' || !values.email || !values.name || !values.role || !values.password) throw new UsageError();
       if (!(ROLES as readonly string[]).includes(values.role)) throw new UsageError(`Unknown role "${values.role}".`);
+      const unknownSite = values.site?.find((site) => !isSiteId(site));
+      if (unknownSite !== undefined) throw new UsageError(`Unknown site "${unknownSite}"; use one of ${SITE_IDS.join(', ')}.`);
+      const role = values.role as Role;
+      const grant = values.site?.length ? { roles: Object.fromEntries(values.site.map((site) => [site, role])) as SiteRoles } : { role };
       const db = await openConfiguredStore(config);
       await migrateStore(db);
       const user = await createUser(createContentContext({ db, registry }), {
         actor: CLI,
         email: values.email,
         name: values.name,
-        role: values.role as Role,
+        ...grant,
         password: values.password,
       });
       await db.close();
-      console.log(`Added ${user.email} (${user.role}).`);
+      console.log(`Added ${user.email} (${describeRoles(user)}).`);
       return;
     }
     case 'notices': {

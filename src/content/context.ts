@@ -1,6 +1,6 @@
 import type { Registry } from '../core/component';
 import type { HtmlSanitizer } from '../core/html';
-import type { Role, SiteId } from '../core/sites';
+import { everySite, type Role, type SiteId, type SiteRoles } from '../core/sites';
 import type { Db } from '../store/types';
 import type { Clock } from '../services/clock';
 import type { IdentityProviders } from '../services/identity';
@@ -49,7 +49,8 @@ export interface UserActor {
   id: string;
   email: string;
   name: string;
-  role: Role;
+  /** The role on each site (issue 23 item 1); a site left out is no access. */
+  roles: SiteRoles;
   disabled?: boolean;
 }
 
@@ -61,9 +62,12 @@ export interface SystemActor {
 
 export type Actor = UserActor | SystemActor;
 
-/** The actor of a user record. */
-export function userActor(user: { id: string; email: string; name: string; role: Role; disabled?: boolean }): UserActor {
-  return { kind: 'user', id: user.id, email: user.email, name: user.name, role: user.role, ...(user.disabled ? { disabled: true } : {}) };
+/** The actor of a user record; a single `role` (tests, fixtures) means that role on every site. */
+export function userActor(
+  user: { id: string; email: string; name: string; disabled?: boolean } & ({ roles: SiteRoles } | { role: Role }),
+): UserActor {
+  const roles = 'roles' in user ? { ...user.roles } : everySite(user.role);
+  return { kind: 'user', id: user.id, email: user.email, name: user.name, roles, ...(user.disabled ? { disabled: true } : {}) };
 }
 
 export const SEED: SystemActor = { kind: 'system', name: 'seed' };

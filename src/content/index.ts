@@ -8,6 +8,7 @@ export * from './access';
 export { changeChannel, type Change, type ChangeChannel } from './changes';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
 export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
+export { previewTree } from './documents/preview-tree';
 export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './documents/trees';
 export { getDocument, listDocuments } from './documents/read';
 export { createDocument } from './documents/create';

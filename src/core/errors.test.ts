@@ -93,7 +93,7 @@ describe('TesseraError', () => {
   });
 
   it('does not leak params into the JSON body', () => {
-    const body = JSON.stringify(new TesseraError('FORBIDDEN', { role: 'CMSTWO User', action: 'publish', secret: 's3' }));
+    const body = JSON.stringify(new TesseraError('FORBIDDEN', { on: '', role: 'CMSTWO User', action: 'publish', secret: 's3' }));
     expect(body).not.toContain('s3');
     expect(JSON.parse(body)).toEqual({ error: 'FORBIDDEN', message: 'Your role (CMSTWO User) may not publish' });
   });

@@ -55,7 +55,8 @@ export const catalogue = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json' },
   UNAUTHENTICATED: { status: 401, message: 'Sign in to continue' },
   BAD_CREDENTIALS: { status: 401, message: 'The e-mail address or password is wrong' },
-  FORBIDDEN: { status: 403, message: 'Your role ({role}) may not {action}' },
+  // `on` is " on <site>" when the rule is a site's (issue 23 item 1), else empty.
+  FORBIDDEN: { status: 403, message: 'Your role{on} ({role}) may not {action}' },
   CSRF: { status: 403, message: 'Missing or wrong CSRF token: send the x-csrf-token header from sign-in' },
   CROSS_SITE: { status: 403, message: 'Changes are accepted only from pages of this site, not from {origin}' },
   NOT_FOUND: { status: 404, message: '{what} not found' },
@@ -71,7 +72,7 @@ export const catalogue = {
   },
   ALREADY_EXISTS: { status: 409, message: '{what} already exists' },
   NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
-  LAST_ADMIN: { status: 409, message: 'At least one active Admin must remain: make another user an Admin before changing {name}' },
+  LAST_ADMIN: { status: 409, message: 'Every site keeps at least one active Admin: make another user an Admin of {site} before changing {name}' },
   PAGE_INCOMPLETE: { status: 409, message: 'The page cannot be published until {count} to fix: {detail}' },
   NOTHING_TO_PUBLISH: { status: 409, message: 'Nothing to publish: the draft is the same as published version {version}' },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled. Ask the help desk of this site to enable it.' },

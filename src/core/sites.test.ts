@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DOCUMENT_PATH, isSiteId, LAYOUT_SLOTS, ROLES, SITE_IDS } from './sites';
+import { DOCUMENT_PATH, everySite, hasRole, hasRoleEverywhere, hasRoleOn, isSiteId, LAYOUT_SLOTS, ROLE_DESCRIPTIONS, ROLES, SITE_IDS, sitesWithRole, uniformRole } from './sites';
 
 describe('sites', () => {
   it('lists the eight site themes of the specification', () => {
@@ -55,5 +55,36 @@ describe('DOCUMENT_PATH', () => {
     expect(DOCUMENT_PATH.test(`/${'a-'.repeat(50_000)}!`)).toBe(false);
     expect(DOCUMENT_PATH.test(`${'/a'.repeat(50_000)}/`)).toBe(false);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('roles per site (issue 23 item 1)', () => {
+  const person = { roles: { nyse: 'CMSTWO User', ice: 'CMSTWO Super User' } as const };
+
+  it('decides by the role on the site asked about; no role meets nothing', () => {
+    expect(hasRoleOn(person, 'nyse', 'CMSTWO User')).toBe(true);
+    expect(hasRoleOn(person, 'nyse', 'CMSTWO Super User')).toBe(false);
+    expect(hasRoleOn(person, 'ice', 'CMSTWO Super User')).toBe(true);
+    expect(hasRoleOn(person, 'ice', 'CMSTWO Admin')).toBe(false);
+    expect(hasRoleOn(person, 'imt', 'CMSTWO User')).toBe(false);
+    expect(hasRoleOn(null, 'ice', 'CMSTWO User')).toBe(false);
+  });
+
+  it('tells some site from every site, and lists the sites', () => {
+    expect(hasRole(person, 'CMSTWO Super User')).toBe(true);
+    expect(hasRole(person, 'CMSTWO Admin')).toBe(false);
+    expect(hasRoleEverywhere(person, 'CMSTWO User')).toBe(false);
+    expect(hasRoleEverywhere({ roles: everySite('CMSTWO Super User') }, 'CMSTWO User')).toBe(true);
+    expect(sitesWithRole(person, 'CMSTWO User')).toEqual(['ice', 'nyse']);
+    expect(uniformRole(everySite('CMSTWO Admin'))).toBe('CMSTWO Admin');
+    expect(uniformRole(person.roles)).toBeUndefined();
+    expect(Object.keys(everySite('CMSTWO User'))).toEqual([...SITE_IDS]);
+  });
+
+  it('explains every role in plain words: edit, publish, approve, manage users', () => {
+    expect(Object.keys(ROLE_DESCRIPTIONS)).toEqual([...ROLES]);
+    expect(ROLE_DESCRIPTIONS['CMSTWO User']).toMatch(/edits drafts.*cannot publish, approve or manage users/);
+    expect(ROLE_DESCRIPTIONS['CMSTWO Super User']).toMatch(/publishes.*approves/);
+    expect(ROLE_DESCRIPTIONS['CMSTWO Admin']).toMatch(/manages users/);
   });
 });

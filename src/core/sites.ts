@@ -24,10 +24,51 @@ export type Role = (typeof ROLES)[number];
 
 const RANK: Record<Role, number> = { 'CMSTWO User': 1, 'CMSTWO Super User': 2, 'CMSTWO Admin': 3 };
 
-/** Whether a user holds `minRole` or a higher one (Admin ⊃ Super User ⊃ User). */
-export function hasRole(user: { role: Role } | null | undefined, minRole: Role): boolean {
-  return !!user && RANK[user.role] >= RANK[minRole];
+/** A user's role on each site (issue 23 item 1); a site left out is no access. */
+export type SiteRoles = { [K in SiteId]?: Role | undefined };
+
+/** Every site with `role`: what a single role (the users API's `role`, `tessera user add`) means. */
+export function everySite(role: Role): SiteRoles {
+  return Object.fromEntries(SITE_IDS.map((site) => [site, role])) as SiteRoles;
 }
+
+/** Whether `role` is `minRole` or a higher one (Admin ⊃ Super User ⊃ User); no role meets nothing. */
+export function roleMeets(role: Role | undefined, minRole: Role): boolean {
+  return role !== undefined && RANK[role] >= RANK[minRole];
+}
+
+/** Whether a user holds `minRole` or a higher one on `site`. */
+export function hasRoleOn(user: { roles: SiteRoles } | null | undefined, site: SiteId, minRole: Role): boolean {
+  return !!user && roleMeets(user.roles[site], minRole);
+}
+
+/** Whether a user holds `minRole` or a higher one on at least one site (the server's route gate). */
+export function hasRole(user: { roles: SiteRoles } | null | undefined, minRole: Role): boolean {
+  return !!user && SITE_IDS.some((site) => roleMeets(user.roles[site], minRole));
+}
+
+/** Whether a user holds `minRole` or a higher one on every site. */
+export function hasRoleEverywhere(user: { roles: SiteRoles } | null | undefined, minRole: Role): boolean {
+  return !!user && SITE_IDS.every((site) => roleMeets(user.roles[site], minRole));
+}
+
+/** The sites where a user holds `minRole` or a higher one, in site order. */
+export function sitesWithRole(user: { roles: SiteRoles } | null | undefined, minRole: Role): SiteId[] {
+  return user ? SITE_IDS.filter((site) => roleMeets(user.roles[site], minRole)) : [];
+}
+
+/** One role on every site, or undefined when the sites differ (or some have none). */
+export function uniformRole(roles: SiteRoles): Role | undefined {
+  const first = roles[SITE_IDS[0]];
+  return first && SITE_IDS.every((site) => roles[site] === first) ? first : undefined;
+}
+
+/** What each role may do, in plain words (shown beside the role in the editor). */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  'CMSTWO User': 'edits drafts of pages and notices and asks for review; cannot publish, approve or manage users',
+  'CMSTWO Super User': 'also publishes, unpublishes, schedules and restores pages, edits partials and approves others’ review requests; cannot manage users',
+  'CMSTWO Admin': 'also manages users, site settings, visitors and the audit log of the site',
+};
 
 /** Document paths: `/` or lower-case segments of letters, digits and hyphens. */
 export const DOCUMENT_PATH = /^\/$|^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AppShell, isAdmin, isPublisher } from './AppShell';
+import { AppShell, isAdmin, isAdminEverywhere, isPublisher, isPublisherEverywhere } from './AppShell';
 import { MediaScreen } from './media/MediaScreen';
 import { PageEditor } from './page-editor/PageEditor';
 import { navigate, parseRoute, paths, usePathname } from './router';
@@ -64,7 +64,7 @@ export function AdminApp() {
           api={api}
           documentId={route.id}
           site={route.site}
-          user={{ role: user.role, email: user.email, name: user.name }}
+          user={{ roles: user.roles, email: user.email, name: user.name }}
           onClose={() => navigate(paths.site(route.site))}
         />
       );
@@ -73,7 +73,7 @@ export function AdminApp() {
       screen = isAdmin(user) ? <Users api={api} user={user} /> : <NotAllowed what="manage users" />;
       break;
     case 'visitors':
-      screen = isAdmin(user) ? <Visitors api={api} /> : <NotAllowed what="manage visitors" />;
+      screen = isAdminEverywhere(user) ? <Visitors api={api} /> : <NotAllowed what="manage visitors" />;
       break;
     case 'audit':
       screen = isAdmin(user) ? <AuditLog api={api} /> : <NotAllowed what="read the audit log" />;
@@ -85,13 +85,13 @@ export function AdminApp() {
       screen = isPublisher(user) ? <Submissions api={api} /> : <SubmissionsNotAllowed />;
       break;
     case 'notices':
-      screen = <Notices api={api} canPublish={isPublisher(user)} />;
+      screen = <Notices api={api} canPublish={isPublisherEverywhere(user)} />;
       break;
     case 'outbox':
-      screen = isAdmin(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
+      screen = isAdminEverywhere(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
       break;
     case 'jobs':
-      screen = isAdmin(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;
+      screen = isAdminEverywhere(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;
       break;
     case 'banners':
       screen = isPublisher(user) ? <Banners api={api} /> : <NotAllowed what="manage banners and disclaimers" />;

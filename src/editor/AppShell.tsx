@@ -1,10 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import type { User } from '../core/contracts';
+import { hasRole, hasRoleEverywhere, hasRoleOn, SITE_IDS, uniformRole, type SiteId } from '../core/sites';
 import { Link, paths, type Route } from './router';
 
-export const isAdmin = (user: Pick<User, 'role'>) => user.role === 'CMSTWO Admin';
-/** Super Users and Admins publish, unpublish, restore and delete (the API's `publisher` policy). */
-export const isPublisher = (user: Pick<User, 'role'>) => user.role === 'CMSTWO Super User' || user.role === 'CMSTWO Admin';
+// Roles are per site (issue 23 item 1): with a site, the role there; without, on at least one
+// site (the screens then show what the server lets through for each site).
+
+/** Admin on `site`, or without a site on at least one site. */
+export const isAdmin = (user: Pick<User, 'roles'>, site?: SiteId) => (site ? hasRoleOn(user, site, 'CMSTWO Admin') : hasRole(user, 'CMSTWO Admin'));
+/** Admin on every site: visitors, background jobs and the outbox belong to no one site. */
+export const isAdminEverywhere = (user: Pick<User, 'roles'>) => hasRoleEverywhere(user, 'CMSTWO Admin');
+/** Super Users and Admins publish, unpublish, restore and delete (the API's `publisher` policy) — on `site`, or on some site. */
+export const isPublisher = (user: Pick<User, 'roles'>, site?: SiteId) =>
+  site ? hasRoleOn(user, site, 'CMSTWO Super User') : hasRole(user, 'CMSTWO Super User');
+/** Publisher on every site: notices show on every site's notice lists. */
+export const isPublisherEverywhere = (user: Pick<User, 'roles'>) => hasRoleEverywhere(user, 'CMSTWO Super User');
+
+/** The top bar's role: the one role of every site, or the roles site by site. */
+export function rolesSummary(roles: User['roles']): string {
+  const same = uniformRole(roles);
+  if (same) return same;
+  const held = SITE_IDS.filter((site) => roles[site]).map((site) => `${site}: ${roles[site]!.replace('CMSTWO ', '')}`);
+  return held.length > 0 ? held.join(' · ') : 'No site access';
+}
 
 /** The frame around every signed-in screen: skip link, navigation by role, the user and sign-out. */
 export function AppShell({ user, route, onSignOut, children }: { user: User; route: Route; onSignOut(): Promise<void>; children: ReactNode }) {
@@ -64,14 +82,14 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 </Link>
               </li>
             )}
-            {isAdmin(user) && (
+            {isAdminEverywhere(user) && (
               <li>
                 <Link to={paths.outbox()} aria-current={current(['outbox'])}>
                   Outbox
                 </Link>
               </li>
             )}
-            {isAdmin(user) && (
+            {isAdminEverywhere(user) && (
               <li>
                 <Link to={paths.jobs()} aria-current={current(['jobs'])}>
                   Jobs
@@ -92,7 +110,7 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 </Link>
               </li>
             )}
-            {isAdmin(user) && (
+            {isAdminEverywhere(user) && (
               <li>
                 <Link to={paths.visitors()} aria-current={current(['visitors'])}>
                   Visitors
@@ -110,7 +128,7 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
         </nav>
         <div className="admin-topbar__user">
           <span className="admin-topbar__name">{user.name}</span>
-          <span className="admin-topbar__role">{user.role}</span>
+          <span className="admin-topbar__role">{rolesSummary(user.roles)}</span>
           <button type="button" className="admin-button admin-button--ghost admin-button--on-dark" onClick={signOut} disabled={busy}>
             Sign out
           </button>

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resumeSession, userActor } from '../content';
+import { describeRoles, resumeSession, userActor } from '../content';
 import { TesseraError } from '../core/errors';
 import { hasRole } from '../core/sites';
 import type { Config } from '../services/config';
@@ -61,8 +61,10 @@ export function installAuth(app: FastifyInstance): void {
     request.user = found.user;
     request.session = found.session;
     request.actor = userActor(found.user);
+    // Roles are per site (issue 23 item 1): the gate asks for the role on at least one site;
+    // the operation then checks the role on the site the request is about.
     if (!hasRole(found.user, minRole)) {
-      throw new TesseraError('FORBIDDEN', { role: found.user.role, action: policy.action });
+      throw new TesseraError('FORBIDDEN', { on: '', role: describeRoles(found.user), action: policy.action });
     }
   }
 }

@@ -14,6 +14,8 @@ export interface AuditInput {
 
 export interface ListAuditOptions {
   site?: SiteId;
+  /** Only entries of these sites (entries of no site are left out). */
+  sites?: readonly SiteId[];
   actor?: string;
   action?: string;
   documentId?: string;
@@ -79,6 +81,10 @@ export async function listAudit(db: Db, options: ListAuditOptions = {}): Promise
     conditions.push(`a.${column} = $${params.length}`);
   };
   if (options.site !== undefined) where('site', options.site);
+  if (options.sites !== undefined) {
+    params.push([...options.sites]);
+    conditions.push(`a.site = ANY($${params.length}::text[])`);
+  }
   if (options.actor !== undefined) where('actor', options.actor);
   if (options.action !== undefined) where('action', options.action);
   if (options.documentId !== undefined) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, node } from '../core/node';
+import { everySite } from '../core/sites';
 import { openTestDb } from '../../test/support/db';
 import { deleteDocument, insertDocument } from './documents';
 import { hashPassword } from './passwords';
@@ -95,7 +96,7 @@ describe('schedules', () => {
       });
       if (!due) break;
       claimed.push(due.schedule.documentId);
-      expect(due.user).toMatchObject({ id: ann.id, email: ann.email, role: 'CMSTWO Super User', disabled: false });
+      expect(due.user).toMatchObject({ id: ann.id, email: ann.email, roles: everySite('CMSTWO Super User'), disabled: false });
       expect(due.site).toBe('ice');
       // The draft is read when publishing locks the document row, never with the claim.
       expect(due).not.toHaveProperty('draft');

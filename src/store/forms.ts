@@ -111,6 +111,8 @@ export async function getSubmission(db: Db, options: { id: string }): Promise<Su
 
 export interface SubmissionFilter {
   site?: SiteId;
+  /** Only submissions of these sites. */
+  sites?: readonly SiteId[];
   formId?: string;
   from?: string;
   to?: string;
@@ -119,8 +121,9 @@ export interface SubmissionFilter {
 function filterSql(filter: SubmissionFilter): { where: string; params: unknown[] } {
   return {
     where: `WHERE ($1::text IS NULL OR site = $1) AND ($2::text IS NULL OR form_id = $2)
-      AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)`,
-    params: [filter.site ?? null, filter.formId ?? null, filter.from ?? null, filter.to ?? null],
+      AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
+      AND ($5::text[] IS NULL OR site = ANY($5::text[]))`,
+    params: [filter.site ?? null, filter.formId ?? null, filter.from ?? null, filter.to ?? null, filter.sites ? [...filter.sites] : null],
   };
 }
 
@@ -128,18 +131,19 @@ function filterSql(filter: SubmissionFilter): { where: string; params: unknown[]
 export async function listSubmissions(db: Db, options: SubmissionFilter & { limit: number; offset: number }): Promise<{ submissions: Submission[]; total: number }> {
   const { where, params } = filterSql(options);
   const [{ rows }, count] = await Promise.all([
-    db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions ${where} ORDER BY created_at DESC, id LIMIT $5 OFFSET $6`, [...params, options.limit, options.offset]),
+    db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions ${where} ORDER BY created_at DESC, id LIMIT $6 OFFSET $7`, [...params, options.limit, options.offset]),
     db.query<{ total: number }>(`SELECT count(*) AS total FROM form_submissions ${where}`, params),
   ]);
   return { submissions: rows.map(toSubmission), total: count.rows[0]!.total };
 }
 
 /** The forms that have submissions, with counts (for the admin's filter). */
-export async function submissionForms(db: Db, options: { site?: SiteId }): Promise<{ site: SiteId; formId: string; formName: string; path: string; count: number }[]> {
+export async function submissionForms(db: Db, options: { site?: SiteId; sites?: readonly SiteId[] }): Promise<{ site: SiteId; formId: string; formName: string; path: string; count: number }[]> {
   const { rows } = await db.query<{ site: SiteId; form_id: string; form_name: string; path: string; count: number }>(
     `SELECT site, form_id, max(form_name) AS form_name, max(path) AS path, count(*) AS count FROM form_submissions
-     WHERE ($1::text IS NULL OR site = $1) GROUP BY site, form_id ORDER BY site, max(form_name)`,
-    [options.site ?? null],
+     WHERE ($1::text IS NULL OR site = $1) AND ($2::text[] IS NULL OR site = ANY($2::text[]))
+     GROUP BY site, form_id ORDER BY site, max(form_name)`,
+    [options.site ?? null, options.sites ? [...options.sites] : null],
   );
   return rows.map((r) => ({ site: r.site, formId: r.form_id, formName: r.form_name, path: r.path, count: r.count }));
 }

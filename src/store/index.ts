@@ -31,6 +31,8 @@ export {
   listUsers,
   countUsers,
   lockActiveAdmins,
+  sitesWithActiveAdmin,
+  setUserRoles,
   updateUser,
   setPassword,
 } from './users';

@@ -1,5 +1,6 @@
 import { isUuid, newId } from '../core/node';
-import type { Role, SiteId } from '../core/sites';
+import type { SiteId, SiteRoles } from '../core/sites';
+import { rolesOf } from './users';
 import type { Schedule, ScheduleStatus } from '../core/contracts';
 import type { Db } from './types';
 
@@ -16,7 +17,7 @@ export interface DueSchedule {
   site: SiteId;
   path: string;
   /** The scheduling user as they are now; null when the account is gone. */
-  user: { id: string; email: string; role: Role; disabled: boolean } | null;
+  user: { id: string; email: string; roles: SiteRoles; disabled: boolean } | null;
 }
 
 interface ScheduleRow {
@@ -129,10 +130,10 @@ export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: 
     path: string;
     user_id: string | null;
     email: string | null;
-    role: Role | null;
+    roles: SiteRoles | null;
     disabled: boolean | null;
   }>(
-    `SELECT d.site, d.path, u.id AS user_id, u.email, u.role, u.disabled
+    `SELECT d.site, d.path, u.id AS user_id, u.email, ${rolesOf('u')} AS roles, u.disabled
      FROM documents d LEFT JOIN users u ON u.id = $2
      WHERE d.id = $1`,
     [row.document_id, row.user_id],
@@ -142,7 +143,7 @@ export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: 
     schedule: toSchedule(row),
     site: doc.site,
     path: doc.path,
-    user: doc.user_id === null ? null : { id: doc.user_id, email: doc.email!, role: doc.role!, disabled: doc.disabled! },
+    user: doc.user_id === null ? null : { id: doc.user_id, email: doc.email!, roles: doc.roles ?? {}, disabled: doc.disabled! },
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '../core/sites';
+import type { SiteRoles } from '../core/sites';
+import { rolesOf } from './users';
 import type { Db, Session, User } from './types';
 
 interface SessionRow {
@@ -12,7 +13,7 @@ interface SessionRow {
 interface SessionUserRow extends SessionRow {
   email: string;
   name: string;
-  role: Role;
+  roles: SiteRoles | null;
   disabled: boolean;
   created_at: string;
 }
@@ -59,14 +60,14 @@ export async function getSession(
        expires_at = greatest(s.expires_at, now() + $2::double precision * interval '1 millisecond')
      FROM users u
      WHERE s.id = $1 AND s.expires_at > now() AND u.id = s.user_id AND NOT u.disabled
-     RETURNING s.id, s.user_id, s.csrf_token, s.expires_at, u.email, u.name, u.role, u.disabled, u.created_at`,
+     RETURNING s.id, s.user_id, s.csrf_token, s.expires_at, u.email, u.name, ${rolesOf('u')} AS roles, u.disabled, u.created_at`,
     [sessionId(options.token), options.ttlMs],
   );
   const row = rows[0];
   if (!row) return undefined;
   return {
     session: toSession(row),
-    user: { id: row.user_id, email: row.email, name: row.name, role: row.role, disabled: row.disabled, createdAt: row.created_at },
+    user: { id: row.user_id, email: row.email, name: row.name, roles: row.roles ?? {}, disabled: row.disabled, createdAt: row.created_at },
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestDb } from '../../test/support/db';
 import { describeStoreSuite } from '../../test/support/store-suite';
+import { checkSiteRolesMigration } from '../../test/support/site-roles-migration';
 import { openDb } from './db';
 import { loadMigrations, migrate } from './migrate';
 import { getSite, upsertSite } from './sites';
@@ -19,6 +20,17 @@ describe('migrate on PGlite', () => {
       expect([...a.applied, ...b.applied].sort()).toEqual(labels);
       const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM schema_migrations');
       expect(rows[0]!.n).toBe(labels.length);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('migration 017 on PGlite', () => {
+  it('gives a user created before it their role on all eight sites', async () => {
+    const db = await openDb();
+    try {
+      await checkSiteRolesMigration(db);
     } finally {
       await db.close();
     }

@@ -164,33 +164,38 @@ describe('the editor in real Chromium', () => {
     await page.locator(`tr[data-email="${server.admin.email}"]`).waitFor();
     await editor.expectNoSeriousViolations();
 
+    // Roles are granted per site: every site but imt here, each explained beside it.
     await editor.press('Add user');
     await editor.activeDialog().getByLabel('Name').fill('Pat Publisher');
     await editor.activeDialog().getByLabel('E-mail address').fill('pat@example.test');
-    await editor.activeDialog().getByLabel('Role').selectOption('CMSTWO Super User');
+    await editor.activeDialog().getByLabel('Set every site to').selectOption('CMSTWO Super User');
+    await editor.activeDialog().getByLabel('Role on imt').selectOption({ label: 'No access' });
+    await editor.activeDialog().getByText('Does not see this site.').waitFor();
     await editor.activeDialog().getByLabel('Initial password').fill('short');
     await editor.activeDialog().getByRole('button', { name: 'Add user' }).click();
     await editor.activeDialog().getByText('Passwords have at least 12 characters').waitFor();
     await editor.activeDialog().getByLabel('Initial password').fill('long enough password');
     await editor.activeDialog().getByRole('button', { name: 'Add user' }).click();
-    await page.locator('tr[data-email="pat@example.test"]').waitFor();
-    expect(await page.getByLabel('Role of Pat Publisher').inputValue()).toBe('CMSTWO Super User');
+    const row = page.locator('tr[data-email="pat@example.test"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('CMSTWO Super User on ice, CMSTWO Super User on nyse');
+    expect(await row.textContent()).not.toContain('on imt');
 
-    // A role changes only after the admin confirms it; Cancel leaves it as it was.
-    await page.getByLabel('Role of Pat Publisher').selectOption('CMSTWO User');
-    const confirm = page.getByRole('alertdialog', { name: 'Make Pat Publisher CMSTWO User?' });
-    expect(await confirm.getByRole('paragraph').textContent()).toBe(
-      'Pat Publisher (pat@example.test) is CMSTWO Super User now. A CMSTWO User edits drafts. The change applies from their next request.',
-    );
+    // The grid of one user's roles: Cancel leaves them as they were; Save changes the one site.
+    await page.getByRole('button', { name: 'Edit roles of Pat Publisher' }).click();
+    const roles = page.getByRole('dialog', { name: 'Roles of Pat Publisher' });
+    expect(await roles.getByLabel('Role on nyse').inputValue()).toBe('CMSTWO Super User');
+    await roles.getByLabel('Role on nyse').selectOption('CMSTWO User');
+    await roles.getByText('A CMSTWO User edits drafts of pages and notices and asks for review; cannot publish, approve or manage users.').waitFor();
     await editor.expectNoSeriousViolations();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByLabel('Role of Pat Publisher').inputValue()).toBe('CMSTWO Super User');
-    await page.getByLabel('Role of Pat Publisher').selectOption('CMSTWO User');
-    await confirm.getByRole('button', { name: 'Change role' }).click();
-    await page.getByText('Pat Publisher is now CMSTWO User.').waitFor();
-    expect(await page.getByLabel('Role of Pat Publisher').inputValue()).toBe('CMSTWO User');
-    // The signed-in admin's own role is no control at all.
-    expect(await page.locator(`tr[data-email="${server.admin.email}"] select`).count()).toBe(0);
+    await roles.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row.textContent()).toContain('CMSTWO Super User on nyse');
+    await page.getByRole('button', { name: 'Edit roles of Pat Publisher' }).click();
+    await roles.getByLabel('Role on nyse').selectOption('CMSTWO User');
+    await roles.getByRole('button', { name: 'Save roles' }).click();
+    await page.getByText(/^Pat Publisher is now: CMSTWO Super User on ice, CMSTWO User on nyse/).waitFor();
+    // The signed-in admin's own roles are no control at all.
+    expect(await page.locator(`tr[data-email="${server.admin.email}"] button`).filter({ hasText: 'Edit roles' }).count()).toBe(0);
   });
 
   it('shows the audit log with the changes made above', async () => {

@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 async function attackerRole(): Promise<string> {
-  return (await admin.users()).find((u) => u.id === attackerId)!.role;
+  return (await admin.users()).find((u) => u.id === attackerId)!.roles.ice ?? 'none';
 }
 
 describe('stored script from a CMSTWO User', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadMigrations, migrate, openDb } from '../../src/store';
 import { describeStoreSuite } from '../support/store-suite';
+import { checkSiteRolesMigration } from '../support/site-roles-migration';
 import { createDatabase, migratedDatabase } from './databases';
 
 const database = migratedDatabase('tessera_store');
@@ -21,6 +22,19 @@ describe('migrate on PostgreSQL', () => {
       expect(await migrate(processes[1]!)).toEqual({ applied: [] });
     } finally {
       await Promise.all(processes.map((db) => db.close()));
+      await fresh.drop();
+    }
+  });
+});
+
+describe('migration 017 on PostgreSQL', () => {
+  it('gives a user created before it their role on all eight sites', async () => {
+    const fresh = await createDatabase('tessera_site_roles');
+    const db = await openDb({ databaseUrl: fresh.url });
+    try {
+      await checkSiteRolesMigration(db);
+    } finally {
+      await db.close();
       await fresh.drop();
     }
   });

@@ -65,7 +65,7 @@ describe('access policies', () => {
     const footer = await findDocument(user, 'nyse', '/footer');
     const edit = await user.request({ method: 'PUT', url: `/api/cms/documents/${footer.id}/draft`, payload: { revision: footer.draftRevision, title: 'Footer' } });
     expect(edit.statusCode).toBe(403);
-    expect(edit.json().message).toBe('Your role (CMSTWO User) may not edit partials');
+    expect(edit.json().message).toBe('Your role on nyse (CMSTWO User) may not edit partials');
     const create = await user.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/sidebar', title: 'Sidebar', kind: 'partial' } });
     expect(create.statusCode).toBe(403);
     const su = await sessionOf(TEST_USERS.superUser);
@@ -108,15 +108,15 @@ describe('access policies', () => {
   it('never leaves the platform without an active Admin', async () => {
     const admin = await sessionOf(TEST_USERS.admin);
     const patch = (id: string, payload: object) => admin.request({ method: 'PATCH', url: `/api/cms/users/${id}`, payload });
-    const users = (await admin.request({ method: 'GET', url: '/api/cms/users' })).json().users as { id: string; email: string; role: string; disabled: boolean }[];
+    const users = (await admin.request({ method: 'GET', url: '/api/cms/users' })).json().users as { id: string; email: string; roles: Record<string, string>; disabled: boolean }[];
     const me = users.find((u) => u.email === TEST_USERS.admin)!;
     // Only this Admin stays active.
-    for (const other of users.filter((u) => u.role === 'CMSTWO Admin' && !u.disabled && u.id !== me.id)) expect((await patch(other.id, { role: 'CMSTWO User' })).statusCode).toBe(200);
+    for (const other of users.filter((u) => Object.values(u.roles).includes('CMSTWO Admin') && !u.disabled && u.id !== me.id)) expect((await patch(other.id, { role: 'CMSTWO User' })).statusCode).toBe(200);
     for (const payload of [{ role: 'CMSTWO Super User' }, { disabled: true }]) {
       const refused = await patch(me.id, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(409);
       expect(refused.json()).toMatchObject({ error: 'LAST_ADMIN' });
-      expect(refused.json().message).toMatch(/^At least one active Admin must remain: make another user an Admin before changing /);
+      expect(refused.json().message).toMatch(/^Every site keeps at least one active Admin: make another user an Admin of ice before changing /);
     }
     // With a second Admin, the first may step down.
     const second = await admin.request({ method: 'POST', url: '/api/cms/users', payload: { email: 'second.admin@example.test', name: 'Second Admin', role: 'CMSTWO Admin', password: 'a long enough password' } });

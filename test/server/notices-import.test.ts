@@ -179,7 +179,7 @@ describe('who may import', () => {
     for (const query of ['dryRun=false&publish=true', 'dryRun=false&publish=false']) {
       const res = await send(user, query);
       expect(res.statusCode, query).toBe(403);
-      expect(res.json().message).toBe('Your role (CMSTWO User) may not import notices (a dry run, dryRun=true, is open to every editor)');
+      expect(res.json().message).toBe('Your role on every site (CMSTWO User) may not import notices (a dry run, dryRun=true, is open to every editor)');
     }
     expect(await imported()).toBe(0);
   });

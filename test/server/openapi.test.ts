@@ -96,6 +96,6 @@ describe('response contracts', () => {
     const admin = await signIn(t.app, TEST_USERS.admin);
     const res = await admin.request({ method: 'GET', url: '/api/cms/users' });
     expect(res.statusCode).toBe(200);
-    for (const user of res.json().users as Record<string, unknown>[]) expect(Object.keys(user).sort()).toEqual(['createdAt', 'disabled', 'email', 'id', 'name', 'role']);
+    for (const user of res.json().users as Record<string, unknown>[]) expect(Object.keys(user).sort()).toEqual(['createdAt', 'disabled', 'email', 'id', 'name', 'roles']);
   });
 });

@@ -158,7 +158,7 @@ describe('stored preview links', () => {
     );
     const refused = await revoke(uma, suLink.id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'FORBIDDEN', message: "Your role (CMSTWO User) may not revoke other people's preview links" });
+    expect(refused.json()).toEqual({ error: 'FORBIDDEN', message: "Your role on ice (CMSTWO User) may not revoke other people's preview links" });
     expect((await visit(suLink.url)).statusCode).toBe(200);
 
     const umaLink = await makeLink(uma, id);

@@ -23,7 +23,8 @@ export interface ApiUser {
   id: string;
   email: string;
   name: string;
-  role: string;
+  /** The role on each site; a site left out is no access. */
+  roles: Record<string, string>;
 }
 
 export interface ApiResponse {

@@ -10,6 +10,8 @@ import {
   deleteDocument,
   getDocument,
   heartbeat,
+  listDocuments,
+  listUsers,
   publishDocument,
   restoreVersion,
   revokePreviewLink,
@@ -26,7 +28,7 @@ import {
 } from '../../src/content';
 import { TesseraError, type ErrorCode } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
-import type { SiteId } from '../../src/core/sites';
+import { everySite, type SiteId } from '../../src/core/sites';
 import { createSession, getDocumentByPath, getPublishedPage, getSession, getSite, listAudit, listVersions, upsertSite } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
@@ -283,6 +285,78 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
       });
     });
 
+    describe('per-site roles (issue 23 item 1)', () => {
+      const THIRD: SiteId = 'imt';
+      /** A CMSTWO User on nyse, a CMSTWO Super User on ice, nothing on imt. */
+      async function twoSiteEditor(): Promise<UserActor> {
+        await upsertSite(db, { id: THIRD, name: 'IMT', hosts: ['imt.operations.test'] });
+        const roles = { [OTHER_SITE]: 'CMSTWO User', [SITE]: 'CMSTWO Super User' } as const;
+        return userActor(await createUser(ctx, { actor: editor, email: freshEmail(), name: 'Two Sites', roles, password: 'a long enough password' }));
+      }
+
+      it('refuses a User with roles on two sites on the third, naming the site and the role there', async () => {
+        const two = await twoSiteEditor();
+        expect(two.roles).toEqual({ nyse: 'CMSTWO User', ice: 'CMSTWO Super User' });
+        const imtDoc = await newPage({ site: THIRD });
+        // Thunks: each call starts only when awaited, so no refusal goes unhandled meanwhile.
+        const refusals = [
+          () => createDocument(ctx, { actor: two, site: THIRD, path: freshPath(), title: 'No', tree: page('No') }),
+          () => getDocument(ctx, { actor: two, id: imtDoc.id }),
+          () => listDocuments(ctx, { actor: two, site: THIRD }),
+          () => saveDraft(ctx, { actor: two, id: imtDoc.id, revision: 1, title: 'Changed' }),
+          () => publishDocument(ctx, { actor: two, id: imtDoc.id, revision: 1 }),
+          () => schedulePublish(ctx, { actor: two, id: imtDoc.id, at: new Date(Date.now() + HOUR).toISOString() }),
+          () => createPreviewLink(ctx, { actor: two, id: imtDoc.id, expiresInMinutes: 60 }),
+          () => heartbeat(ctx, { actor: two, id: imtDoc.id }),
+          () => deleteDocument(ctx, { actor: two, id: imtDoc.id }),
+        ];
+        for (const refused of refusals) expect((await rejectsWith(refused(), 'FORBIDDEN')).message).toMatch(/^Your role on imt \(none\) may not /);
+        expect((await rejectsWith(listDocuments(ctx, { actor: two, site: THIRD }), 'FORBIDDEN')).message).toBe('Your role on imt (none) may not read documents');
+        expect((await getDocument(ctx, { actor: editor, id: imtDoc.id })).title).toBe('Market data');
+        expect(await listAudit(db, { documentId: imtDoc.id, actor: two.email })).toEqual([]);
+      });
+
+      it('lets the same person edit on nyse and publish on ice, each by the role on that site', async () => {
+        const two = await twoSiteEditor();
+        const nyseDoc = await createDocument(ctx, { actor: two, site: OTHER_SITE, path: freshPath(), title: 'Draft', tree: page('Draft') });
+        await saveDraft(ctx, { actor: two, id: nyseDoc.id, revision: 1, title: 'Draft 2' });
+        const publish = await rejectsWith(publishDocument(ctx, { actor: two, id: nyseDoc.id, revision: 2 }), 'FORBIDDEN');
+        expect(publish.message).toBe('Your role on nyse (CMSTWO User) may not publish, unpublish, restore or delete documents');
+        const icePartial = await rejectsWith(createDocument(ctx, { actor: two, site: OTHER_SITE, kind: 'partial', path: freshPath(), title: 'P' }), 'FORBIDDEN');
+        expect(icePartial.message).toBe('Your role on nyse (CMSTWO User) may not edit partials');
+        const iceDoc = await createDocument(ctx, { actor: two, site: SITE, path: freshPath(), title: 'Live', tree: page('Live') });
+        expect((await publishDocument(ctx, { actor: two, id: iceDoc.id, revision: 1 })).version.version).toBe(1);
+        await unpublishDocument(ctx, { actor: two, id: iceDoc.id });
+      });
+
+      it('re-checks the scheduler’s role on the document’s site when the schedule is due', async () => {
+        const two = await twoSiteEditor();
+        const iceDoc = await createDocument(ctx, { actor: two, site: SITE, path: freshPath(), title: 'Later', tree: page('Later') });
+        await schedulePublish(ctx, { actor: two, id: iceDoc.id, at: new Date(Date.now() + HOUR).toISOString() });
+        // Still Super User on nyse, but only User on ice now: the ice schedule may not run.
+        await updateUser(ctx, { actor: editor, id: two.id, roles: { ice: 'CMSTWO User', nyse: 'CMSTWO Super User' } });
+        const run = await runDueSchedules(ctx, { claimedBy: 'suite', now: new Date(Date.now() + 2 * HOUR) });
+        expect(run.failed.filter((f) => f.documentId === iceDoc.id)).toHaveLength(1);
+        expect(await listVersions(db, { id: iceDoc.id })).toEqual([]);
+      });
+
+      it('needs Admin on each site whose role is granted or changed', async () => {
+        const iceAdmin = userActor(await createUser(ctx, { actor: editor, email: freshEmail(), name: 'Ice Admin', roles: { ice: 'CMSTWO Admin' }, password: 'a long enough password' }));
+        const granted = await createUser(ctx, { actor: iceAdmin, email: freshEmail(), name: 'Ice Only', roles: { ice: 'CMSTWO User' }, password: 'a long enough password' });
+        expect(granted.roles).toEqual({ ice: 'CMSTWO User' });
+        const elsewhere = await rejectsWith(createUser(ctx, { actor: iceAdmin, email: freshEmail(), name: 'X', roles: { nyse: 'CMSTWO User' }, password: 'a long enough password' }), 'FORBIDDEN');
+        expect(elsewhere.message).toBe('Your role (CMSTWO Admin on ice) may not grant roles on nyse');
+        await rejectsWith(createUser(ctx, { actor: iceAdmin, email: freshEmail(), name: 'Y', role: 'CMSTWO User', password: 'a long enough password' }), 'FORBIDDEN');
+        expect((await updateUser(ctx, { actor: iceAdmin, id: granted.id, roles: { ice: 'CMSTWO Super User' } })).roles).toEqual({ ice: 'CMSTWO Super User' });
+        await rejectsWith(updateUser(ctx, { actor: iceAdmin, id: granted.id, roles: { ice: 'CMSTWO User', imt: 'CMSTWO User' } }), 'FORBIDDEN');
+        // Disabling someone who holds roles on sites the actor does not administer is refused.
+        await rejectsWith(updateUser(ctx, { actor: iceAdmin, id: editor.id, disabled: true }), 'FORBIDDEN');
+        expect((await listUsers(ctx, { actor: iceAdmin })).map((u) => u.id)).toContain(granted.id);
+        const [entry] = await listAudit(db, { actor: iceAdmin.email, action: 'user.create' });
+        expect(entry!.detail).toEqual({ userId: granted.id, email: granted.email, roles: { ice: 'CMSTWO User' } });
+      });
+    });
+
     describe('administration', () => {
       it('treats e-mail addresses that differ only in case as one account', async () => {
         const email = freshEmail();
@@ -305,10 +379,16 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
         const missing = await rejectsWith(updateUser(ctx, { actor: editor, id: '00000000-0000-4000-8000-000000000000', name: 'x' }), 'NOT_FOUND');
         expect(missing.message).toBe('User 00000000-0000-4000-8000-000000000000 not found');
 
-        const { rows } = await db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'CMSTWO Admin' AND NOT disabled AND id <> $1`, [editor.id]);
+        const { rows } = await db.query<{ id: string }>(
+          `SELECT DISTINCT u.id FROM users u JOIN user_site_roles r ON r.user_id = u.id WHERE r.role = 'CMSTWO Admin' AND NOT u.disabled AND u.id <> $1`,
+          [editor.id],
+        );
         for (const { id } of rows) await updateUser(ctx, { actor: CLI, id, role: 'CMSTWO User' });
         const last = await rejectsWith(updateUser(ctx, { actor: CLI, id: editor.id, disabled: true }), 'LAST_ADMIN');
-        expect(last.details).toEqual({ name: 'Eda Editor' });
+        expect(last.details).toEqual({ name: 'Eda Editor', site: 'ice' });
+        // Every site keeps an Admin: giving up Admin on one site alone is refused too, naming it.
+        const oneSite = await rejectsWith(updateUser(ctx, { actor: CLI, id: editor.id, roles: { ...everySite('CMSTWO Admin'), imt: 'CMSTWO User' } }), 'LAST_ADMIN');
+        expect(oneSite.details).toEqual({ name: 'Eda Editor', site: 'imt' });
       });
 
       it('refuses a host another site serves, compared as stored', async () => {

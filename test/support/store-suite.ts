@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TesseraError, type ErrorCode } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
-import type { SiteId } from '../../src/core/sites';
+import { everySite, type SiteId } from '../../src/core/sites';
 import {
   appendAudit,
   HIT_END,
@@ -58,6 +58,8 @@ import {
   resolvePreviewToken,
   setAccessCodeHash,
   setPassword,
+  setUserRoles,
+  sitesWithActiveAdmin,
   siteForHost,
   uniqueViolation,
   updateDraft,
@@ -591,7 +593,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
       it('signs in with the right password only, whatever the case of the e-mail address', async () => {
         const email = freshEmail();
         const user = await createUser(db, { email, name: 'Ada', role: 'CMSTWO Super User', passwordHash: await hashOf('a long passphrase') });
-        expect(user).toMatchObject({ email, name: 'Ada', role: 'CMSTWO Super User', disabled: false });
+        expect(user).toMatchObject({ email, name: 'Ada', roles: everySite('CMSTWO Super User'), disabled: false });
         expect(user.createdAt).toMatch(ISO);
         expect(await verifyLogin(db, { email: email.toUpperCase(), password: 'a long passphrase' })).toEqual(user);
         expect(await verifyLogin(db, { email, password: 'a long passphrasE' })).toBeUndefined();
@@ -635,12 +637,12 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         expect((await listUsers(db)).map((u) => u.id)).toContain(user.id);
 
         const promoted = await updateUser(db, { id: user.id, role: 'CMSTWO Admin', name: 'Grace H.' });
-        expect(promoted).toMatchObject({ role: 'CMSTWO Admin', name: 'Grace H.', disabled: false });
+        expect(promoted).toMatchObject({ roles: everySite('CMSTWO Admin'), name: 'Grace H.', disabled: false });
         expect(await getUser(db, { id: user.id })).toEqual(promoted);
 
         const { token } = await createSession(db, { userId: user.id, ttlMs: HOUR });
         const disabled = await updateUser(db, { id: user.id, disabled: true });
-        expect(disabled).toMatchObject({ disabled: true, role: 'CMSTWO Admin', name: 'Grace H.' });
+        expect(disabled).toMatchObject({ disabled: true, roles: everySite('CMSTWO Admin'), name: 'Grace H.' });
         expect(await verifyLogin(db, { email: user.email, password: 'pw grace' })).toBeUndefined();
         expect(await getSession(db, { token, ttlMs: HOUR })).toBeUndefined();
         await updateUser(db, { id: user.id, disabled: false });
@@ -663,9 +665,29 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         const admin = await createUser(db, { email: freshEmail(), name: 'Ida', role: 'CMSTWO Admin', passwordHash: await hashOf('pw') });
         const off = await createUser(db, { email: freshEmail(), name: 'Off', role: 'CMSTWO Admin', passwordHash: await hashOf('pw') });
         await updateUser(db, { id: off.id, disabled: true });
-        const ids = await db.transaction((tx) => lockActiveAdmins(tx));
+        const ids = (await db.transaction((tx) => lockActiveAdmins(tx))).map((a) => a.id);
         expect(ids).toContain(admin.id);
         expect(ids).not.toContain(off.id);
+      });
+
+      it('grants roles per site: a site left out is no access, and roles replace every grant', async () => {
+        const user = await createUser(db, { email: freshEmail(), name: 'Per Site', roles: { nyse: 'CMSTWO User', ice: 'CMSTWO Super User' }, passwordHash: await hashOf('pw') });
+        expect(user.roles).toEqual({ nyse: 'CMSTWO User', ice: 'CMSTWO Super User' });
+        expect((await getSession(db, { token: (await createSession(db, { userId: user.id, ttlMs: HOUR })).token, ttlMs: HOUR }))!.user.roles).toEqual(user.roles);
+        const moved = await updateUser(db, { id: user.id, roles: { imt: 'CMSTWO Admin' } });
+        expect(moved!.roles).toEqual({ imt: 'CMSTWO Admin' });
+        await setUserRoles(db, { userId: user.id, roles: {} });
+        expect((await getUser(db, { id: user.id }))!.roles).toEqual({});
+        const bad = db.transaction((tx) => setUserRoles(tx, { userId: user.id, roles: { ice: 'ICE Admin' as 'CMSTWO Admin' } }));
+        await expect(bad).rejects.toThrow();
+        await expect(db.query(`INSERT INTO user_site_roles (user_id, site, role) VALUES ($1, 'nowhere', 'CMSTWO User')`, [user.id])).rejects.toThrow();
+      });
+
+      it('names the sites that have an active Admin', async () => {
+        const admin = await createUser(db, { email: freshEmail(), name: 'Imt Admin', roles: { imt: 'CMSTWO Admin', ice: 'CMSTWO User' }, passwordHash: await hashOf('pw') });
+        const locked = await db.transaction((tx) => lockActiveAdmins(tx));
+        expect(locked.find((a) => a.id === admin.id)!.sites).toEqual(['imt']);
+        expect(await sitesWithActiveAdmin(db)).toContain('imt');
       });
     });
 

@@ -1,11 +1,12 @@
 import type { JobOutcome, JobRun } from '../../core/contracts';
 import * as store from '../../store';
+import { EVERY_SITE } from '../access';
 import { assertMayAdminister } from './shared';
 import type { Actor, ContentContext } from '../context';
 
 /** Every background job with its last run, outcome and next run (admins and the command line). */
 export async function listJobs(ctx: ContentContext, { actor }: { actor: Actor }): Promise<JobRun[]> {
-  assertMayAdminister(actor);
+  assertMayAdminister(actor, EVERY_SITE);
   return store.listJobRuns(ctx.db);
 }
 

@@ -16,9 +16,9 @@ function person(actor: Actor): UserActor {
 /** A heartbeat while the editor has the document open; answers who else has it open. */
 export async function heartbeat(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<PresentEditor[]> {
   const user = person(actor);
-  assertMayRead(actor);
   await ctx.db.transaction(async (tx) => {
-    await documentIn(tx, { id });
+    const doc = await documentIn(tx, { id });
+    assertMayRead(actor, doc.site);
     await mapViolations(store.touchPresence(tx, { documentId: id, userId: user.id, windowMs: PRESENCE_WINDOW_MS }), {
       foreignKey: () => new TesseraError('NOT_FOUND', { what: 'Document' }),
     });
@@ -27,7 +27,9 @@ export async function heartbeat(ctx: ContentContext, { actor, id }: { actor: Act
   return others.map(({ userId, name, email, since }) => ({ userId, name, email, since }));
 }
 
-/** The editor closed the document. */
+/** The editor closed the document (of a site where they may read documents). */
 export async function leave(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
-  await store.leavePresence(ctx.db, { documentId: id, userId: person(actor).id });
+  const user = person(actor);
+  assertMayRead(actor, (await documentIn(ctx.db, { id })).site);
+  await store.leavePresence(ctx.db, { documentId: id, userId: user.id });
 }

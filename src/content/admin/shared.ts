@@ -2,12 +2,15 @@ import type { Site } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
-import { assertAllowed, mayAdminister } from '../access';
+import { assertAllowed, mayAdminister, type Where } from '../access';
 import type { Actor } from '../context';
 
-/** Users, sites, settings, the audit log and the background jobs are the Admins'. */
-export function assertMayAdminister(actor: Actor): void {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+/**
+ * Users, sites, settings, the audit log and the background jobs are the Admins': of the site
+ * (`where`), of every site (`EVERY_SITE`: jobs, visitors, the outbox) or of some site (`SOME_SITE`).
+ */
+export function assertMayAdminister(actor: Actor, where: Where): void {
+  assertAllowed(mayAdminister(actor, where), actor, 'manage users, sites and settings', where);
 }
 
 /** Creates or updates a site in `tx`; a host another site serves (compared normalized) → ALREADY_EXISTS. */

@@ -7,7 +7,7 @@ import { assertMayAdminister, saveSite } from './shared';
 
 /** Renames a site or changes its hosts, captcha key or public origin; every process reloads its host map. */
 export async function updateSite(ctx: ContentContext, { actor, id, patch }: { actor: Actor; id: SiteId; patch: UpdateSiteBody }): Promise<Site> {
-  assertMayAdminister(actor);
+  assertMayAdminister(actor, id);
   const originProblem = patch.publicOrigin ? publicOriginProblem(patch.publicOrigin) : undefined;
   if (originProblem) {
     const text = message('PUBLIC_ORIGIN_INVALID', { reason: originProblem });

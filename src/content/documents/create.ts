@@ -14,7 +14,7 @@ export async function createDocument(
   options: { actor: Actor; site: SiteId; path: string; kind?: DocumentKind; title: string; seo?: Seo; tree?: unknown },
 ): Promise<DocumentRecord> {
   const { actor, site, kind = 'page' } = options;
-  assertMayEditKind(actor, kind);
+  assertMayEditKind(actor, site, kind);
   const path = checkPath(options.path);
   const draft = validateDocumentTree(ctx, { site, kind, tree: options.tree === undefined ? starterTree(site, kind) : options.tree, incomplete: true });
   const by = actorName(actor);

@@ -1,12 +1,13 @@
 import * as store from '../../store';
 import { actorName, type Actor, type ContentContext } from '../context';
-import { assertMayPublish, documentNotFound } from './shared';
+import { assertMayPublish, documentIn, documentNotFound } from './shared';
 
 /** Deletes a document with its versions, keeping its audit trail; visitors lose it at once. */
 export async function deleteDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
-  assertMayPublish(actor);
   const by = actorName(actor);
   const deleted = await ctx.db.transaction(async (tx) => {
+    // The role on the document's site decides (issue 23 item 1): read it locked, then check.
+    assertMayPublish(actor, (await documentIn(tx, { id, lock: true })).site);
     const gone = await store.deleteDocument(tx, { id });
     if (!gone) throw documentNotFound(id);
     await store.appendAudit(tx, {

@@ -14,11 +14,11 @@ export async function restoreDraftSave(
   ctx: ContentContext,
   { actor, id, revision, baseRevision }: { actor: Actor; id: string; revision: number; baseRevision: number },
 ): Promise<DocumentRecord> {
-  assertMayRead(actor);
   const by = actorName(actor);
   return ctx.db.transaction(async (tx) => {
     const doc = await documentIn(tx, { id, lock: true });
-    assertMayEditKind(actor, doc.kind);
+    assertMayRead(actor, doc.site);
+    assertMayEditKind(actor, doc.site, doc.kind);
     if (doc.draftRevision !== baseRevision) throw new TesseraError('CONFLICT', { current: doc.draftRevision });
     const restored = await store.draftFromSave(tx, { id, revision, actor: by });
     if (!restored) throw new TesseraError('NOT_FOUND', { what: `Draft save ${revision}` });

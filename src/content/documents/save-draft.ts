@@ -18,11 +18,11 @@ export async function saveDraft(
   options: { actor: Actor; id: string; revision: number; tree?: unknown; title?: string; seo?: Seo; path?: string },
 ): Promise<DocumentRecord> {
   const { actor, id } = options;
-  assertMayRead(actor);
   const by = actorName(actor);
   return ctx.db.transaction(async (tx) => {
     const doc = await documentIn(tx, { id });
-    assertMayEditKind(actor, doc.kind);
+    assertMayRead(actor, doc.site);
+    assertMayEditKind(actor, doc.site, doc.kind);
     const draft = options.tree === undefined ? undefined : validateDocumentTree(ctx, { site: doc.site, kind: doc.kind, tree: options.tree, incomplete: true });
     const path = options.path === undefined ? undefined : checkPath(options.path);
     if (path !== undefined) await assertNotLiveElsewhere(tx, { site: doc.site, path, id });

@@ -1,22 +1,23 @@
 import type { DocumentKind, DocumentRecord } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
 import { assertAllowed, mayEdit, mayEditKind, mayPublish } from '../access';
 import type { Actor } from '../context';
 
-/** Reading documents and versions is every editor's. */
-export function assertMayRead(actor: Actor): void {
-  assertAllowed(mayEdit(actor), actor, 'read documents');
+/** Reading documents and versions of `site` is every editor's of that site. */
+export function assertMayRead(actor: Actor, site: SiteId): void {
+  assertAllowed(mayEdit(actor, site), actor, 'read documents', site);
 }
 
-/** Partials are edited by Super Users and Admins only (DESIGN.md §6). */
-export function assertMayEditKind(actor: Actor, kind: DocumentKind): void {
-  assertAllowed(mayEditKind(actor, kind), actor, kind === 'partial' ? 'edit partials' : 'edit drafts');
+/** Partials are edited by Super Users and Admins of their site only (DESIGN.md §6). */
+export function assertMayEditKind(actor: Actor, site: SiteId, kind: DocumentKind): void {
+  assertAllowed(mayEditKind(actor, site, kind), actor, kind === 'partial' ? 'edit partials' : 'edit drafts', site);
 }
 
-export function assertMayPublish(actor: Actor): void {
-  assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
+export function assertMayPublish(actor: Actor, site: SiteId): void {
+  assertAllowed(mayPublish(actor, site), actor, 'publish, unpublish, restore or delete documents', site);
 }
 
 export function documentNotFound(id: string): TesseraError {

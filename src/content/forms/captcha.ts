@@ -22,12 +22,12 @@ function view(site: SiteId, record: store.CaptchaRecord | undefined): CaptchaSet
 }
 
 export async function getCaptchaSettings(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<CaptchaSettingsView> {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertAllowed(mayAdminister(actor, site), actor, 'manage users, sites and settings', site);
   return view(site, await store.getSiteCaptcha(ctx.db, { site }));
 }
 
 export async function setCaptchaSettings(ctx: ContentContext, { actor, site, ...body }: { actor: Actor; site: SiteId } & CaptchaSettingsBody): Promise<CaptchaSettingsView> {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertAllowed(mayAdminister(actor, site), actor, 'manage users, sites and settings', site);
   // The server will fetch this address: the outbound policy decides now, and again at each connection.
   const problem = body.verifyUrl === undefined ? undefined : outboundProblem(body.verifyUrl, ctx.outbound);
   if (problem) throw new TesseraError('INVALID_BODY', { detail: `verifyUrl: ${problem}` }, [{ path: '/body/verifyUrl', message: problem }]);

@@ -1,18 +1,18 @@
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
-import { assertAllowed, mayAdminister } from '../access';
+import { assertAllowed, EVERY_SITE, mayAdminister } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 
 // The outbox as Admins see it: every message, and a retry of one that failed.
 
 export function listOutbox(ctx: ContentContext, { actor, ...query }: { actor: Actor; status?: store.OutboxEntry['status']; site?: string; limit: number; offset: number }) {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertAllowed(mayAdminister(actor, EVERY_SITE), actor, 'manage users, sites and settings', EVERY_SITE);
   return store.listOutbox(ctx.db, query);
 }
 
 /** Sends a failed (or waiting) message again at once. */
 export async function retryOutbox(ctx: ContentContext, { actor, id }: { actor: Actor; id: number }): Promise<store.OutboxEntry> {
-  assertAllowed(mayAdminister(actor), actor, 'manage users, sites and settings');
+  assertAllowed(mayAdminister(actor, EVERY_SITE), actor, 'manage users, sites and settings', EVERY_SITE);
   return ctx.db.transaction(async (tx) => {
     const entry = await store.requeueOutbox(tx, { id });
     if (!entry) throw new TesseraError('NOT_FOUND', { what: `A failed or waiting outbox message ${id}` });

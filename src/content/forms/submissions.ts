@@ -1,38 +1,48 @@
 import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
-import { assertAllowed, mayPublish } from '../access';
+import { assertAllowed, mayPublish, sitesWhere, SOME_SITE } from '../access';
 import type { Actor, ContentContext } from '../context';
 
-// What editors see of visitors' submissions: Super Users and Admins (they hold personal data).
+// What editors see of visitors' submissions: Super Users and Admins of the submission's site
+// (they hold personal data). A list for one site needs the role there (403 naming the site);
+// a list of all sites holds only the sites where the actor has it.
 
 const READ = 'read form submissions';
 
+function scoped<F extends { site?: SiteId | undefined }>(actor: Actor, filter: F): F & { sites?: SiteId[] } {
+  if (filter.site !== undefined) {
+    assertAllowed(mayPublish(actor, filter.site), actor, READ, filter.site);
+    return filter;
+  }
+  assertAllowed(mayPublish(actor, SOME_SITE), actor, READ, SOME_SITE);
+  return { ...filter, sites: sitesWhere(actor, 'CMSTWO Super User') };
+}
+
 export function listSubmissions(ctx: ContentContext, { actor, ...query }: { actor: Actor; limit: number; offset: number } & store.SubmissionFilter) {
-  assertAllowed(mayPublish(actor), actor, READ);
-  return store.listSubmissions(ctx.db, query);
+  return store.listSubmissions(ctx.db, scoped(actor, query));
 }
 
 /** Every submission matching the filter, for a CSV export (pages through the store). */
 export async function exportSubmissions(ctx: ContentContext, { actor, ...filter }: { actor: Actor } & store.SubmissionFilter): Promise<store.Submission[]> {
-  assertAllowed(mayPublish(actor), actor, READ);
+  const query = scoped(actor, filter);
   const all: store.Submission[] = [];
   for (let offset = 0; ; offset += 500) {
-    const { submissions } = await store.listSubmissions(ctx.db, { ...filter, limit: 500, offset });
+    const { submissions } = await store.listSubmissions(ctx.db, { ...query, limit: 500, offset });
     all.push(...submissions);
     if (submissions.length < 500) return all;
   }
 }
 
 export function submissionForms(ctx: ContentContext, { actor, site }: { actor: Actor; site?: SiteId }) {
-  assertAllowed(mayPublish(actor), actor, READ);
-  return store.submissionForms(ctx.db, site ? { site } : {});
+  return store.submissionForms(ctx.db, scoped(actor, site ? { site } : {}));
 }
 
-/** A file a visitor attached, for an editor to download. */
+/** A file a visitor attached, for an editor (a Super User or Admin of the submission's site) to download. */
 export async function submissionFile(ctx: ContentContext, { actor, id, hash }: { actor: Actor; id: string; hash: string }): Promise<{ file: store.StoredFile; bytes: Buffer }> {
-  assertAllowed(mayPublish(actor), actor, READ);
+  assertAllowed(mayPublish(actor, SOME_SITE), actor, READ, SOME_SITE);
   const submission = await store.getSubmission(ctx.db, { id });
+  if (submission) assertAllowed(mayPublish(actor, submission.site), actor, READ, submission.site);
   const file = submission?.files.find((f) => f.hash === hash);
   const bytes = file && (await ctx.uploads.read(`${file.hash}.${file.ext}`));
   if (!file || !bytes) throw new TesseraError('NOT_FOUND', { what: 'The attached file' });

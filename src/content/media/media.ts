@@ -2,7 +2,7 @@ import type { MediaItem, MediaKind, MediaUse } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { MEDIA_URL, MEDIA_VARIANT_URL, MEDIA_WIDTHS } from '../../core/media';
 import * as store from '../../store';
-import { assertAllowed, mayEdit } from '../access';
+import { assertAllowed, mayEdit, SOME_SITE } from '../access';
 import type { Actor, ContentContext } from '../context';
 import { variantKey } from './shared';
 
@@ -12,7 +12,7 @@ export function listMedia(
   ctx: ContentContext,
   { actor, ...query }: { actor: Actor; q?: string | undefined; kind?: MediaKind | undefined; limit: number; offset: number },
 ): Promise<{ media: MediaItem[]; total: number }> {
-  assertAllowed(mayEdit(actor), actor, READ);
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, READ, SOME_SITE);
   return store.listMedia(ctx.db, { limit: query.limit, offset: query.offset, ...(query.q ? { q: query.q } : {}), ...(query.kind ? { kind: query.kind } : {}) });
 }
 
@@ -25,7 +25,7 @@ export async function foundMedia(ctx: ContentContext, hash: string): Promise<Med
 
 /** A file with every page (draft or published) that uses it. */
 export async function getMedia(ctx: ContentContext, { actor, hash }: { actor: Actor; hash: string }): Promise<{ media: MediaItem; usage: MediaUse[] }> {
-  assertAllowed(mayEdit(actor), actor, READ);
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, READ, SOME_SITE);
   return { media: await foundMedia(ctx, hash), usage: await store.mediaUsage(ctx.db, { hash }) };
 }
 

@@ -3,7 +3,7 @@ import type { MediaItem } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { imageVariants, inspectFile, receiveFile } from '../../services/media';
 import * as store from '../../store';
-import { assertAllowed, mayEdit } from '../access';
+import { assertAllowed, mayEdit, SOME_SITE } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { displayName, megabytes, variantKey } from './shared';
 
@@ -19,7 +19,7 @@ export async function uploadMedia(
   ctx: ContentContext,
   { actor, file, filename, alt = '', maxBytes }: { actor: Actor; file: Readable; filename?: string; alt?: string; maxBytes: number },
 ): Promise<{ media: MediaItem; created: boolean }> {
-  assertAllowed(mayEdit(actor), actor, 'upload files');
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, 'upload files', SOME_SITE);
   const received = await receiveFile(ctx.media, file, { maxBytes, tooLarge: () => new TesseraError('FILE_TOO_LARGE', { limit: megabytes(maxBytes) }) });
   const { hash, size, temp } = received;
   try {

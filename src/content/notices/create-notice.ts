@@ -1,12 +1,12 @@
 import type { CreateNoticeBody, NoticeRecord } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
-import { assertAllowed, mayEdit } from '../access';
+import { assertAllowed, mayEdit, SOME_SITE } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 
 /** A new draft notice; a collection's notice numbers are unique. */
 export async function createNotice(ctx: ContentContext, { actor, ...notice }: { actor: Actor } & CreateNoticeBody): Promise<NoticeRecord> {
-  assertAllowed(mayEdit(actor), actor, 'edit drafts');
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, 'edit drafts', SOME_SITE);
   const by = actorName(actor);
   return ctx.db.transaction(async (tx) => {
     const id = await store.insertNotice(tx, { notice, updatedBy: by });

@@ -1,11 +1,11 @@
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
-import { assertAllowed, mayPublish } from '../access';
+import { assertAllowed, EVERY_SITE, mayPublish } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { noticesChanged } from './shared';
 
 export async function deleteNotice(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
-  assertAllowed(mayPublish(actor), actor, 'publish, unpublish, restore or delete documents');
+  assertAllowed(mayPublish(actor, EVERY_SITE), actor, 'publish, unpublish, restore or delete documents', EVERY_SITE);
   await ctx.db.transaction(async (tx) => {
     const noticeNumber = await store.deleteNotice(tx, { id });
     if (noticeNumber === undefined) throw new TesseraError('NOT_FOUND', { what: 'The notice' });

@@ -5,7 +5,7 @@ import { CreateNoticeBody, NOTICE_IMPORT_MAX_BYTES, NOTICE_IMPORT_MAX_MB, NOTICE
 import { TesseraError } from '../../core/errors';
 import { textProblem } from '../../core/text';
 import * as store from '../../store';
-import { assertAllowed, mayEdit, mayPublish } from '../access';
+import { assertAllowed, EVERY_SITE, mayEdit, mayPublish, SOME_SITE } from '../access';
 import type { Actor, ContentContext } from '../context';
 import { breathe } from './shared';
 import { upsertNotices } from './upsert-notices';
@@ -72,7 +72,12 @@ export async function importNotices(
   ctx: ContentContext,
   { actor, csv, dryRun, publish, onProgress }: { actor: Actor; csv: CsvSource; dryRun: boolean; publish: boolean; onProgress?: (done: number, total: number) => void },
 ): Promise<ImportReport> {
-  assertAllowed(dryRun ? mayEdit(actor) : mayPublish(actor), actor, dryRun ? 'edit drafts' : 'import notices (a dry run, dryRun=true, is open to every editor)');
+  assertAllowed(
+    dryRun ? mayEdit(actor, SOME_SITE) : mayPublish(actor, EVERY_SITE),
+    actor,
+    dryRun ? 'edit drafts' : 'import notices (a dry run, dryRun=true, is open to every editor)',
+    dryRun ? SOME_SITE : EVERY_SITE,
+  );
   const parser = parse({ columns: (header: string[]) => header.map(fieldOf), info: true, skip_empty_lines: true, bom: true, trim: true, relax_column_count: false, max_record_size: 256 * 1024 });
   const feeding = pipeline(Readable.from(pieces(csv)), parser);
   // A rejection is read below (or is the premature close of stopping early).

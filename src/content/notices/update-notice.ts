@@ -2,7 +2,7 @@ import type { CreateNoticeBody, NoticeRecord } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
-import { assertAllowed, mayEdit, mayPublish } from '../access';
+import { assertAllowed, EVERY_SITE, mayEdit, mayPublish, SOME_SITE } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { noticesChanged } from './shared';
 
@@ -22,12 +22,12 @@ async function writeNotice(
 
 /** Changes a notice; editing a published one keeps it published (the change is live at once), and is a publisher's. */
 export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { actor: Actor; id: string; patch: Partial<CreateNoticeBody> }): Promise<NoticeRecord> {
-  assertAllowed(mayEdit(actor), actor, 'edit drafts');
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, 'edit drafts', SOME_SITE);
   const saved = await ctx.db.transaction(async (tx) => {
     // Locked: the notice cannot be published between this check and the change.
     const current = await store.lockNotice(tx, { id });
     if (!current) throw new TesseraError('NOT_FOUND', { what: NOTICE });
-    if (current.status === 'published') assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
+    if (current.status === 'published') assertAllowed(mayPublish(actor, EVERY_SITE), actor, PUBLISHER_ACTION, EVERY_SITE);
     return writeNotice(tx, { actor, id, patch });
   });
   if (saved.status === 'published') await noticesChanged(ctx);
@@ -36,7 +36,7 @@ export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { 
 
 /** Publishes or unpublishes a notice. */
 export async function setNoticeStatus(ctx: ContentContext, { actor, id, status }: { actor: Actor; id: string; status: 'draft' | 'published' }): Promise<NoticeRecord> {
-  assertAllowed(mayPublish(actor), actor, PUBLISHER_ACTION);
+  assertAllowed(mayPublish(actor, EVERY_SITE), actor, PUBLISHER_ACTION, EVERY_SITE);
   const saved = await ctx.db.transaction(async (tx) => {
     if (!(await store.lockNotice(tx, { id }))) throw new TesseraError('NOT_FOUND', { what: NOTICE });
     return writeNotice(tx, { actor, id, patch: {}, status });

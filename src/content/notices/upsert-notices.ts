@@ -1,5 +1,5 @@
 import * as store from '../../store';
-import { assertAllowed, mayPublish } from '../access';
+import { assertAllowed, EVERY_SITE, mayPublish } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { breathe, noticesChanged, refreshNoticeStatistics } from './shared';
 
@@ -18,7 +18,7 @@ export async function upsertNotices(
   ctx: ContentContext,
   { actor, notices, status, onProgress }: { actor: Actor; notices: readonly store.NoticeInput[]; status: 'draft' | 'published'; onProgress?: (done: number, total: number) => void },
 ): Promise<{ created: number; updated: number }> {
-  assertAllowed(mayPublish(actor), actor, 'import notices');
+  assertAllowed(mayPublish(actor, EVERY_SITE), actor, 'import notices', EVERY_SITE);
   const by = actorName(actor);
   const result = await ctx.db.transaction(async (tx) => {
     let created = 0;

@@ -15,12 +15,12 @@ export async function createPreviewLink(
   ctx: ContentContext,
   { actor, id, version, expiresInMinutes }: { actor: Actor; id: string; version?: number; expiresInMinutes: number },
 ): Promise<{ id: string; url: string; expiresAt: string }> {
-  assertAllowed(mayEdit(actor), actor, 'make preview links');
   if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A preview link belongs to a person' });
   const expiresAt = new Date(ctx.clock.now().getTime() + expiresInMinutes * 60_000).toISOString();
   const userNotFound = () => new TesseraError('NOT_FOUND', { what: 'User' });
   const { token, link } = await ctx.db.transaction(async (tx) => {
     const doc = await documentIn(tx, { id });
+    assertAllowed(mayEdit(actor, doc.site), actor, 'make preview links', doc.site);
     if (version !== undefined && !(await store.getVersion(tx, { id, version }))) throw versionNotFound(id, version);
     if (!isUuid(actor.id)) throw userNotFound();
     const made = await mapViolations(store.insertPreviewLink(tx, { documentId: id, version: version ?? null, expiresAt, userId: actor.id }), {

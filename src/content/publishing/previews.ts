@@ -9,7 +9,7 @@ import type { PageToRender } from '../published';
 
 /** A document's links, whatever their status, with whether `actor` may revoke each. */
 export async function listPreviewLinks(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<PreviewLinkEntry[]> {
-  await getDocument(ctx, { actor, id });
+  const doc = await getDocument(ctx, { actor, id });
   const links = await store.listPreviewLinks(ctx.db, { documentId: id });
   return links.map((link) => ({
     id: link.id,
@@ -19,7 +19,7 @@ export async function listPreviewLinks(ctx: ContentContext, { actor, id }: { act
     revokedAt: link.revokedAt,
     createdBy: { name: link.createdBy.name, email: link.createdBy.email },
     status: link.status,
-    canRevoke: link.status !== 'revoked' && mayRevokePreview(actor, link),
+    canRevoke: link.status !== 'revoked' && mayRevokePreview(actor, doc.site, link),
   }));
 }
 

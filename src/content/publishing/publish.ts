@@ -29,8 +29,8 @@ export async function publishDraft(
     refuseUnchanged,
   }: { actor: Actor; id: string; revision?: number; note: string | null; refuseUnchanged: boolean },
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
-  assertMayPublish(actor);
   const doc = await documentIn(tx, { id, lock: true });
+  assertMayPublish(actor, doc.site);
   if (revision !== undefined && revision !== doc.draftRevision) {
     throw new TesseraError('DRAFT_CHANGED', { current: doc.draftRevision, by: doc.updatedBy ?? 'someone', at: doc.updatedAt });
   }
@@ -63,7 +63,6 @@ export async function publishDocument(
   ctx: ContentContext,
   { actor, id, revision, note }: { actor: Actor; id: string; revision: number; note?: string },
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
-  assertMayPublish(actor);
   const { version, document } = await ctx.db.transaction((tx) => publishDraft(ctx, tx, { actor, id, revision, note: note || null, refuseUnchanged: true }));
   await ctx.changes.contentChanged(document.site);
   return { version, document: await getDocument(ctx, { actor, id }) };

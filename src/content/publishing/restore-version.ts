@@ -10,10 +10,9 @@ export async function restoreVersion(
   ctx: ContentContext,
   { actor, id, version }: { actor: Actor; id: string; version: number },
 ): Promise<DocumentRecord> {
-  assertMayPublish(actor);
   const by = actorName(actor);
   return ctx.db.transaction(async (tx) => {
-    await documentIn(tx, { id, lock: true });
+    assertMayPublish(actor, (await documentIn(tx, { id, lock: true })).site);
     if (!(await store.getVersion(tx, { id, version }))) throw versionNotFound(id, version);
     const restored = await store.draftFromVersion(tx, { id, version, actor: by });
     if (!restored) throw new TesseraError('NOT_FOUND', { what: `Version ${version}` });

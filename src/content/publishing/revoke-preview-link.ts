@@ -2,18 +2,20 @@ import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import { assertAllowed, mayEdit, mayRevokePreview } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
+import { documentIn } from '../documents/shared';
 
 /**
  * Stops a preview link for good, audited with who did it: its author, or a Super User or Admin.
  * An already revoked link → NOT_FOUND (revoking is not repeated, nor audited twice).
  */
 export async function revokePreviewLink(ctx: ContentContext, { actor, linkId }: { actor: Actor; linkId: string }): Promise<void> {
-  assertAllowed(mayEdit(actor), actor, 'revoke preview links');
   const by = actorName(actor);
   await ctx.db.transaction(async (tx) => {
     const link = await store.getPreviewLink(tx, { id: linkId });
     if (!link) throw new TesseraError('NOT_FOUND', { what: `Preview link ${linkId}` });
-    assertAllowed(mayRevokePreview(actor, link), actor, "revoke other people's preview links");
+    const { site } = await documentIn(tx, { id: link.documentId });
+    assertAllowed(mayEdit(actor, site), actor, 'revoke preview links', site);
+    assertAllowed(mayRevokePreview(actor, site, link), actor, "revoke other people's preview links", site);
     const revoked = await store.markPreviewLinkRevoked(tx, { id: linkId, actor: by });
     if (!revoked) throw new TesseraError('NOT_FOUND', { what: `Unrevoked preview link ${linkId}` });
     await store.appendAudit(tx, {

@@ -20,7 +20,8 @@ class Refused extends Error {}
 /** The person who scheduled it, as they are now: a disabled or demoted account may no longer publish. */
 function schedulingActor(due: DueSchedule): Actor {
   const { user } = due;
-  if (!user || user.disabled || !mayPublish(userActor({ ...user, name: user.email }))) {
+  // The role on the document's site as it is now (issue 23 item 1).
+  if (!user || user.disabled || !mayPublish(userActor({ ...user, name: user.email }), due.site)) {
     throw new Refused(
       `${due.schedule.scheduledBy} may no longer publish (the account is disabled, removed or lacks the role), so the scheduled publish did not run`,
     );

@@ -20,7 +20,6 @@ export async function schedulePublish(
   ctx: ContentContext,
   { actor, id, at, note }: { actor: Actor; id: string; at: string; note?: string },
 ): Promise<Schedule> {
-  assertMayPublish(actor);
   if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A scheduled publish belongs to a person' });
   const when = new Date(at).toISOString();
   return ctx.db.transaction(async (tx) => {
@@ -28,6 +27,7 @@ export async function schedulePublish(
     // document lock serializes concurrent schedule changes of one document.
     await store.lockPendingSchedule(tx, { documentId: id });
     const doc = await documentIn(tx, { id, lock: true });
+    assertMayPublish(actor, doc.site);
     // Refuse now what the scheduler would refuse later.
     publishableTree(ctx, doc);
     const replaced = await store.deletePendingSchedule(tx, { documentId: id });
@@ -51,10 +51,9 @@ export async function schedulePublish(
 
 /** Cancels the pending schedule of a document; none → NOT_FOUND. */
 export async function cancelSchedule(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
-  assertMayPublish(actor);
   const by = actorName(actor);
   await ctx.db.transaction(async (tx) => {
-    await documentIn(tx, { id });
+    assertMayPublish(actor, (await documentIn(tx, { id })).site);
     const gone = await store.deletePendingSchedule(tx, { documentId: id });
     if (!gone) throw new TesseraError('NOT_FOUND', { what: 'A scheduled publish of this document' });
     await store.appendAudit(tx, {

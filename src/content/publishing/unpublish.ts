@@ -7,10 +7,10 @@ import { assertMayPublish, documentIn } from '../documents/shared';
 
 /** Takes a document off the site (not published → NOT_PUBLISHED); its versions stay. */
 export async function unpublishDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<DocumentRecord> {
-  assertMayPublish(actor);
   const by = actorName(actor);
   const site = await ctx.db.transaction(async (tx) => {
     const doc = await documentIn(tx, { id, lock: true });
+    assertMayPublish(actor, doc.site);
     if (doc.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
     await store.clearPublished(tx, { id });
     await store.appendAudit(tx, {

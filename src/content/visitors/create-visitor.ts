@@ -1,13 +1,13 @@
 import type { CreateVisitorBody, Visitor } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
-import { assertAllowed, mayAdminister } from '../access';
+import { assertAllowed, EVERY_SITE, mayAdminister } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { MANAGE_VISITORS } from './visitors';
 
 /** A new visitor with roles per application key; e-mail addresses are unique regardless of case. */
 export async function createVisitor(ctx: ContentContext, { actor, email: given, name, password, roles }: { actor: Actor } & CreateVisitorBody): Promise<Visitor> {
-  assertAllowed(mayAdminister(actor), actor, MANAGE_VISITORS);
+  assertAllowed(mayAdminister(actor, EVERY_SITE), actor, MANAGE_VISITORS, EVERY_SITE);
   const email = given.trim();
   // Hashing takes a while (argon2id): before the transaction, not inside it.
   const passwordHash = password === undefined ? null : await store.hashVisitorPassword(password);

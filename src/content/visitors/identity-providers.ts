@@ -10,7 +10,7 @@ const ACTION = 'manage users, sites and settings';
 
 /** A site's OpenID Connect provider as editors see it (never its secret), or null. */
 export async function getIdentityProvider(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<IdentityProvider | null> {
-  assertAllowed(mayAdminister(actor), actor, ACTION);
+  assertAllowed(mayAdminister(actor, site), actor, ACTION, site);
   const found = await store.getIdentityProvider(ctx.db, { site });
   if (!found) return null;
   const { clientSecret: _secret, ...shown } = found;
@@ -23,7 +23,7 @@ export async function getIdentityProvider(ctx: ContentContext, { actor, site }: 
  * outbound policy here, as every address the server fetches does when it is saved.
  */
 export async function setIdentityProvider(ctx: ContentContext, { actor, site, ...body }: { actor: Actor; site: SiteId } & IdentityProviderBody): Promise<IdentityProvider> {
-  assertAllowed(mayAdminister(actor), actor, ACTION);
+  assertAllowed(mayAdminister(actor, site), actor, ACTION, site);
   const problem = outboundProblem(body.issuer, ctx.outbound);
   if (problem) throw new TesseraError('INVALID_BODY', { detail: `issuer: ${problem}` }, [{ path: '/body/issuer', message: problem }]);
   const saved = await ctx.db.transaction(async (tx) => {
@@ -44,7 +44,7 @@ export async function setIdentityProvider(ctx: ContentContext, { actor, site, ..
 
 /** Removes a site's provider; linked visitor identities stay. */
 export async function removeIdentityProvider(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<void> {
-  assertAllowed(mayAdminister(actor), actor, ACTION);
+  assertAllowed(mayAdminister(actor, site), actor, ACTION, site);
   await ctx.db.transaction(async (tx) => {
     const issuer = await store.deleteIdentityProvider(tx, { site });
     if (issuer === undefined) throw new TesseraError('NOT_FOUND', { what: `An identity provider of ${site}` });

@@ -1,7 +1,7 @@
 import type { Visitor } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
-import { assertAllowed, mayAdminister } from '../access';
+import { assertAllowed, EVERY_SITE, mayAdminister } from '../access';
 import type { Actor, ContentContext } from '../context';
 
 /** What managing visitors is called in a FORBIDDEN message: CMSTWO Admins' work (and the platform's, for demo visitors). */
@@ -11,12 +11,12 @@ export async function listVisitors(
   ctx: ContentContext,
   { actor, q, limit, offset }: { actor: Actor; q?: string; limit: number; offset: number },
 ): Promise<{ visitors: Visitor[]; total: number }> {
-  assertAllowed(mayAdminister(actor), actor, MANAGE_VISITORS);
+  assertAllowed(mayAdminister(actor, EVERY_SITE), actor, MANAGE_VISITORS, EVERY_SITE);
   return store.listVisitors(ctx.db, { ...(q ? { q } : {}), limit, offset });
 }
 
 export async function getVisitor(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<Visitor> {
-  assertAllowed(mayAdminister(actor), actor, MANAGE_VISITORS);
+  assertAllowed(mayAdminister(actor, EVERY_SITE), actor, MANAGE_VISITORS, EVERY_SITE);
   const visitor = await store.getVisitor(ctx.db, { id });
   if (!visitor) throw new TesseraError('NOT_FOUND', { what: `Visitor ${id}` });
   return visitor;

@@ -143,7 +143,8 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   const [problems, setProblems] = useState(() => collectProblems(mount.data, registry, problemCache.current));
   // The mounted tree's root: a layout change, a reload or a restore may switch it.
   const rootKind = mount.data.root.props[RESERVED_PROPS.kind] as string;
-  const publisher = canPublish(user);
+  // The role on this document's site decides (issue 23 item 1).
+  const publisher = canPublish(user, doc.site);
 
   const problemsRef = useRef(problems);
   problemsRef.current = problems;

@@ -1,5 +1,5 @@
 import type { User } from '../../core/contracts';
-import { hasRole } from '../../core/sites';
+import { hasRoleOn, type SiteId } from '../../core/sites';
 
 // The editor speaks the API's contracts: one schema each in core, types by z.infer.
 export type {
@@ -13,9 +13,9 @@ export type {
 } from '../../core/contracts';
 
 /** The signed-in person, as the editor needs them. */
-export type EditorUser = Pick<User, 'role' | 'email' | 'name'>;
+export type EditorUser = Pick<User, 'roles' | 'email' | 'name'>;
 
-/** Super Users and Admins publish, unpublish, schedule, restore and set access codes. */
-export function canPublish(user: Pick<EditorUser, 'role'>): boolean {
-  return hasRole(user, 'CMSTWO Super User');
+/** Super Users and Admins of `site` publish, unpublish, schedule, restore and set access codes there. */
+export function canPublish(user: Pick<EditorUser, 'roles'>, site: SiteId): boolean {
+  return hasRoleOn(user, site, 'CMSTWO Super User');
 }

@@ -10,7 +10,7 @@ import { useLoad } from '../ui/use-load';
 import { CreateDialog, DeleteDialog, DuplicateDialog, MoveDialog, RenameDialog, type DialogProps } from './DocumentDialogs';
 import { siteUrl } from './Sites';
 import { formatDateTime } from '../format';
-import type { SiteId } from '../../core/sites';
+import { isSiteId, type SiteId } from '../../core/sites';
 
 type DialogState =
   | { type: 'create' }
@@ -153,7 +153,7 @@ export function PageTree({ api, site, user }: { api: Api; site: string; user: Us
               filtered={filter.trim() !== ''}
               collapsed={collapsed}
               onToggle={toggle}
-              canDelete={isPublisher(user)}
+              canDelete={isSiteId(site) && isPublisher(user, site)}
               onAction={setDialog}
             />
           ))}

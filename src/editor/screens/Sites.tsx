@@ -18,7 +18,7 @@ export function siteUrl(site: Site): string {
   return `${window.location.protocol}//${site.hosts[0] ?? `${site.id}.localhost`}${port}/`;
 }
 
-export function Sites({ api, user }: { api: Api; user: Pick<User, 'role'> }) {
+export function Sites({ api, user }: { api: Api; user: Pick<User, 'roles'> }) {
   const [state, reload] = useLoad(async () => (await api.call(routes.listSites)).sites, 'sites');
 
   return (
@@ -33,7 +33,7 @@ export function Sites({ api, user }: { api: Api; user: Pick<User, 'role'> }) {
           {[...state.data]
             .sort((a, b) => a.name.localeCompare(b.name))
             .map((site) => (
-              <SiteCard key={site.id} api={api} site={site} admin={isAdmin(user)} onSiteChanged={reload} />
+              <SiteCard key={site.id} api={api} site={site} admin={isAdmin(user, site.id)} onSiteChanged={reload} />
             ))}
         </ul>
       )}

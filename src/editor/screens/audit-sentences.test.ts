@@ -27,6 +27,13 @@ describe('audit entries as sentences', () => {
     expect(describeEntry(entry('user.update', { userId: 'u', email: 'una@example.test', role: 'CMSTWO User', disabled: true }, { path: null }))).toBe(
       'Pat Publisher changed the user una@example.test: role to CMSTWO User and access disabled.',
     );
+    // Roles per site (issue 23 item 1).
+    expect(describeEntry(entry('user.update', { userId: 'u', email: 'una@example.test', roles: { ice: 'CMSTWO Super User', nyse: 'CMSTWO User' } }, { path: null }))).toBe(
+      'Pat Publisher changed the user una@example.test: roles to CMSTWO Super User on ice, CMSTWO User on nyse.',
+    );
+    expect(describeEntry(entry('user.create', { userId: 'u', email: 'una@example.test', roles: { imt: 'CMSTWO Admin' } }, { path: null }))).toBe(
+      'Pat Publisher added the user una@example.test as CMSTWO Admin on imt.',
+    );
     expect(describeEntry(entry('access-code.set', { enabled: false }))).toBe('Pat Publisher removed the access code from /fees.');
     expect(describeEntry(entry('submission.delete', { form: 'Press enquiry', ageDays: 31, days: 30 }, { actor: 'retention', actorName: null }))).toBe(
       'A submission of the form “Press enquiry” on /fees, 31 days old, was deleted: its form keeps submissions 30 days.',

@@ -19,11 +19,19 @@ function pageOf(entry: AuditEntry): string {
   return entry.path ?? 'a page';
 }
 
+/** A user's roles per site as recorded (`{ nyse: 'CMSTWO User', … }`): "CMSTWO User on nyse, …", or undefined. */
+function siteRoles(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const held = Object.entries(value as Record<string, unknown>).flatMap(([site, role]) => (text(role) ? [`${text(role)} on ${site}`] : []));
+  return held.length > 0 ? held.join(', ') : 'no access to any site';
+}
+
 /** The changes of a user or visitor account, in words: "role to CMSTWO User and disabled". */
 function accountChanges(detail: Detail): string {
   const changes: string[] = [];
   if (text(detail.name)) changes.push(`name to “${text(detail.name)}”`);
   if (text(detail.role)) changes.push(`role to ${text(detail.role)}`);
+  if (siteRoles(detail.roles)) changes.push(`roles to ${siteRoles(detail.roles)}`);
   if (Array.isArray(detail.roles)) changes.push(detail.roles.length === 0 ? 'no roles' : `roles to ${list(detail.roles.map(String))}`);
   if (detail.disabled === true) changes.push('access disabled');
   if (detail.disabled === false) changes.push('access enabled');
@@ -103,7 +111,7 @@ function entrySentence(entry: AuditEntry): string {
     case 'notice.import':
       return `${who} imported notices: ${num(d.created) ?? 0} new, ${num(d.updated) ?? 0} updated${d.status === 'published' ? ', published' : d.status === 'draft' ? ', as drafts' : ''}.`;
     case 'user.create':
-      return `${who} added the user ${text(d.email) ?? ''}${text(d.role) ? ` as ${text(d.role)}` : ''}.`;
+      return `${who} added the user ${text(d.email) ?? ''}${text(d.role) ? ` as ${text(d.role)}` : siteRoles(d.roles) ? ` as ${siteRoles(d.roles)}` : ''}.`;
     case 'user.update':
       return `${who} changed the user ${text(d.email) ?? ''}${accountChanges(d)}.`;
     case 'user.password':
