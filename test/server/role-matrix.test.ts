@@ -121,6 +121,22 @@ const ROWS: Record<string, Row> = {
     global: () => ({ method: 'POST', url: '/api/cms/notices/import?dryRun=false&publish=true', payload: 'collection,noticeNumber,title,pubDate\n', headers: { 'content-type': 'text/csv' } }),
     expect: 'refused',
   },
+  // Retention (Admins): the person is Admin nowhere, so the gate refuses.
+  getRetention: { global: () => ({ method: 'GET', url: '/api/cms/retention' }), expect: 'refused' },
+  setContentRetention: { global: () => ({ method: 'PUT', url: '/api/cms/retention/content/page/draft-saves', payload: { days: 30 } }), expect: 'refused' },
+  setFormRetention: { site: (s) => ({ method: 'PUT', url: `/api/cms/retention/forms/${s}/matrix`, payload: { days: 30 } }), expect: ADMIN },
+  clearFormRetention: { site: (s) => ({ method: 'DELETE', url: `/api/cms/retention/forms/${s}/matrix` }), expect: ADMIN },
+  // Banners: Super User on every site the banner targets.
+  listBanners: { global: () => ({ method: 'GET', url: '/api/cms/banners' }), expect: 'allowed' },
+  createBanner: {
+    site: (s) => ({ method: 'POST', url: '/api/cms/banners', payload: { kind: 'banner', message: 'Matrix', sites: [s], startsAt: future() } }),
+    expect: PUBLISH,
+  },
+  updateBanner: {
+    site: (s) => ({ method: 'PUT', url: `/api/cms/banners/${UNKNOWN_UUID}`, payload: { kind: 'banner', message: 'Matrix', sites: [s], startsAt: future() } }),
+    expect: PUBLISH,
+  },
+  deleteBanner: { global: () => ({ method: 'DELETE', url: `/api/cms/banners/${UNKNOWN_UUID}` }), expect: 'allowed' },
 };
 
 let t: TestApp;

@@ -1,14 +1,17 @@
 import type { BannerRecord, LiveBanner } from '../../core/contracts';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
+import { mayPublish } from '../access';
 import type { Actor, ContentContext } from '../context';
 import { assertMayManageBanners, toBannerRecord } from './shared';
 
-/** Every banner and disclaimer with its state now (scheduled, live, ended), latest start first. */
+/** Every banner and disclaimer on the actor's sites, with its state now (scheduled, live, ended), latest start first. */
 export async function listBanners(ctx: ContentContext, { actor }: { actor: Actor }): Promise<BannerRecord[]> {
   assertMayManageBanners(actor, []);
   const now = ctx.clock.now();
-  return (await store.listBanners(ctx.db)).map((row) => toBannerRecord(row, now));
+  // The banners that reach at least one of the sites this Super User or Admin publishes on.
+  const rows = (await store.listBanners(ctx.db)).filter((row) => row.sites.some((site) => mayPublish(actor, site)));
+  return rows.map((row) => toBannerRecord(row, now));
 }
 
 /** What a site's pages show at the clock's time, and for how long that holds. */

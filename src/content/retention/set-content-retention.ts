@@ -1,5 +1,6 @@
 import type { ContentRetention, DocumentKind, RetentionSubject } from '../../core/contracts';
 import * as store from '../../store';
+import { EVERY_SITE } from '../access';
 import { assertMayAdminister } from '../admin/shared';
 import { actorName, type Actor, type ContentContext } from '../context';
 
@@ -11,7 +12,8 @@ export async function setContentRetention(
   ctx: ContentContext,
   { actor, kind, subject, days }: { actor: Actor; kind: DocumentKind; subject: RetentionSubject; days: number | null },
 ): Promise<ContentRetention> {
-  assertMayAdminister(actor);
+  // Draft saves and preview links of every site follow it: an Admin of every site sets it.
+  assertMayAdminister(actor, EVERY_SITE);
   const by = actorName(actor);
   return ctx.db.transaction(async (tx) => {
     const before = (await store.listContentRetention(tx)).find((r) => r.kind === kind && r.subject === subject);

@@ -11,7 +11,7 @@ import { actorName, type Actor, type ContentContext } from '../context';
  * settings. A form the site has no submissions of and no document holds → NOT_FOUND.
  */
 export async function setFormRetention(ctx: ContentContext, { actor, site, formId, days }: { actor: Actor; site: SiteId; formId: string; days: number }): Promise<FormRetention> {
-  assertMayAdminister(actor);
+  assertMayAdminister(actor, site);
   const by = actorName(actor);
   return ctx.db.transaction(async (tx) => {
     const before = await store.getFormRetention(tx, { site, formId });
@@ -24,7 +24,7 @@ export async function setFormRetention(ctx: ContentContext, { actor, site, formI
 
 /** Takes a form's own period away: its submissions are kept for the period each took from the form again. */
 export async function clearFormRetention(ctx: ContentContext, { actor, site, formId }: { actor: Actor; site: SiteId; formId: string }): Promise<void> {
-  assertMayAdminister(actor);
+  assertMayAdminister(actor, site);
   const by = actorName(actor);
   await ctx.db.transaction(async (tx) => {
     const before = await store.getFormRetention(tx, { site, formId });
