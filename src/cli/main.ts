@@ -14,7 +14,7 @@ import { progressBar } from './progress';
 import { registry } from '../components/registry';
 import { ROLES, type Role } from '../core/sites';
 import { loadConfig, type Config } from '../services/config';
-import { bootstrap, type BootstrapResult } from './bootstrap';
+import { bootstrap, pageRenderer, type BootstrapResult } from './bootstrap';
 
 const USAGE = `Usage: tessera <command>
 
@@ -142,7 +142,7 @@ async function main(argv: string[]): Promise<void> {
       if (!(ROLES as readonly string[]).includes(values.role)) throw new UsageError(`Unknown role "${values.role}".`);
       const db = await openConfiguredStore(config);
       await migrateStore(db);
-      const user = await createUser(createContentContext({ db, registry }), {
+      const user = await createUser(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
         actor: CLI,
         email: values.email,
         name: values.name,
@@ -161,7 +161,7 @@ async function main(argv: string[]): Promise<void> {
       try {
         await migrateStore(db);
         const started = Date.now();
-        const report = await importNotices(createContentContext({ db, registry }), {
+        const report = await importNotices(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
           actor: CLI,
           csv,
           dryRun: values['dry-run'] === true,
@@ -182,7 +182,7 @@ async function main(argv: string[]): Promise<void> {
       const db = await openConfiguredStore(config);
       try {
         await migrateStore(db);
-        console.log(jobsTable(await listJobs(createContentContext({ db, registry }), { actor: CLI })));
+        console.log(jobsTable(await listJobs(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI })));
       } finally {
         await db.close();
       }

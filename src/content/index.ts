@@ -91,3 +91,5 @@ export { sitemapPages } from './search/sitemap-pages';
 export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market/market-data';
 export { productGuideProducts } from './market/product-guide';
 export { settlementHistoryCsv } from './market/chart-data';
+export type { PageRenderer } from './archive/renderer';
+export type { Approval } from './publishing/approval';

@@ -129,3 +129,18 @@ export {
 export { indexPage, publishedPagesToIndex, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
 export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
 export { announceChange, listenForChanges } from './changes';
+export {
+  lockArchiveChain,
+  lastArchiveLink,
+  insertArchiveEntry,
+  archiveEntryAt,
+  getArchiveEntry,
+  listArchiveEntries,
+  archiveChainPage,
+  archiveSites,
+  publishedIncluding,
+  publishedWithKinds,
+  type ArchiveEntry,
+  type ArchiveEntrySummary,
+  type ArchiveEntryInput,
+} from './archive';

@@ -1,3 +1,4 @@
+import { testRenderer } from './archive';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import {
@@ -77,7 +78,7 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
       db = await open();
       await upsertSite(db, { id: SITE, name: 'ICE', hosts: ['ice.operations.test'] });
       await upsertSite(db, { id: OTHER_SITE, name: 'NYSE', hosts: ['nyse.operations.test'] });
-      ctx = createContentContext({ db, registry });
+      ctx = createContentContext({ db, registry, archive: testRenderer });
       editor = userActor(await createUser(ctx, { actor: CLI, email: freshEmail(), name: 'Eda Editor', role: 'CMSTWO Admin', password: 'a long enough password' }));
     });
 

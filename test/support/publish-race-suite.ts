@@ -1,3 +1,4 @@
+import { testRenderer } from './archive';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import { createContentContext, createDocument, getDocument, publishDocument, saveDraft, userActor, type ContentContext } from '../../src/content';
@@ -51,7 +52,7 @@ export function describePublishRaceSuite(name: string, open: () => Promise<Db>):
     beforeEach(async () => {
       db = await open();
       await upsertSite(db, { id: 'ice', name: 'ICE', hosts: ['ice.publish-race.test'] });
-      ctx = createContentContext({ db, registry });
+      ctx = createContentContext({ db, registry, archive: testRenderer });
     });
     afterEach(() => db.close());
 
