@@ -93,3 +93,6 @@ export { productGuideProducts } from './market/product-guide';
 export { settlementHistoryCsv } from './market/chart-data';
 export type { PageRenderer } from './archive/renderer';
 export type { Approval } from './publishing/approval';
+export { archiveAt, listArchive, type ArchiveView } from './archive/read';
+export { verifyArchive, type ChainReport, type BrokenEntry } from './archive/verify';
+export { exportArchive, BUNDLE_CHECK, type BundleFile } from './archive/export';

@@ -150,13 +150,16 @@ export async function listArchiveEntries(db: Db, { site, path, limit }: { site: 
   return rows.map(toSummary);
 }
 
-/** Entries of a site's chain in order, `limit` after position `afterSeq`, with HTML (verify walks the chain in pages). */
-export async function archiveChainPage(db: Db, { site, afterSeq, limit, upToSeq }: { site: SiteId; afterSeq: number; limit: number; upToSeq?: number }): Promise<ArchiveEntry[]> {
+/** Entries of a site's chain in order, `limit` after position `afterSeq`, with HTML or without (verify walks the chain in pages). */
+export async function archiveChainPage(
+  db: Db,
+  { site, afterSeq, limit, upToSeq, withHtml }: { site: SiteId; afterSeq: number; limit: number; upToSeq?: number; withHtml: boolean },
+): Promise<(ArchiveEntrySummary & { html?: string | null })[]> {
   const { rows } = await db.query<ArchiveRow>(
-    `SELECT ${COLUMNS} FROM archive_entries WHERE site = $1 AND seq > $2 AND ($4::integer IS NULL OR seq <= $4) ORDER BY seq LIMIT $3`,
+    `SELECT ${withHtml ? COLUMNS : SUMMARY_COLUMNS} FROM archive_entries WHERE site = $1 AND seq > $2 AND ($4::integer IS NULL OR seq <= $4) ORDER BY seq LIMIT $3`,
     [site, afterSeq, limit, upToSeq ?? null],
   );
-  return rows.map(toEntry);
+  return rows.map((row) => (withHtml ? toEntry(row) : toSummary(row)));
 }
 
 /** Every site with archive entries. */

@@ -9,30 +9,32 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 /** What an entry's hash covers, in this order: everything but its id, its HTML through `htmlSha256`. */
 export type HashedFields = Omit<ArchiveEntryInput, 'hash' | 'html'>;
 
+/** The fields an entry's hash covers, in this order (everything but its id; its HTML through `htmlSha256`). */
+export const HASHED_FIELDS = [
+  'site',
+  'seq',
+  'path',
+  'documentId',
+  'kind',
+  'event',
+  'cause',
+  'version',
+  'htmlSha256',
+  'publishedBy',
+  'approvedBy',
+  'requestedBy',
+  'urgentReason',
+  'at',
+  'prevHash',
+] as const satisfies readonly (keyof HashedFields)[];
+
 /**
- * The canonical serialisation of an entry: a JSON array of its fields in a fixed order
- * (`JSON.stringify` of strings, integers and null is the same in every implementation). The
- * standalone checker of an export (`export.ts`) repeats exactly this; keep them the same.
+ * The canonical serialisation of an entry: a JSON array of the format name and its fields in
+ * `HASHED_FIELDS` order (`JSON.stringify` of strings, integers and null is the same in every
+ * implementation). The standalone checker of an export (`export.ts`) repeats it from the same list.
  */
 export function canonicalEntry(e: HashedFields): string {
-  return JSON.stringify([
-    ARCHIVE_FORMAT,
-    e.site,
-    e.seq,
-    e.path,
-    e.documentId,
-    e.kind,
-    e.event,
-    e.cause,
-    e.version,
-    e.htmlSha256,
-    e.publishedBy,
-    e.approvedBy,
-    e.requestedBy,
-    e.urgentReason,
-    e.at,
-    e.prevHash,
-  ]);
+  return JSON.stringify([ARCHIVE_FORMAT, ...HASHED_FIELDS.map((field) => e[field])]);
 }
 
 export const entryHash = (e: HashedFields): string => sha256Hex(canonicalEntry(e));
