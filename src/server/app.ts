@@ -36,6 +36,7 @@ import { searchRoutes } from './routes/search';
 import { productGuideRoutes } from './routes/product-guide';
 import { chartDataRoutes } from './routes/chart-data';
 import { visitorAuthRoutes } from './routes/visitor-auth';
+import { archiveRoutes } from './routes/archive';
 
 import './context';
 
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(searchRoutes);
   await app.register(productGuideRoutes);
   await app.register(chartDataRoutes);
+  await app.register(archiveRoutes);
   await app.register(pageRoutes);
 
   await app.register(jobsPlugin);

@@ -9,7 +9,7 @@ import { walkChain, type BrokenEntry } from './verify';
 
 /** An entry with whether the chain up to it checks out (`broken` names the first entry that does not). */
 export interface ArchiveView {
-  entry: ArchiveEntry;
+  entry: ArchiveEntry & { html: string };
   verified: boolean;
   broken: BrokenEntry | null;
 }
@@ -35,8 +35,8 @@ export async function verifyUpTo(ctx: ContentContext, entry: ArchiveEntry): Prom
 export async function archiveAt(ctx: ContentContext, { actor, site, path, at }: { actor: Actor; site: SiteId; path: string; at: Date }): Promise<ArchiveView> {
   assertAllowed(mayEdit(actor), actor, 'read the archive');
   const entry = await store.archiveEntryAt(ctx.db, { site, path, at });
-  if (!entry || entry.event === 'withdrawn') throw new TesseraError('NOT_FOUND', { what: `A page served at ${path} on ${site} at ${at.toISOString()}` });
-  return { entry, ...(await verifyUpTo(ctx, entry)) };
+  if (!entry || entry.event === 'withdrawn' || entry.html === null) throw new TesseraError('NOT_FOUND', { what: `A page served at ${path} on ${site} at ${at.toISOString()}` });
+  return { entry: { ...entry, html: entry.html }, ...(await verifyUpTo(ctx, entry)) };
 }
 
 /** The entries of a path, newest first, without HTML (the archive screen's timeline). */

@@ -22,3 +22,4 @@ export * from './charts';
 export * from './jobs';
 export * from './route';
 export * from './routes';
+export * from './archive';

@@ -6,6 +6,7 @@ import { marketRoutes } from './routes/market';
 import { mediaRoutes } from './routes/media';
 import { noticeRoutes } from './routes/notices';
 import { visitorRoutes } from './routes/people';
+import { archiveRoutes } from './routes/archive';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -24,6 +25,7 @@ export const routes = routeTable({
   ...formRoutes,
   ...noticeRoutes,
   ...marketRoutes,
+  ...archiveRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',
