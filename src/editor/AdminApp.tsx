@@ -7,6 +7,7 @@ import { AuditLog } from './screens/AuditLog';
 import { NotFound, NotAllowed } from './screens/NotFound';
 import { Notices } from './screens/Notices';
 import { Jobs } from './screens/Jobs';
+import { Archive } from './screens/Archive';
 import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
@@ -87,6 +88,9 @@ export function AdminApp() {
       break;
     case 'outbox':
       screen = isAdmin(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
+      break;
+    case 'archive':
+      screen = <Archive api={api} />;
       break;
     case 'jobs':
       screen = isAdmin(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;

@@ -13,6 +13,7 @@ export type Route =
   | { name: 'outbox' }
   | { name: 'jobs' }
   | { name: 'notices' }
+  | { name: 'archive' }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -28,6 +29,7 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/outbox`) return { name: 'outbox' };
   if (path === `${ADMIN_BASE}/jobs`) return { name: 'jobs' };
   if (path === `${ADMIN_BASE}/notices`) return { name: 'notices' };
+  if (path === `${ADMIN_BASE}/archive`) return { name: 'archive' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -47,6 +49,7 @@ export const paths = {
   outbox: () => `${ADMIN_BASE}/outbox`,
   jobs: () => `${ADMIN_BASE}/jobs`,
   notices: () => `${ADMIN_BASE}/notices`,
+  archive: () => `${ADMIN_BASE}/archive`,
 };
 
 const NAVIGATE = 'tessera:navigate';

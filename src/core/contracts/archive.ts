@@ -65,3 +65,6 @@ export const ArchiveViewResponse = z.object({
 });
 
 export const ArchiveListResponse = z.object({ entries: z.array(ArchiveEntrySummary) });
+
+export type ArchiveEntrySummary = z.infer<typeof ArchiveEntrySummary>;
+export type ArchiveViewResponse = z.infer<typeof ArchiveViewResponse>;
