@@ -213,6 +213,7 @@ async function main(argv: string[]): Promise<void> {
           const reports = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI, ...(site ? { site } : {}) });
           const { text, ok } = archiveReport(reports);
           console.log(text);
+          console.log(`Entries are kept at least ${config.archiveRetentionYears} years (ARCHIVE_RETENTION_YEARS); Tessera never deletes them.`);
           broken = !ok;
         } finally {
           await db.close();
