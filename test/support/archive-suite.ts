@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import {
   archiveAt,
@@ -25,7 +25,8 @@ import { node, type Node } from '../../src/core/node';
 import type { SiteId } from '../../src/core/sites';
 import { upsertSite } from '../../src/store';
 import type { Db } from '../../src/store/types';
-import { testRenderer } from './archive';
+import { testRenderer, warmRenderer } from './archive';
+import { publishDraft } from '../../src/content/publishing/publish';
 
 const SITE: SiteId = 'ice';
 const MINUTE = 60_000;
@@ -53,6 +54,7 @@ async function notFound(work: Promise<unknown>): Promise<void> {
  */
 export function describeArchiveSuite(name: string, open: () => Promise<Db>): void {
   describe(name, () => {
+    beforeAll(warmRenderer);
     let db: Db;
     let ctx: ContentContext;
     let publisher: UserActor;
@@ -119,6 +121,24 @@ export function describeArchiveSuite(name: string, open: () => Promise<Db>): voi
       const [report] = await verifyArchive(ctx, { actor: CLI, site: SITE });
       expect(report).toMatchObject({ site: SITE, broken: null });
       expect(report!.entries).toBeGreaterThanOrEqual(5);
+    });
+
+    it('records the approver, the requester and an urgent reason, and a move as the old path withdrawn', async () => {
+      const doc = await createDocument(ctx, { actor: publisher, site: SITE, path: fresh('archive-approved'), title: 'Approved', tree: pageWith('Approved', '/footer') });
+      await db.transaction((tx) =>
+        publishDraft(ctx, tx, { actor: publisher, id: doc.id, revision: 1, note: null, refuseUnchanged: true, approval: { kind: 'review', requestId: 'r-1', requestedBy: 'uma@archive.test', approvedBy: publisher.email } }),
+      );
+      expect((await archiveAt(ctx, { actor: publisher, site: SITE, path: doc.path, at: now })).entry).toMatchObject({ approvedBy: publisher.email, requestedBy: 'uma@archive.test', urgentReason: null });
+
+      later(5);
+      const moved = fresh('archive-moved');
+      await saveDraft(ctx, { actor: publisher, id: doc.id, revision: 1, path: moved });
+      await db.transaction((tx) =>
+        publishDraft(ctx, tx, { actor: publisher, id: doc.id, revision: 2, note: null, refuseUnchanged: true, approval: { kind: 'urgent', reason: 'Trading halt notice', by: publisher.email } }),
+      );
+      expect((await archiveAt(ctx, { actor: publisher, site: SITE, path: moved, at: now })).entry).toMatchObject({ urgentReason: 'Trading halt notice', requestedBy: null, version: 2 });
+      await notFound(archiveAt(ctx, { actor: publisher, site: SITE, path: doc.path, at: now }));
+      expect((await listArchive(ctx, { actor: publisher, site: SITE, path: doc.path }))[0]).toMatchObject({ event: 'withdrawn', cause: `moved to ${moved}`, documentId: doc.id });
     });
 
     it('refuses UPDATE, DELETE and TRUNCATE of archive rows', async () => {

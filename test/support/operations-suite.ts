@@ -1,5 +1,5 @@
-import { testRenderer } from './archive';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRenderer, warmRenderer } from './archive';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import {
   CLI,
@@ -70,6 +70,7 @@ function failingOn(db: Db, pattern: RegExp): Db {
  */
 export function describeOperationsSuite(name: string, open: () => Promise<Db>): void {
   describe(name, () => {
+    beforeAll(warmRenderer);
     let db: Db;
     let ctx: ContentContext;
     let editor: UserActor;

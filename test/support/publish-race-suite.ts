@@ -1,5 +1,5 @@
-import { testRenderer } from './archive';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRenderer, warmRenderer } from './archive';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import { createContentContext, createDocument, getDocument, publishDocument, saveDraft, userActor, type ContentContext } from '../../src/content';
 import { TesseraError } from '../../src/core/errors';
@@ -47,6 +47,7 @@ function failingOn(db: Db, pattern: RegExp): Db {
  */
 export function describePublishRaceSuite(name: string, open: () => Promise<Db>): void {
   describe(name, () => {
+    beforeAll(warmRenderer);
     let db: Db;
     let ctx: ContentContext;
     beforeEach(async () => {

@@ -552,7 +552,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         await publish(db, { id: doc.id, actor: ACTOR });
         await publish(db, { id: doc.id, actor: ACTOR });
         await appendAudit(db, { actor: ACTOR, action: 'suite.before-delete', documentId: doc.id });
-        expect(await deleteDocument(db, { id: doc.id })).toEqual({ site: SITE, path: doc.path, title: 'Market data', publishedVersion: 2 });
+        expect(await deleteDocument(db, { id: doc.id })).toEqual({ site: SITE, path: doc.path, title: 'Market data', publishedVersion: 2, publishedPath: doc.path, kind: 'page' });
         expect(await getDocument(db, { id: doc.id })).toBeUndefined();
         expect(await getPublishedPage(db, { site: SITE, path: doc.path })).toBeUndefined();
         const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM versions WHERE document_id = $1', [doc.id]);
