@@ -8,7 +8,7 @@ export interface ArchiveEntry {
   seq: number;
   path: string;
   documentId: string | null;
-  kind: 'page' | 'partial' | 'notices';
+  kind: 'page' | 'partial';
   event: 'publish' | 'withdrawn';
   cause: string;
   version: number | null;

@@ -31,7 +31,7 @@ export const ArchiveEntrySummary = z.object({
   seq: z.number().int(),
   path: z.string(),
   documentId: z.string().nullable(),
-  kind: z.enum(['page', 'partial', 'notices']),
+  kind: z.enum(['page', 'partial']),
   /** publish: what the path served from `at` on; withdrawn: it served nothing from `at` on. */
   event: z.enum(['publish', 'withdrawn']),
   /** What caused it: `document`, `partial /footer`, `notices`, `moved to /x`. */

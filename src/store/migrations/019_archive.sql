@@ -1,5 +1,5 @@
--- The record of what each site served (issue 23 items 4–6, DESIGN §7b): one row per page,
--- partial or notice listing a publication changed, appended in the publishing transaction.
+-- The record of what each site served (issue 23 items 4–6, DESIGN §7b): one row per path (a
+-- page or a partial) a publication changed, appended in the publishing transaction.
 -- Each site's entries form a chain: `seq` counts them from 1, `prev_hash` is the previous
 -- entry's `hash`, and `hash` covers every column but `id` (html through `html_sha256`), so an
 -- altered or removed row breaks the chain (`tessera archive verify`). No foreign keys: a
@@ -10,7 +10,7 @@ CREATE TABLE archive_entries (
   seq           integer NOT NULL CHECK (seq >= 1),
   path          text NOT NULL,
   document_id   uuid,
-  kind          text NOT NULL CHECK (kind IN ('page', 'partial', 'notices')),
+  kind          text NOT NULL CHECK (kind IN ('page', 'partial')),
   -- publish: html is what the path served from `at` on; withdrawn: the path served nothing from `at` on.
   event         text NOT NULL CHECK (event IN ('publish', 'withdrawn')),
   -- What caused it: the document published, a partial it includes, notices, an unpublish or a move.
