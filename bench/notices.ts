@@ -3,7 +3,7 @@
  * CSV (with the progress bar), a filtered notice search (median and p99) and site search
  * (median), each over a few hundred queries.
  */
-import { bootstrap } from '../src/cli/bootstrap';
+import { bootstrap, pageRenderer } from '../src/cli/bootstrap';
 import { demoNotices } from '../src/cli/seed/notices';
 import { progressBar } from '../src/cli/progress';
 import { registry } from '../src/components/registry';
@@ -49,7 +49,7 @@ export interface NoticeFigures {
 
 async function measure(engine: string, db: Db, csv: string): Promise<NoticeFigures> {
   await bootstrap(db, { registry, adminEmail: 'bench@tessera.local', adminPassword: 'bench admin password' });
-  const ctx = createContentContext({ db, registry });
+  const ctx = createContentContext({ db, registry, archive: pageRenderer(registry) });
   const started = performance.now();
   const report = await importNotices(ctx, { actor: CLI, csv, dryRun: false, publish: true, onProgress: progressBar(`    ${engine}: importing 100,000 notices`) });
   const importSeconds = (performance.now() - started) / 1000;

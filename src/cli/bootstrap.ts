@@ -1,10 +1,25 @@
-import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult, type Db } from '../content';
+import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult, type Db, type PageRenderer } from '../content';
 import type { Registry } from '../core/component';
 import { demoDocuments } from './seed/content';
 import { demoVisitors } from './seed/visitors';
 import { demoAlerts, demoNotices } from './seed/notices';
 
 export type { BootstrapResult };
+
+/**
+ * The server's page renderer, which publishing needs for the archive (content/archive): loaded
+ * on the first render with a dynamic `import()`, as `start` loads the server, so commands that
+ * publish nothing never load React or esbuild.
+ */
+export function pageRenderer(registry: Registry): PageRenderer {
+  let loaded: Promise<PageRenderer> | undefined;
+  return {
+    async render(input) {
+      loaded ??= import('../server/archive-renderer').then(({ archiveRenderer }) => archiveRenderer({ registry }));
+      return (await loaded).render(input);
+    },
+  };
+}
 
 /**
  * Brings a store to a usable state: migrated, the eight sites present, a first admin and
@@ -14,7 +29,7 @@ export function bootstrap(
   db: Db,
   { registry, adminEmail, adminPassword, visitorPassword }: { registry: Registry; adminEmail: string; adminPassword?: string; visitorPassword?: string },
 ): Promise<BootstrapResult> {
-  return bootstrapStore(createContentContext({ db, registry }), {
+  return bootstrapStore(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
     adminEmail,
     ...(adminPassword ? { adminPassword } : {}),
     documents: demoDocuments,

@@ -8,13 +8,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { CLI, createContentContext, createUser, describeRoles, importNotices, listJobs, migrateStore, openStore, type Db } from '../content';
+import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, verifyArchive, type Db } from '../content';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { archiveReport } from './archive-report';
 import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
 import { isSiteId, ROLES, SITE_IDS, type Role, type SiteRoles } from '../core/sites';
 import { loadConfig, type Config } from '../services/config';
-import { bootstrap, type BootstrapResult } from './bootstrap';
+import { bootstrap, pageRenderer, type BootstrapResult } from './bootstrap';
 
 const USAGE = `Usage: tessera <command>
 
@@ -29,6 +31,11 @@ Commands:
                              import notices from CSV (a header row naming the fields),
                              with a progress bar; any bad line is reported and nothing written
   jobs                       list the background jobs: last run, outcome and next run
+  archive verify [--site S]  walk each site's archive chain (or S's): HTML hashes, entry hashes
+                             and links; exits 1 naming the first broken entry
+  archive export --site S --path P --at T --out DIR
+                             write what P served at T (ISO 8601 with offset) as a bundle that
+                             checks itself without Tessera: cd DIR && ${BUNDLE_CHECK}
 
 Configuration comes from environment variables (see README.md).`;
 
@@ -147,7 +154,7 @@ async function main(argv: string[]): Promise<void> {
       const grant = values.site?.length ? { roles: Object.fromEntries(values.site.map((site) => [site, role])) as SiteRoles } : { role };
       const db = await openConfiguredStore(config);
       await migrateStore(db);
-      const user = await createUser(createContentContext({ db, registry }), {
+      const user = await createUser(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
         actor: CLI,
         email: values.email,
         name: values.name,
@@ -166,7 +173,7 @@ async function main(argv: string[]): Promise<void> {
       try {
         await migrateStore(db);
         const started = Date.now();
-        const report = await importNotices(createContentContext({ db, registry }), {
+        const report = await importNotices(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
           actor: CLI,
           csv,
           dryRun: values['dry-run'] === true,
@@ -187,11 +194,55 @@ async function main(argv: string[]): Promise<void> {
       const db = await openConfiguredStore(config);
       try {
         await migrateStore(db);
-        console.log(jobsTable(await listJobs(createContentContext({ db, registry }), { actor: CLI })));
+        console.log(jobsTable(await listJobs(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI })));
       } finally {
         await db.close();
       }
       return;
+    }
+    case 'archive': {
+      const { positionals, values } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { site: { type: 'string' }, path: { type: 'string' }, at: { type: 'string' }, out: { type: 'string' } },
+      });
+      const [sub] = positionals;
+      if (values.site !== undefined && !isSiteId(values.site)) throw new UsageError(`Unknown site "${values.site}".`);
+      const site = values.site;
+      if (sub === 'verify') {
+        const db = await openConfiguredStore(config);
+        let broken = false;
+        try {
+          await migrateStore(db);
+          const reports = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI, ...(site ? { site } : {}) });
+          const { text, ok } = archiveReport(reports);
+          console.log(text);
+          console.log(`Entries are kept at least ${config.archiveRetentionYears} years (ARCHIVE_RETENTION_YEARS); Tessera never deletes them.`);
+          broken = !ok;
+        } finally {
+          await db.close();
+        }
+        // Not thrown: the report above already names the broken entry.
+        if (broken) process.exitCode = 1;
+        return;
+      }
+      if (sub === 'export') {
+        if (!site || !values.path || !values.at || !values.out) throw new UsageError('archive export needs --site, --path, --at and --out.');
+        const at = new Date(values.at);
+        if (!/[zZ]|[+-]\d\d:\d\d$/.test(values.at) || Number.isNaN(at.getTime())) throw new UsageError('--at is an ISO 8601 date and time with its offset, like 2026-03-14T10:00:00-04:00.');
+        const db = await openConfiguredStore(config);
+        try {
+          await migrateStore(db);
+          const files = await exportArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI, site, path: values.path, at });
+          await mkdir(values.out, { recursive: true });
+          for (const file of files) await writeFile(join(values.out, file.name), file.content);
+          console.log(`Wrote ${files.map((f) => f.name).join(', ')} to ${values.out}. Check it: cd ${values.out} && ${BUNDLE_CHECK}`);
+        } finally {
+          await db.close();
+        }
+        return;
+      }
+      throw new UsageError();
     }
     case 'help':
     case '--help':

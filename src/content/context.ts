@@ -10,6 +10,7 @@ import type { Mailer } from '../services/mail';
 import type { OutboundPolicy } from '../services/outbound';
 import type { MarketData } from '../services/market-data';
 import type { AttemptLimiter } from '../core/attempts';
+import type { PageRenderer } from './archive/renderer';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
@@ -41,6 +42,8 @@ export interface ContentContext {
   secret: string;
   /** Failed attempts counted to slow guessing (in this process). */
   attempts: { accessCodes: AttemptLimiter };
+  /** Renders the pages a publication changes for the record of what was served (archive/). */
+  archive: PageRenderer;
 }
 
 /** A signed-in person acting through the editor or the content API. */

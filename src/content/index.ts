@@ -99,3 +99,8 @@ export { sitemapPages } from './search/sitemap-pages';
 export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market/market-data';
 export { productGuideProducts } from './market/product-guide';
 export { settlementHistoryCsv } from './market/chart-data';
+export type { PageRenderer } from './archive/renderer';
+export type { Approval } from './publishing/approval';
+export { archiveAt, listArchive, type ArchiveView } from './archive/read';
+export { verifyArchive, type ChainReport, type BrokenEntry } from './archive/verify';
+export { exportArchive, BUNDLE_CHECK, type BundleFile } from './archive/export';

@@ -13,6 +13,7 @@ import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
 import { AttemptLimiter } from '../core/attempts';
 import { ACCESS_CODE_ATTEMPTS } from './site-pages/access-code';
+import type { PageRenderer } from './archive/renderer';
 
 /** Nobody to tell: the command line and tests without a server. */
 export const noChangeListener: ChangeListener = {
@@ -24,6 +25,8 @@ export const noChangeListener: ChangeListener = {
 export function createContentContext(options: {
   db: Db;
   registry: Registry;
+  /** The server's page renderer (`server/archive-renderer.ts`): publishing records what it renders. */
+  archive: PageRenderer;
   changes?: ChangeListener;
   clock?: Clock;
   identity?: IdentityProviders;
@@ -52,6 +55,7 @@ export function createContentContext(options: {
     marketData: options.marketData ?? new MarketData(new SimulatedProvider(clock), { clock }),
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     attempts: { accessCodes: new AttemptLimiter(ACCESS_CODE_ATTEMPTS) },
+    archive: options.archive,
   };
 }
 

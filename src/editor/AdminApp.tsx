@@ -9,6 +9,7 @@ import { Notices } from './screens/Notices';
 import { Banners } from './screens/Banners';
 import { Jobs } from './screens/Jobs';
 import { Retention } from './screens/Retention';
+import { Archive } from './screens/Archive';
 import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
@@ -89,6 +90,9 @@ export function AdminApp() {
       break;
     case 'outbox':
       screen = isAdminEverywhere(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
+      break;
+    case 'archive':
+      screen = <Archive api={api} />;
       break;
     case 'jobs':
       screen = isAdminEverywhere(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;

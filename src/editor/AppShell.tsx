@@ -68,6 +68,11 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 Notices
               </Link>
             </li>
+            <li>
+              <Link to={paths.archive()} aria-current={current(['archive'])}>
+                Archive
+              </Link>
+            </li>
             {isPublisher(user) && (
               <li>
                 <Link to={paths.submissions()} aria-current={current(['submissions'])}>

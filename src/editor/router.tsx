@@ -15,6 +15,7 @@ export type Route =
   | { name: 'notices' }
   | { name: 'banners' }
   | { name: 'retention' }
+  | { name: 'archive' }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -32,6 +33,7 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/notices`) return { name: 'notices' };
   if (path === `${ADMIN_BASE}/banners`) return { name: 'banners' };
   if (path === `${ADMIN_BASE}/retention`) return { name: 'retention' };
+  if (path === `${ADMIN_BASE}/archive`) return { name: 'archive' };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -53,6 +55,7 @@ export const paths = {
   notices: () => `${ADMIN_BASE}/notices`,
   banners: () => `${ADMIN_BASE}/banners`,
   retention: () => `${ADMIN_BASE}/retention`,
+  archive: () => `${ADMIN_BASE}/archive`,
 };
 
 const NAVIGATE = 'tessera:navigate';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testRenderer } from '../../test/support/archive';
 import { registry } from '../components/registry';
 import { createContentContext } from '../content';
 import { openTestDb } from '../../test/support/db';
@@ -16,7 +17,7 @@ describe('the retention job', () => {
       const logged: object[] = [];
       const log = { info: (detail: object) => void logged.push(detail), error: () => {} };
       const job = retention();
-      const content = createContentContext({ db, registry });
+      const content = createContentContext({ db, registry, archive: testRenderer });
       const message = await job.run({ content, log, signal: new AbortController().signal, instanceId: 'test' });
       expect(message).toBe('2 submissions, 0 draft saves, 0 preview links deleted');
       expect(logged).toEqual([{ submissions: 2, draftSaves: 0, previewLinks: 0, more: false }]);

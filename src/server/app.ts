@@ -37,6 +37,7 @@ import { productGuideRoutes } from './routes/product-guide';
 import { chartDataRoutes } from './routes/chart-data';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 import { governanceRoutes } from './routes/governance';
+import { archiveRoutes } from './routes/archive';
 
 import './context';
 
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(searchRoutes);
   await app.register(productGuideRoutes);
   await app.register(chartDataRoutes);
+  await app.register(archiveRoutes);
   await app.register(pageRoutes);
 
   await app.register(jobsPlugin);

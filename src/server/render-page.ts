@@ -55,11 +55,20 @@ export interface PreparedPage {
 }
 
 /** Renders everything of a composed document that is the same for every visitor. */
-export function preparePage(server: PageServer, { doc, partials, data, usesQuery, maxAgeMs, banners }: ComposedPage, { platformForm, scripts = true, formStates }: RenderOptions = {}): PreparedPage {
+export function preparePage(server: PageServer, composed: ComposedPage, options: RenderOptions = {}): PreparedPage {
+  return prepareFor({ registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site) }, composed, options);
+}
+
+/** `preparePage` with the site facts given rather than looked up (the archive renders with those the publishing transaction reads). */
+export function prepareFor(
+  server: { registry: PageServer['content']['registry']; assets: AssetBundle; site: SiteInfo },
+  { doc, partials, data, usesQuery, maxAgeMs, banners }: ComposedPage,
+  { platformForm, scripts = true, formStates }: RenderOptions = {},
+): PreparedPage {
   const input: RenderInput = {
-    registry: server.content.registry,
+    registry: server.registry,
     views,
-    site: servedSiteInfo(server, doc.site),
+    site: server.site,
     path: doc.path,
     tree: doc.tree,
     partials,
@@ -77,7 +86,7 @@ export function preparePage(server: PageServer, { doc, partials, data, usesQuery
  * The HTML of a prepared document for one visitor (`null`: signed out): a page as a full
  * document in its site's theme, a partial as a fragment without layout.
  */
-export function finishPage(server: PageServer, prepared: PreparedPage, visitor: VisitorView | null): string {
+export function finishPage(server: Pick<PageServer, 'assets'>, prepared: PreparedPage, visitor: VisitorView | null): string {
   const { doc, scripts } = prepared;
   const body = fillGates(prepared.body, prepared.input, visitor);
   const bodyScripts = scripts ? body.scripts : '';

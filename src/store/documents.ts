@@ -167,14 +167,14 @@ export async function draftRevision(db: Db, { id }: { id: string }): Promise<num
 export async function deleteDocument(
   db: Db,
   { id }: { id: string },
-): Promise<{ site: SiteId; path: string; title: string; publishedVersion: number | null } | undefined> {
+): Promise<{ site: SiteId; path: string; title: string; publishedVersion: number | null; publishedPath: string | null; kind: DocumentKind } | undefined> {
   if (!isUuid(id)) return undefined;
-  const { rows } = await db.query<{ site: SiteId; path: string; title: string; published_version: number | null }>(
-    'DELETE FROM documents WHERE id = $1 RETURNING site, path, title, published_version',
+  const { rows } = await db.query<{ site: SiteId; path: string; title: string; published_version: number | null; published_path: string | null; kind: DocumentKind }>(
+    'DELETE FROM documents WHERE id = $1 RETURNING site, path, title, published_version, published_path, kind',
     [id],
   );
   const row = rows[0];
-  return row && { site: row.site, path: row.path, title: row.title, publishedVersion: row.published_version };
+  return row && { site: row.site, path: row.path, title: row.title, publishedVersion: row.published_version, publishedPath: row.published_path, kind: row.kind };
 }
 
 /** Sets or (with `null`) removes the hash of the access code that gates a page; undefined when there is no such document. */

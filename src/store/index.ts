@@ -146,3 +146,18 @@ export {
   type ExpiredPreviewLink,
 } from './retention';
 export { listBanners, getBanner, insertBanner, updateBanner, deleteBanner, siteBannersAt, type BannerRow, type BannerValues } from './banners';
+export {
+  lockArchiveChain,
+  lastArchiveLink,
+  insertArchiveEntry,
+  archiveEntryAt,
+  getArchiveEntry,
+  listArchiveEntries,
+  archiveChainPage,
+  archiveSites,
+  publishedIncluding,
+  publishedWithKinds,
+  type ArchiveEntry,
+  type ArchiveEntrySummary,
+  type ArchiveEntryInput,
+} from './archive';

@@ -1,3 +1,4 @@
+import { testRenderer } from '../support/archive';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import { createContentContext } from '../../src/content';
@@ -35,7 +36,7 @@ describe('job runners on PostgreSQL', () => {
         return 'counted';
       },
     };
-    const runners = processes.map((db, i) => new JobRunner({ content: createContentContext({ db, registry }), jobs: [job], log: quiet, instanceId: `process-${i}` }));
+    const runners = processes.map((db, i) => new JobRunner({ content: createContentContext({ db, registry, archive: testRenderer }), jobs: [job], log: quiet, instanceId: `process-${i}` }));
     await Promise.all(runners.map((runner) => runner.start()));
     try {
       for (let round = 0; round < 5; round++) {

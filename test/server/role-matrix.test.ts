@@ -26,7 +26,7 @@ const ADMIN: Record<MatrixSite, Outcome> = { nyse: 'refused', ice: 'refused', im
 
 interface Fixture {
   /** A published page of the site (seed content). */
-  doc: { id: string; draftRevision: number; draft: unknown };
+  doc: { id: string; path: string; draftRevision: number; draft: unknown };
   /** A draft page made for this test, for changes. */
   draft: { id: string; draftRevision: number };
   /** A draft page to delete. */
@@ -137,6 +137,10 @@ const ROWS: Record<string, Row> = {
     expect: PUBLISH,
   },
   deleteBanner: { global: () => ({ method: 'DELETE', url: `/api/cms/banners/${UNKNOWN_UUID}` }), expect: 'allowed' },
+  // The archive: every editor of the site reads what it served.
+  getArchiveEntry: { site: (s, f) => ({ method: 'GET', url: `/api/cms/sites/${s}/archive?path=${encodeURIComponent(f.doc.path)}&at=${encodeURIComponent(new Date().toISOString())}` }), expect: EDIT },
+  listArchiveEntries: { site: (s, f) => ({ method: 'GET', url: `/api/cms/sites/${s}/archive/entries?path=${encodeURIComponent(f.doc.path)}` }), expect: EDIT },
+  exportArchive: { site: (s, f) => ({ method: 'GET', url: `/api/cms/sites/${s}/archive/export?path=${encodeURIComponent(f.doc.path)}&at=${encodeURIComponent(new Date().toISOString())}` }), expect: EDIT },
 };
 
 let t: TestApp;

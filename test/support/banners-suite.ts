@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRenderer } from './archive';
 import { registry } from '../../src/components/registry';
 import {
   composePage,
@@ -53,9 +54,7 @@ export function describeBannersSuite(name: string, open: () => Promise<Db>): voi
       for (const id of ['ice', 'nyse', 'imt'] as const) await upsertSite(db, { id, name: id.toUpperCase(), hosts: [`${id}.banners.test`] });
       now = new Date(START.getTime() - HOUR);
       changed = [];
-      ctx = createContentContext({
-        db,
-        registry,
+      ctx = createContentContext({ db, registry, archive: testRenderer,
         clock: { now: () => now },
         changes: { contentChanged: async (site) => void changed.push(site), sitesChanged: async () => {} },
       });

@@ -1,3 +1,4 @@
+import { testRenderer } from './archive';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import {
@@ -43,7 +44,7 @@ export function describeDraftSavesSuite(name: string, open: () => Promise<Db>): 
     beforeEach(async () => {
       db = await open();
       await upsertSite(db, { id: 'ice', name: 'ICE', hosts: ['ice.drafts.test'] });
-      ctx = createContentContext({ db, registry });
+      ctx = createContentContext({ db, registry, archive: testRenderer });
     });
     afterEach(() => db.close());
 

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRenderer, warmRenderer } from './archive';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import {
   CLI,
@@ -71,6 +72,7 @@ function failingOn(db: Db, pattern: RegExp): Db {
  */
 export function describeOperationsSuite(name: string, open: () => Promise<Db>): void {
   describe(name, () => {
+    beforeAll(warmRenderer);
     let db: Db;
     let ctx: ContentContext;
     let editor: UserActor;
@@ -79,7 +81,7 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
       db = await open();
       await upsertSite(db, { id: SITE, name: 'ICE', hosts: ['ice.operations.test'] });
       await upsertSite(db, { id: OTHER_SITE, name: 'NYSE', hosts: ['nyse.operations.test'] });
-      ctx = createContentContext({ db, registry });
+      ctx = createContentContext({ db, registry, archive: testRenderer });
       editor = userActor(await createUser(ctx, { actor: CLI, email: freshEmail(), name: 'Eda Editor', role: 'CMSTWO Admin', password: 'a long enough password' }));
     });
 

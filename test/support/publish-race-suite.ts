@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRenderer, warmRenderer } from './archive';
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import { createContentContext, createDocument, getDocument, publishDocument, saveDraft, userActor, type ContentContext } from '../../src/content';
 import { TesseraError } from '../../src/core/errors';
@@ -46,12 +47,13 @@ function failingOn(db: Db, pattern: RegExp): Db {
  */
 export function describePublishRaceSuite(name: string, open: () => Promise<Db>): void {
   describe(name, () => {
+    beforeAll(warmRenderer);
     let db: Db;
     let ctx: ContentContext;
     beforeEach(async () => {
       db = await open();
       await upsertSite(db, { id: 'ice', name: 'ICE', hosts: ['ice.publish-race.test'] });
-      ctx = createContentContext({ db, registry });
+      ctx = createContentContext({ db, registry, archive: testRenderer });
     });
     afterEach(() => db.close());
 

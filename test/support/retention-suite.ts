@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testRenderer } from './archive';
 import { registry } from '../../src/components/registry';
 import {
   clearFormRetention,
@@ -50,7 +51,7 @@ export function describeRetentionSuite(name: string, open: () => Promise<Db>): v
     beforeEach(async () => {
       db = await open();
       await upsertSite(db, { id: SITE, name: 'ICE', hosts: ['ice.retention.test'] });
-      ctx = createContentContext({ db, registry });
+      ctx = createContentContext({ db, registry, archive: testRenderer });
       const a = await createUser(db, { email: `${fresh('admin')}@retention.test`, name: 'Ada Admin', role: 'CMSTWO Admin', passwordHash: 'x' });
       const e = await createUser(db, { email: `${fresh('editor')}@retention.test`, name: 'Ed Editor', role: 'CMSTWO Super User', passwordHash: 'x' });
       admin = userActor(a);

@@ -1,3 +1,4 @@
+import { testRenderer } from './archive';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TesseraError, type ErrorCode } from '../../src/core/errors';
@@ -553,7 +554,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         await publish(db, { id: doc.id, actor: ACTOR });
         await publish(db, { id: doc.id, actor: ACTOR });
         await appendAudit(db, { actor: ACTOR, action: 'suite.before-delete', documentId: doc.id });
-        expect(await deleteDocument(db, { id: doc.id })).toEqual({ site: SITE, path: doc.path, title: 'Market data', publishedVersion: 2 });
+        expect(await deleteDocument(db, { id: doc.id })).toEqual({ site: SITE, path: doc.path, title: 'Market data', publishedVersion: 2, publishedPath: doc.path, kind: 'page' });
         expect(await getDocument(db, { id: doc.id })).toBeUndefined();
         expect(await getPublishedPage(db, { site: SITE, path: doc.path })).toBeUndefined();
         const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM versions WHERE document_id = $1', [doc.id]);
@@ -880,7 +881,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
           { ...base, collection: 'information-memos', noticeNumber: `${prefix}-2`, title: 'Closing auction imbalance feed', topic: `T${prefix}`, pubDate: '2025-06-01' },
           { ...base, collection: 'information-memos', noticeNumber: `${prefix}-3`, title: 'Closing cross fee change', topic: 'Other', pubDate: '2025-07-01' },
         ];
-        const ctx = createContentContext({ db, registry });
+        const ctx = createContentContext({ db, registry, archive: testRenderer });
         expect(await upsertNotices(ctx, { actor: CLI, notices, status: 'published' })).toEqual({ created: 3, updated: 0 });
         expect(await upsertNotices(ctx, { actor: CLI, notices: notices.slice(0, 1), status: 'published' })).toEqual({ created: 0, updated: 1 });
         expect((await listAudit(db, { actor: 'cli', action: 'notice.import' })).map((e) => e.detail)).toEqual([
@@ -916,7 +917,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
 
     describe('visitors', () => {
       it('creates visitors with roles per application key, unique e-mail regardless of case, and searches them', async () => {
-        const ctx = createContentContext({ db, registry });
+        const ctx = createContentContext({ db, registry, archive: testRenderer });
         const email = `V-${freshEmail()}`;
         const made = await createVisitor(ctx, { actor: CLI, email, name: 'Val 100% Visitor', password: 'a visitor password', roles: [{ appKey: 'ICE', role: 'Compliance US' }, { appKey: 'ICE', role: 'Compliance US' }] });
         expect(made).toMatchObject({ email, hasPassword: true, disabled: false, roles: [{ appKey: 'ICE', role: 'Compliance US' }], providers: [], lastSignInAt: null });
@@ -931,7 +932,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
       });
 
       it('signs in with the password, keeps a session, and ends it on disabling', async () => {
-        const ctx = createContentContext({ db, registry });
+        const ctx = createContentContext({ db, registry, archive: testRenderer });
         const email = freshEmail();
         const made = await createVisitor(ctx, { actor: CLI, email, name: 'Sam', password: 'a visitor password', roles: [] });
         expect(await verifyVisitorLogin(db, { email: email.toUpperCase(), password: 'wrong' })).toBeUndefined();
@@ -945,7 +946,7 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
       });
 
       it('links provider identities: by subject, by verified e-mail, or as a new visitor; never takes an address unverified', async () => {
-        const ctx = createContentContext({ db, registry });
+        const ctx = createContentContext({ db, registry, archive: testRenderer });
         const email = freshEmail();
         const known = await createVisitor(ctx, { actor: CLI, email, name: 'Known', roles: [{ appKey: 'ICE', role: 'ICE Admin' }] });
         const linked = await visitorForIdentity(ctx, { issuer: 'https://idp.test', subject: 's1', email, emailVerified: true, name: 'K' });

@@ -1,6 +1,7 @@
 import * as store from '../../store';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { assertMayPublish, documentIn, documentNotFound } from './shared';
+import { archiveDocumentWithdrawn } from '../archive/record';
 
 /** Deletes a document with its versions, keeping its audit trail; visitors lose it at once. */
 export async function deleteDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<void> {
@@ -18,6 +19,8 @@ export async function deleteDocument(ctx: ContentContext, { actor, id }: { actor
       path: gone.path,
       detail: { title: gone.title, publishedVersion: gone.publishedVersion },
     });
+    // A live document deleted stops being served: the record says so.
+    if (gone.publishedPath !== null) await archiveDocumentWithdrawn(ctx, tx, { actor, site: gone.site, documentId: id, path: gone.publishedPath, kind: gone.kind });
     return gone;
   });
   await ctx.changes.contentChanged(deleted.site);

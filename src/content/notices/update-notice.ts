@@ -5,6 +5,7 @@ import type { Db } from '../../store/types';
 import { assertAllowed, EVERY_SITE, mayEdit, mayPublish, SOME_SITE } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { noticesChanged } from './shared';
+import { archiveNoticesChanged } from '../archive/record';
 
 const PUBLISHER_ACTION = 'publish, unpublish, restore or delete documents';
 const NOTICE = 'The notice';
@@ -28,7 +29,10 @@ export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { 
     const current = await store.lockNotice(tx, { id });
     if (!current) throw new TesseraError('NOT_FOUND', { what: NOTICE });
     if (current.status === 'published') assertAllowed(mayPublish(actor, EVERY_SITE), actor, PUBLISHER_ACTION, EVERY_SITE);
-    return writeNotice(tx, { actor, id, patch });
+    const saved = await writeNotice(tx, { actor, id, patch });
+    // A published notice changed: the record of the pages that list notices.
+    if (current.status === 'published') await archiveNoticesChanged(ctx, tx, { actor });
+    return saved;
   });
   if (saved.status === 'published') await noticesChanged(ctx);
   return saved;
@@ -39,7 +43,9 @@ export async function setNoticeStatus(ctx: ContentContext, { actor, id, status }
   assertAllowed(mayPublish(actor, EVERY_SITE), actor, PUBLISHER_ACTION, EVERY_SITE);
   const saved = await ctx.db.transaction(async (tx) => {
     if (!(await store.lockNotice(tx, { id }))) throw new TesseraError('NOT_FOUND', { what: NOTICE });
-    return writeNotice(tx, { actor, id, patch: {}, status });
+    const saved = await writeNotice(tx, { actor, id, patch: {}, status });
+    await archiveNoticesChanged(ctx, tx, { actor });
+    return saved;
   });
   await noticesChanged(ctx);
   return saved;

@@ -1,6 +1,7 @@
 import * as store from '../../store';
 import { assertAllowed, EVERY_SITE, mayPublish } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
+import { archiveNoticesChanged } from '../archive/record';
 import { breathe, noticesChanged, refreshNoticeStatistics } from './shared';
 
 /** Database batches are sized to take about this long each (the embedded engine runs on this thread). */
@@ -37,6 +38,8 @@ export async function upsertNotices(
       await breathe();
     }
     await store.appendAudit(tx, { actor: by, action: 'notice.import', detail: { created, updated, status } });
+    // Published notices may have changed (published, unpublished or edited): the pages that list them, once per import.
+    if (notices.length > 0) await archiveNoticesChanged(ctx, tx, { actor });
     return { created, updated };
   });
   if (notices.length >= 1000) await refreshNoticeStatistics(ctx);

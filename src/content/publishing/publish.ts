@@ -8,6 +8,8 @@ import { getDocument } from '../documents/read';
 import { assertMayPublish, documentIn } from '../documents/shared';
 import { publishableTree } from '../documents/trees';
 import { indexForSearch } from '../search/index-pages';
+import { archiveDocumentPublished } from '../archive/record';
+import type { Approval } from './approval';
 
 /**
  * The publish step, the one place it is written; call it inside the operation's transaction
@@ -27,7 +29,8 @@ export async function publishDraft(
     revision,
     note,
     refuseUnchanged,
-  }: { actor: Actor; id: string; revision?: number; note: string | null; refuseUnchanged: boolean },
+    approval,
+  }: { actor: Actor; id: string; revision?: number; note: string | null; refuseUnchanged: boolean; approval?: Approval },
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
   const doc = await documentIn(tx, { id, lock: true });
   assertMayPublish(actor, doc.site);
@@ -52,6 +55,8 @@ export async function publishDraft(
     path: doc.path,
     detail: { version: version.version, revision: doc.draftRevision, note: version.note, ...(moved ? { previousPath: doc.publishedPath } : {}) },
   });
+  // The record of what was served (DESIGN §7b): in this transaction, so a 2xx means it is stored.
+  await archiveDocumentPublished(ctx, tx, { actor, approval, site: doc.site, documentId: doc.id, path: doc.path, previousPath: doc.publishedPath, kind: doc.kind });
   return { version, document: doc };
 }
 

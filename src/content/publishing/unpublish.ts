@@ -4,6 +4,7 @@ import * as store from '../../store';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { getDocument } from '../documents/read';
 import { assertMayPublish, documentIn } from '../documents/shared';
+import { archiveDocumentWithdrawn } from '../archive/record';
 
 /** Takes a document off the site (not published → NOT_PUBLISHED); its versions stay. */
 export async function unpublishDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<DocumentRecord> {
@@ -21,6 +22,7 @@ export async function unpublishDocument(ctx: ContentContext, { actor, id }: { ac
       path: doc.path,
       detail: { version: doc.publishedVersion },
     });
+    await archiveDocumentWithdrawn(ctx, tx, { actor, site: doc.site, documentId: doc.id, path: doc.publishedPath ?? doc.path, kind: doc.kind });
     return doc.site;
   });
   await ctx.changes.contentChanged(site);

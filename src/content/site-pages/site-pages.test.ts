@@ -1,3 +1,4 @@
+import { testRenderer } from '../../../test/support/archive';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDb } from '../../../test/support/db';
 import { registry } from '../../components/registry';
@@ -20,7 +21,7 @@ describe('site pages: what a visit and an access code come to', () => {
   let ctx: ContentContext;
   beforeEach(async () => {
     db = await openTestDb();
-    ctx = createContentContext({ db, registry, secret: 'test-secret' });
+    ctx = createContentContext({ db, registry, archive: testRenderer, secret: 'test-secret' });
   });
   afterEach(() => db.close());
 
@@ -79,7 +80,7 @@ describe('site pages: what a visit and an access code come to', () => {
     const opened = await visitPage(ctx, { site: 'ice', path: '/site-pages-members', cookies: { [granted.grant.name]: granted.grant.value } });
     expect(opened).toMatchObject({ kind: 'page', locked: true });
     // A grant signed with another secret opens nothing.
-    const other = createContentContext({ db, registry, secret: 'another-secret' });
+    const other = createContentContext({ db, registry, archive: testRenderer, secret: 'another-secret' });
     expect((await visitPage(other, { site: 'ice', path: '/site-pages-members', cookies: { [granted.grant.name]: granted.grant.value } })).kind).toBe('access-code');
   });
 });

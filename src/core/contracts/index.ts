@@ -24,3 +24,4 @@ export * from './retention';
 export * from './banners';
 export * from './route';
 export * from './routes';
+export * from './archive';

@@ -7,6 +7,7 @@ import { marketRoutes } from './routes/market';
 import { mediaRoutes } from './routes/media';
 import { noticeRoutes } from './routes/notices';
 import { visitorRoutes } from './routes/people';
+import { archiveRoutes } from './routes/archive';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -27,6 +28,7 @@ export const routes = routeTable({
   ...marketRoutes,
   ...retentionRoutes,
   ...bannerRoutes,
+  ...archiveRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',

@@ -10,6 +10,7 @@ import { fileMediaStorage } from '../../services/media';
 import { outboundFetch } from '../../services/outbound/fetch';
 import { ChangeFeed } from '../changes';
 import { PageCache } from '../page-cache';
+import { archiveRenderer } from '../archive-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,7 @@ export const contentPlugin = fp(
       db,
       registry,
       changes,
+      archive: archiveRenderer({ registry }),
       media: fileMediaStorage(config.mediaDir),
       uploads: fileMediaStorage(config.submissionsDir),
       // reCAPTCHA verification and a real market data feed go through the outbound policy too.

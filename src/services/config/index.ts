@@ -36,6 +36,7 @@ const schema = z.object({
   MARKET_DATA_DELAY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
   PUBLIC_ORIGIN_TEMPLATE: z.string().trim().min(1).default('http://{site}.localhost:{port}'),
+  ARCHIVE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
 });
 
 export interface Config {
@@ -86,6 +87,11 @@ export interface Config {
    * never with a request's Host header.
    */
   publicOriginTemplate: string;
+  /**
+   * How long archive entries (the record of what was served) are kept at least. Tessera never
+   * deletes them: the table refuses it (migration 019), so they are kept this long and longer.
+   */
+  archiveRetentionYears: number;
 }
 
 /** Reads the configuration from environment variables; throws naming each bad variable. */
@@ -128,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(c.MARKET_DATA_URL ? { marketDataUrl: c.MARKET_DATA_URL } : {}),
     marketDataIntervalMs: c.MARKET_DATA_INTERVAL_MS,
     marketDataDelayMinutes: c.MARKET_DATA_DELAY_MINUTES,
+    archiveRetentionYears: c.ARCHIVE_RETENTION_YEARS,
     publicOriginTemplate: c.PUBLIC_ORIGIN_TEMPLATE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
   };

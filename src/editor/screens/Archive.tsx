@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { routes, type ArchiveEntrySummary } from '../../core/contracts';
+import { SITE_IDS } from '../../core/sites';
+import { ApiError, routeHref, type Api } from '../api.client';
+import { formatDateTime } from '../format';
+import { SelectField, TextField } from '../ui/Field';
+import { ScreenHeading } from '../ui/ScreenHeading';
+import { EmptyState, ErrorState, FormError, Loading } from '../ui/states';
+import { useLoad } from '../ui/use-load';
+import { approvalSentence, causeLabel, instantOfLocal, localInputValue } from './archive-view';
+
+interface Question {
+  site: string;
+  path: string;
+  /** ISO 8601 with the offset of New York then. */
+  at: string;
+}
+
+/**
+ * The record of what was served (issue 23 item 5): pick a site, a path and a date and time (New
+ * York), see the page as it was rendered then — in a sandboxed frame where nothing runs — who
+ * published, approved and requested it, and whether the chain up to it verifies; download the
+ * bundle that checks itself without Tessera.
+ */
+export function Archive({ api }: { api: Api }) {
+  const [draft, setDraft] = useState({ site: 'nyse', path: '/', local: localInputValue(new Date()) });
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function ask(event: FormEvent) {
+    event.preventDefault();
+    const at = instantOfLocal(draft.local);
+    if (!at) return setFormError('Enter a date and time, like 2026-03-14 10:00.');
+    if (!draft.path.startsWith('/')) return setFormError('Enter the page’s path, starting with "/", like /fees.');
+    setFormError(null);
+    setQuestion({ site: draft.site, path: draft.path.trim(), at });
+  }
+
+  return (
+    <div className="admin-screen">
+      <div className="admin-screen__header">
+        <ScreenHeading title="Archive">Archive</ScreenHeading>
+      </div>
+      <p className="admin-screen__lead">
+        What a page of a site showed visitors at a moment, exactly as it was served, with who approved it. Every publication is kept in a
+        chain of hashes that shows whether anything was altered since.
+      </p>
+      <form className="admin-filters" onSubmit={ask} aria-label="Which page, and when">
+        <SelectField label="Site" value={draft.site} onChange={(e) => setDraft({ ...draft, site: e.target.value })}>
+          {SITE_IDS.map((site) => (
+            <option key={site} value={site}>
+              {site}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Path" hint="Like /fees" value={draft.path} onChange={(e) => setDraft({ ...draft, path: e.target.value })} required />
+        <TextField label="Date and time" hint="New York time" type="datetime-local" value={draft.local} onChange={(e) => setDraft({ ...draft, local: e.target.value })} required />
+        <div className="admin-filters__actions">
+          <button type="submit" className="admin-button admin-button--primary">
+            Show what was served
+          </button>
+        </div>
+      </form>
+      <FormError message={formError} />
+      {question ? (
+        <Answer key={`${question.site}${question.path}${question.at}`} api={api} question={question} onPick={(at) => setQuestion({ ...question, at })} />
+      ) : (
+        <EmptyState title="Choose a site, a path and a moment to see what visitors were shown." />
+      )}
+    </div>
+  );
+}
+
+function Answer({ api, question, onPick }: { api: Api; question: Question; onPick(at: string): void }) {
+  const { site, path, at } = question;
+  const [view, retry] = useLoad(async () => {
+    try {
+      return await api.call(routes.getArchiveEntry, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path, at } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }, `${site}${path}${at}`);
+  const [history] = useLoad(() => api.call(routes.listArchiveEntries, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path } }), `${site}${path}`);
+
+  return (
+    <div className="admin-archive">
+      {view.status === 'loading' && <Loading>Looking up what {path} served…</Loading>}
+      {view.status === 'error' && <ErrorState error={view.error} onRetry={retry} />}
+      {view.status === 'ready' && view.data === null && (
+        <EmptyState title={`Nothing was served at ${path} on ${site} at ${formatDateTime(at)}.`}>
+          <p>It was not published then, or had been unpublished. The entries of this path are listed below.</p>
+        </EmptyState>
+      )}
+      {view.status === 'ready' && view.data && (
+        <section aria-label="The page as served">
+          <p>
+            {view.data.verified ? (
+              <span className="admin-badge admin-badge--published">Verified</span>
+            ) : (
+              <span className="admin-badge admin-badge--failed">Broken chain</span>
+            )}{' '}
+            {view.data.entry.urgentReason !== null && <span className="admin-badge admin-badge--changed">Urgent, without review</span>}{' '}
+            {causeLabel(view.data.entry)} <time dateTime={view.data.entry.at}>{formatDateTime(view.data.entry.at, { seconds: true })}</time>
+            {view.data.entry.version !== null && <> (version {view.data.entry.version})</>}.
+          </p>
+          {view.data.broken && (
+            <p className="admin-notice admin-notice--error" role="alert">
+              The record does not check out at entry {view.data.broken.id} ({view.data.broken.path}, {formatDateTime(view.data.broken.at)}):{' '}
+              {view.data.broken.problem}.
+            </p>
+          )}
+          <p>{approvalSentence(view.data.entry)}</p>
+          <p className="admin-muted">
+            SHA-256 of the HTML <code>{view.data.entry.htmlSha256}</code>; entry #{view.data.entry.seq} of {site}’s chain.{' '}
+            <a href={routeHref(routes.exportArchive, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path, at } })} download>
+              Download the bundle
+            </a>{' '}
+            (check it anywhere with <code>node check.mjs</code>).
+          </p>
+          {/* sandbox="": no scripts, no forms, an opaque origin — the page is shown, never run. */}
+          <iframe className="admin-archive__frame" sandbox="" srcDoc={view.data.entry.html} title={`${site} ${path} as served at ${formatDateTime(at)}`} />
+        </section>
+      )}
+      <History state={history} onPick={onPick} />
+    </div>
+  );
+}
+
+function History({ state, onPick }: { state: ReturnType<typeof useLoad<{ entries: ArchiveEntrySummary[] }>>[0]; onPick(at: string): void }) {
+  if (state.status !== 'ready' || state.data.entries.length === 0) return null;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>Entries of this path, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">What</th>
+            <th scope="col">Who</th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <button type="button" className="admin-link-button" onClick={() => onPick(entry.at)}>
+                  {formatDateTime(entry.at, { seconds: true })}
+                </button>
+              </td>
+              <td>{causeLabel(entry)}</td>
+              <td>{approvalSentence(entry)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

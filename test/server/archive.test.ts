@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, findDocument, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
+
+let t: TestApp;
+let user: Session;
+let superUser: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signIn(t.app, TEST_USERS.user);
+  superUser = await signIn(t.app, TEST_USERS.superUser);
+});
+afterAll(() => t.close());
+
+const archiveUrl = (query: string, site = 'nyse') => `/api/cms/sites/${site}/archive?${query}`;
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+describe('the archive API', () => {
+  it('answers what /fees served at an instant, with who published it and a verified chain', async () => {
+    const res = await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { entry, verified, broken } = res.json();
+    expect(verified).toBe(true);
+    expect(broken).toBeNull();
+    expect(entry).toMatchObject({ site: 'nyse', path: '/fees', event: 'publish', publishedBy: 'seed', approvedBy: 'seed' });
+    expect(entry.html).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it('records a publish through the API: the new version is what the path serves from then on', async () => {
+    const doc = await findDocument(superUser, 'nyse', '/fees');
+    const saved = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees, archived' } });
+    const published = await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } });
+    expect(published.statusCode, published.body).toBe(200);
+    const res = await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) });
+    expect(res.json().entry).toMatchObject({ publishedBy: TEST_USERS.superUser, version: published.json().version.version });
+    expect(res.json().entry.html).toContain('<title>Fees, archived');
+    const list = await user.request({ method: 'GET', url: '/api/cms/sites/nyse/archive/entries?path=/fees' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().entries.length).toBeGreaterThanOrEqual(2);
+    expect(list.json().entries[0]).not.toHaveProperty('html');
+  });
+
+  it('answers 400 naming the field for an instant without an offset or a path that is not a site path', async () => {
+    const noOffset = await user.request({ method: 'GET', url: archiveUrl('path=/fees&at=2026-03-14T10:00:00') });
+    expect(noOffset.statusCode).toBe(400);
+    expect(noOffset.body).toContain('/query/at');
+    expect(noOffset.json().message).toContain('ISO 8601 date and time with its offset');
+    const notADate = await user.request({ method: 'GET', url: archiveUrl('path=/fees&at=yesterday') });
+    expect(notADate.statusCode).toBe(400);
+    const badPath = await user.request({ method: 'GET', url: archiveUrl(`path=fees&at=${encodeURIComponent('2026-03-14T10:00:00-04:00')}`) });
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.body).toContain('/query/path');
+    const missing = await user.request({ method: 'GET', url: archiveUrl('at=2026-03-14T10:00:00Z') });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('/query/path');
+    const site = await user.request({ method: 'GET', url: archiveUrl('path=/fees&at=2026-03-14T10:00:00Z', 'nasdaq') });
+    expect(site.statusCode).toBe(400);
+  });
+
+  it('answers 404 when nothing was served at that path then', async () => {
+    const before = await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent('2001-03-14T10:00:00-05:00')}`) });
+    expect(before.statusCode).toBe(404);
+    const never = await user.request({ method: 'GET', url: archiveUrl(`path=/never-published&at=${encodeURIComponent(inAMinute())}`) });
+    expect(never.statusCode).toBe(404);
+    expect(never.json().message).toContain('/never-published');
+  });
+
+  it('answers 401 without an editor session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cms/sites/nyse/archive/entries?path=/fees' })).statusCode).toBe(401);
+  });
+
+  it('exports a tar bundle that checks itself with `node check.mjs`', async () => {
+    const res = await user.request({ method: 'GET', url: `/api/cms/sites/nyse/archive/export?path=/fees&at=${encodeURIComponent(inAMinute())}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-tar');
+    const dir = await mkdtemp(join(tmpdir(), 'tessera-archive-tar-'));
+    try {
+      await writeFile(join(dir, 'bundle.tar'), res.rawPayload);
+      const untar = spawnSync('tar', ['-xf', 'bundle.tar'], { cwd: dir, encoding: 'utf8' });
+      expect(untar.status, untar.stderr).toBe(0);
+      const folder = /filename="([^"]+)\.tar"/.exec(String(res.headers['content-disposition']))![1]!;
+      const check = spawnSync(process.execPath, ['check.mjs'], { cwd: join(dir, folder), encoding: 'utf8' });
+      expect(check.status, check.stderr).toBe(0);
+      expect(check.stdout).toContain('OK: nyse /fees');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
