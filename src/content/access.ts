@@ -1,5 +1,5 @@
 import { TesseraError } from '../core/errors';
-import { hasRole, type Role } from '../core/sites';
+import { hasRole, type Role, type SiteId } from '../core/sites';
 import type { DocumentKind } from '../core/contracts';
 import type { Actor } from './context';
 
@@ -18,6 +18,11 @@ export const mayEdit = (actor: Actor): boolean => atLeast(actor, 'CMSTWO User');
 export const mayEditKind = (actor: Actor, kind: DocumentKind): boolean => atLeast(actor, kind === 'partial' ? 'CMSTWO Super User' : 'CMSTWO User');
 /** Publish, unpublish, schedule, restore, delete, set access codes. */
 export const mayPublish = (actor: Actor): boolean => atLeast(actor, 'CMSTWO Super User');
+/**
+ * Approve or reject review requests of the site's documents (never one's own: the operation checks that).
+ * Per-site roles (issue 23 item 1) make it the role on `site`; until then the one role counts.
+ */
+export const mayReview = (actor: Actor, _site: SiteId): boolean => atLeast(actor, 'CMSTWO Super User');
 /** Users, sites and the audit log. */
 export const mayAdminister = (actor: Actor): boolean => atLeast(actor, 'CMSTWO Admin');
 /** A preview link's author may revoke it; Super Users and Admins may revoke anyone's. */

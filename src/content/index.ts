@@ -26,6 +26,12 @@ export { runDueSchedules, type ScheduleRunResult } from './publishing/run-due-sc
 export { listPreviewLinks, openPreview, type PreviewOutcome } from './publishing/previews';
 export { createPreviewLink } from './publishing/create-preview-link';
 export { revokePreviewLink } from './publishing/revoke-preview-link';
+export type { Approval } from './publishing/approval';
+export { requestReview } from './review/request-review';
+export { listReviewRequests, getReviewRequest } from './review/review-requests';
+export { commentOnReview } from './review/comment-review';
+export { approveReview } from './review/approve-review';
+export { rejectReview } from './review/reject-review';
 export { heartbeat, leave, PRESENCE_WINDOW_MS } from './admin/presence';
 export { listUsers } from './admin/users';
 export { createUser } from './admin/create-user';

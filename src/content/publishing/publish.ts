@@ -8,6 +8,8 @@ import { getDocument } from '../documents/read';
 import { assertMayPublish, documentIn } from '../documents/shared';
 import { publishableTree } from '../documents/trees';
 import { indexForSearch } from '../search/index-pages';
+import type { Approval } from './approval';
+import { directPublishApproval, type UrgentInput } from './direct-publish';
 
 /**
  * The publish step, the one place it is written; call it inside the operation's transaction
@@ -17,6 +19,8 @@ import { indexForSearch } from '../search/index-pages';
  * tightened since it was saved; drafts may hold incomplete values), then version row,
  * published pointer, live path, redirect, search index row and audit entry. Without
  * `revision` (a schedule) the draft as it is at that moment is published, checked the same way.
+ * `approval`: how it was approved (a review request, or an Admin's urgent publish), written into
+ * the audit entry; without it the publisher is the approver and there is no requester.
  */
 export async function publishDraft(
   ctx: ContentContext,
@@ -27,7 +31,8 @@ export async function publishDraft(
     revision,
     note,
     refuseUnchanged,
-  }: { actor: Actor; id: string; revision?: number; note: string | null; refuseUnchanged: boolean },
+    approval,
+  }: { actor: Actor; id: string; revision?: number; note: string | null; refuseUnchanged: boolean; approval?: Approval },
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
   assertMayPublish(actor);
   const doc = await documentIn(tx, { id, lock: true });
@@ -50,21 +55,32 @@ export async function publishDraft(
     site: doc.site,
     documentId: doc.id,
     path: doc.path,
-    detail: { version: version.version, revision: doc.draftRevision, note: version.note, ...(moved ? { previousPath: doc.publishedPath } : {}) },
+    detail: {
+      version: version.version,
+      revision: doc.draftRevision,
+      note: version.note,
+      ...(moved ? { previousPath: doc.publishedPath } : {}),
+      ...(approval ? { approval, ...(approval.kind === 'urgent' ? { urgent: true } : {}) } : {}),
+    },
   });
   return { version, document: doc };
 }
 
 /**
  * Publishes the draft at `revision`, the one the publisher reviewed, in one transaction;
- * visitors see it at once, in this process and the others.
+ * visitors see it at once, in this process and the others. On a site that needs approval only
+ * an Admin's urgent publish with a reason goes through (`directPublishApproval`).
  */
 export async function publishDocument(
   ctx: ContentContext,
-  { actor, id, revision, note }: { actor: Actor; id: string; revision: number; note?: string },
+  { actor, id, revision, note, urgent, reason }: { actor: Actor; id: string; revision: number; note?: string } & UrgentInput,
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
   assertMayPublish(actor);
-  const { version, document } = await ctx.db.transaction((tx) => publishDraft(ctx, tx, { actor, id, revision, note: note || null, refuseUnchanged: true }));
+  const { version, document } = await ctx.db.transaction(async (tx) => {
+    const { site } = await documentIn(tx, { id });
+    const approval = await directPublishApproval(tx, { actor, site, urgent, reason });
+    return publishDraft(ctx, tx, { actor, id, revision, note: note || null, refuseUnchanged: true, ...(approval ? { approval } : {}) });
+  });
   await ctx.changes.contentChanged(document.site);
   return { version, document: await getDocument(ctx, { actor, id }) };
 }

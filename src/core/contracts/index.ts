@@ -20,5 +20,6 @@ export * from './market-data';
 export * from './product-guide';
 export * from './charts';
 export * from './jobs';
+export * from './review';
 export * from './route';
 export * from './routes';
