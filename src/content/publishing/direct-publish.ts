@@ -19,10 +19,17 @@ export const URGENT_REASON_MAX = 500;
  * publishing needs approval a person must ask for review (409 REVIEW_REQUIRED), except an Admin
  * who marks it urgent with a reason; the platform itself (seed, command line) is not subject to
  * review. `urgent` needs a reason and an Admin anywhere. The approval to record, if any.
+ * `needsApproval` given: decided by the caller (notices, shown on every site), `site` names where.
  */
 export async function directPublishApproval(
   tx: Db,
-  { actor, site, urgent, reason, needsApproval }: { actor: Actor; site: SiteId; needsApproval?: boolean } & UrgentInput,
+  {
+    actor,
+    site,
+    urgent,
+    reason,
+    needsApproval,
+  }: ({ actor: Actor; site: SiteId; needsApproval?: undefined } | { actor: Actor; site: string; needsApproval: boolean }) & UrgentInput,
 ): Promise<Approval | undefined> {
   if (urgent) {
     const text = reason?.trim() ?? '';
@@ -32,6 +39,6 @@ export async function directPublishApproval(
     return { kind: 'urgent', reason: text, by: actorName(actor) };
   }
   if (actor.kind === 'system') return undefined;
-  if (needsApproval ?? (await store.siteNeedsApproval(tx, { site }))) throw new TesseraError('REVIEW_REQUIRED', { site });
+  if (needsApproval ?? (await store.siteNeedsApproval(tx, { site: site as SiteId }))) throw new TesseraError('REVIEW_REQUIRED', { site });
   return undefined;
 }

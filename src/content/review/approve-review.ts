@@ -34,16 +34,16 @@ export async function approveReview(
     assertOpen(request);
     if (isRequester(actor, request)) throw new TesseraError('OWN_REVIEW');
     assertAllowed(mayReview(actor, request.site), actor, 'approve or reject review requests');
+    const scheduled = request.publishAt !== null && Date.parse(request.publishAt) > ctx.clock.now().getTime();
+    // A pending schedule before the document row: the order schedulePublish and the scheduler take.
+    if (scheduled) await store.lockPendingSchedule(tx, { documentId: request.documentId });
     const doc = await documentIn(tx, { id: request.documentId, lock: true });
     if (isStale(request, doc)) throw new TesseraError('REVIEW_STALE', { requested: request.revision, current: doc.draftRevision });
     const approval: Approval = { kind: 'review', requestId: request.id, requestedBy: request.requestedBy, approvedBy: by };
     let version: VersionRecord | null = null;
     let scheduleId: string | undefined;
-    if (request.publishAt !== null && Date.parse(request.publishAt) > ctx.clock.now().getTime()) {
+    if (scheduled && request.publishAt !== null) {
       publishableTree(ctx, doc);
-      // Locked after the document here (the scheduler locks schedule, then document, but skips
-      // locked schedules, and a pending one of this document is replaced, not waited for long).
-      await store.lockPendingSchedule(tx, { documentId: doc.id });
       await store.deletePendingSchedule(tx, { documentId: doc.id });
       const schedule = await store.insertSchedule(tx, {
         documentId: doc.id,

@@ -6,6 +6,7 @@ import { marketRoutes } from './routes/market';
 import { mediaRoutes } from './routes/media';
 import { noticeRoutes } from './routes/notices';
 import { visitorRoutes } from './routes/people';
+import { reviewRoutes } from './routes/review';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -17,6 +18,7 @@ export const routes = routeTable({
   ...sessionRoutes,
   ...documentRoutes,
   ...versionRoutes,
+  ...reviewRoutes,
   ...editingRoutes,
   ...adminRoutes,
   ...visitorRoutes,
