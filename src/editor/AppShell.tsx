@@ -50,6 +50,11 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 Notices
               </Link>
             </li>
+            <li>
+              <Link to={paths.reviews()} aria-current={current(['reviews', 'review'])}>
+                Reviews
+              </Link>
+            </li>
             {isPublisher(user) && (
               <li>
                 <Link to={paths.submissions()} aria-current={current(['submissions'])}>

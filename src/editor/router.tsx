@@ -13,6 +13,8 @@ export type Route =
   | { name: 'outbox' }
   | { name: 'jobs' }
   | { name: 'notices' }
+  | { name: 'reviews' }
+  | { name: 'review'; id: string }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -28,6 +30,9 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/outbox`) return { name: 'outbox' };
   if (path === `${ADMIN_BASE}/jobs`) return { name: 'jobs' };
   if (path === `${ADMIN_BASE}/notices`) return { name: 'notices' };
+  if (path === `${ADMIN_BASE}/reviews`) return { name: 'reviews' };
+  const review = /^\/admin\/reviews\/([0-9a-f-]{36})$/i.exec(path);
+  if (review) return { name: 'review', id: review[1]!.toLowerCase() };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -47,6 +52,8 @@ export const paths = {
   outbox: () => `${ADMIN_BASE}/outbox`,
   jobs: () => `${ADMIN_BASE}/jobs`,
   notices: () => `${ADMIN_BASE}/notices`,
+  reviews: () => `${ADMIN_BASE}/reviews`,
+  review: (id: string) => `${ADMIN_BASE}/reviews/${encodeURIComponent(id)}`,
 };
 
 const NAVIGATE = 'tessera:navigate';
