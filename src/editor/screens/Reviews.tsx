@@ -150,6 +150,8 @@ function RequestDetail({ api, detail, onChanged }: { api: Api; detail: ReviewDet
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
+  // Rendered again only when what is compared changes, not on every reload of the request.
+  const compareKey = `${document.id} ${document.draftRevision} ${live?.version ?? 'none'} ${request.stale}`;
   useEffect(() => {
     let cancelled = false;
     const render = (tree: Node, title: string) => api.text(routes.renderTree, { params: { site: document.site }, body: { tree, kind: document.kind, path: document.path, title } });
@@ -163,7 +165,7 @@ function RequestDetail({ api, detail, onChanged }: { api: Api; detail: ReviewDet
     return () => {
       cancelled = true;
     };
-  }, [api, document, live, request.stale, request.revision]);
+  }, [api, compareKey]);
 
   async function act(task: () => Promise<string>) {
     setBusy(true);
