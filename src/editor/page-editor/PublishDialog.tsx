@@ -124,7 +124,7 @@ export function PublishDialog({
           <fieldset className="pe-urgent">
             <legend>This site needs approval</legend>
             <p>Publishing here goes through review by someone else (Ask for review…). Only if it cannot wait, publish without review: the audit log and the record flag it with your reason.</p>
-            <label className="admin-checkbox">
+            <label className="admin-choice">
               <input type="checkbox" checked={urgent} onChange={(e) => setUrgent(e.target.checked)} /> Urgent: publish without review
             </label>
             {urgent && (
