@@ -84,7 +84,7 @@ export function AdminApp() {
       screen = isPublisher(user) ? <Submissions api={api} /> : <SubmissionsNotAllowed />;
       break;
     case 'notices':
-      screen = <Notices api={api} canPublish={isPublisher(user)} />;
+      screen = <Notices api={api} canPublish={isPublisher(user)} canPublishUrgently={isAdmin(user)} />;
       break;
     case 'outbox':
       screen = isAdmin(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
