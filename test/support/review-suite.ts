@@ -7,6 +7,7 @@ import {
   createContentContext,
   createDocument,
   createUser,
+  deleteDocument,
   getDocument,
   getReviewRequest,
   listReviewRequests,
@@ -228,6 +229,20 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       expect(ran.published.map((p) => p.documentId)).toEqual([other.id]);
       const entry = (await listAudit(db, { documentId: other.id })).find((e) => e.action === 'document.publish');
       expect(entry?.detail).toMatchObject({ approval: { kind: 'review', requestId: second.id, requestedBy: author.email, approvedBy: reviewer.email } });
+    });
+
+    it('deleting a document removes its requests, comments and the schedule an approval made', async () => {
+      const doc = await newPage();
+      const request = await ask(doc.id, doc.draftRevision, { publishAt: new Date(Date.now() + HOUR).toISOString() });
+      await commentOnReview(ctx, { actor: reviewer, id: request.id, body: 'Fine' });
+      await approveReview(ctx, { actor: reviewer, id: request.id });
+      await deleteDocument(ctx, { actor: reviewer, id: doc.id });
+      const left = await db.query(
+        `SELECT (SELECT count(*) FROM review_requests WHERE document_id = $1)::int AS requests, (SELECT count(*) FROM publish_schedules WHERE document_id = $1)::int AS schedules`,
+        [doc.id],
+      );
+      expect(left.rows[0]).toEqual({ requests: 0, schedules: 0 });
+      await rejectsWith(getReviewRequest(ctx, { actor: reviewer, id: request.id }), 'NOT_FOUND');
     });
   });
 }
