@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { node } from '../../src/core/node';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, seriousViolations } from '../support/browser';
 import { ContentApi } from '../support/content-api';
 import { Editor } from '../support/driver';
 import { startServer, type RunningServer } from '../support/server';
@@ -46,6 +46,7 @@ describe('review before publishing', () => {
     await ask.getByRole('button', { name: 'Ask for review', exact: true }).click();
     await ask.getByText('Review requested.').waitFor();
     await ask.getByText('Waiting for review', { exact: false }).first().waitFor();
+    expect(await seriousViolations(user.page)).toEqual([]);
     await user.closeDialog(ask);
 
     // The Super User finds it in the queue, compares and comments.
@@ -57,6 +58,7 @@ describe('review before publishing', () => {
     await reviewer.page.getByLabel('Your comment').fill('Please use the 2032 figures');
     await reviewer.press('Add comment');
     await reviewer.page.getByText('Comment added.').waitFor();
+    expect(await seriousViolations(reviewer.page)).toEqual([]);
 
     // The User sees the comment, changes the draft: the request is stale; they ask again.
     await user.selectComponent('Fees 2031');
@@ -71,6 +73,7 @@ describe('review before publishing', () => {
     await again.getByText('Review requested.').waitFor();
 
     // The Super User approves the new request (the old one is no longer open).
+    await reviewer.page.bringToFront();
     await reviewer.openAdmin('/reviews');
     const rows = reviewer.page.locator('tr[data-request]');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
@@ -78,7 +81,9 @@ describe('review before publishing', () => {
     await reviewer.page.getByText('Now with the 2032 figures').waitFor();
     // The comparison renders below the request and moves the buttons: wait for it before clicking.
     await reviewer.page.locator('.pe-compare iframe').nth(1).waitFor();
-    await reviewer.press('Approve');
+    // By keyboard: the comparison's frames load below the request and may still move the button.
+    await reviewer.page.getByRole('button', { name: 'Approve', exact: true }).focus();
+    await reviewer.page.keyboard.press('Enter');
     await reviewer.page.getByText('Approved and published as version 1.').waitFor();
 
     // The visitor sees exactly the approved draft.
