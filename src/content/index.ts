@@ -27,6 +27,12 @@ export { runDueSchedules, type ScheduleRunResult } from './publishing/run-due-sc
 export { listPreviewLinks, openPreview, type PreviewOutcome } from './publishing/previews';
 export { createPreviewLink } from './publishing/create-preview-link';
 export { revokePreviewLink } from './publishing/revoke-preview-link';
+export type { Approval } from './publishing/approval';
+export { requestReview } from './review/request-review';
+export { listReviewRequests, getReviewRequest } from './review/review-requests';
+export { commentOnReview } from './review/comment-review';
+export { approveReview } from './review/approve-review';
+export { rejectReview } from './review/reject-review';
 export { heartbeat, leave, PRESENCE_WINDOW_MS } from './admin/presence';
 export { listUsers } from './admin/users';
 export { createUser } from './admin/create-user';
@@ -100,7 +106,6 @@ export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts
 export { productGuideProducts } from './market/product-guide';
 export { settlementHistoryCsv } from './market/chart-data';
 export type { PageRenderer } from './archive/renderer';
-export type { Approval } from './publishing/approval';
 export { archiveAt, listArchive, type ArchiveView } from './archive/read';
 export { verifyArchive, type ChainReport, type BrokenEntry } from './archive/verify';
 export { exportArchive, BUNDLE_CHECK, type BundleFile } from './archive/export';

@@ -75,6 +75,16 @@ export const catalogue = {
   LAST_ADMIN: { status: 409, message: 'Every site keeps at least one active Admin: make another user an Admin of {site} before changing {name}' },
   PAGE_INCOMPLETE: { status: 409, message: 'The page cannot be published until {count} to fix: {detail}' },
   NOTHING_TO_PUBLISH: { status: 409, message: 'Nothing to publish: the draft is the same as published version {version}' },
+  REVIEW_REQUIRED: {
+    status: 409,
+    message: 'Publishing on {site} needs a review by someone else: ask for review. Only an Admin may publish without one, marked urgent with a reason',
+  },
+  REVIEW_DECIDED: { status: 409, message: 'This review request is {state} already ({by} at {at})' },
+  REVIEW_STALE: {
+    status: 409,
+    message: 'The draft changed since it was requested (revision {requested}, now {current}): nothing was published. Ask for review of the current draft',
+  },
+  OWN_REVIEW: { status: 403, message: 'You cannot approve your own review request' },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled. Ask the help desk of this site to enable it.' },
   UNSUPPORTED_FILE: { status: 415, message: 'This file cannot be uploaded: {reason}' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is larger than {limit}' },

@@ -19,6 +19,7 @@ import { Users } from './screens/Users';
 import { Visitors } from './screens/Visitors';
 import { useSession } from './session';
 import { Loading } from './ui/states';
+import { ReviewRequestScreen, Reviews } from './screens/Reviews';
 
 /** Moves focus to the new screen's heading (or its main region) after each route or sign-in change. */
 function useRouteFocus(key: string) {
@@ -33,7 +34,7 @@ function useRouteFocus(key: string) {
   }, [key]);
 }
 
-/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, notices, submissions, outbox, jobs, users, visitors and audit log. */
+/** The /admin single-page app: sign-in, then sites, page trees, the page editor, media, notices, reviews, submissions, outbox, jobs, users, visitors and audit log. */
 export function AdminApp() {
   const { api, session, signIn, signOut } = useSession();
   const pathname = usePathname();
@@ -86,13 +87,19 @@ export function AdminApp() {
       screen = isPublisher(user) ? <Submissions api={api} /> : <SubmissionsNotAllowed />;
       break;
     case 'notices':
-      screen = <Notices api={api} canPublish={isPublisherEverywhere(user)} />;
+      screen = <Notices api={api} canPublish={isPublisherEverywhere(user)} canPublishUrgently={isAdminEverywhere(user)} />;
       break;
     case 'outbox':
       screen = isAdminEverywhere(user) ? <Outbox api={api} /> : <NotAllowed what="see the outbox" />;
       break;
     case 'archive':
       screen = <Archive api={api} />;
+      break;
+    case 'reviews':
+      screen = <Reviews api={api} />;
+      break;
+    case 'review':
+      screen = <ReviewRequestScreen key={route.id} api={api} id={route.id} />;
       break;
     case 'jobs':
       screen = isAdminEverywhere(user) ? <Jobs api={api} /> : <NotAllowed what="see the background jobs" />;

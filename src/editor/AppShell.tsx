@@ -69,6 +69,11 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
               </Link>
             </li>
             <li>
+              <Link to={paths.reviews()} aria-current={current(['reviews', 'review'])}>
+                Reviews
+              </Link>
+            </li>
+            <li>
               <Link to={paths.archive()} aria-current={current(['archive'])}>
                 Archive
               </Link>

@@ -16,6 +16,8 @@ export type Route =
   | { name: 'banners' }
   | { name: 'retention' }
   | { name: 'archive' }
+  | { name: 'reviews' }
+  | { name: 'review'; id: string }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -34,6 +36,9 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/banners`) return { name: 'banners' };
   if (path === `${ADMIN_BASE}/retention`) return { name: 'retention' };
   if (path === `${ADMIN_BASE}/archive`) return { name: 'archive' };
+  if (path === `${ADMIN_BASE}/reviews`) return { name: 'reviews' };
+  const review = /^\/admin\/reviews\/([0-9a-f-]{36})$/i.exec(path);
+  if (review) return { name: 'review', id: review[1]!.toLowerCase() };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
   if (site) return { name: 'site', site: site[1]! };
   const doc = /^\/admin\/sites\/([a-z0-9-]+)\/documents\/([0-9a-f-]{36})$/i.exec(path);
@@ -56,6 +61,8 @@ export const paths = {
   banners: () => `${ADMIN_BASE}/banners`,
   retention: () => `${ADMIN_BASE}/retention`,
   archive: () => `${ADMIN_BASE}/archive`,
+  reviews: () => `${ADMIN_BASE}/reviews`,
+  review: (id: string) => `${ADMIN_BASE}/reviews/${encodeURIComponent(id)}`,
 };
 
 const NAVIGATE = 'tessera:navigate';

@@ -25,6 +25,7 @@ import { pageRoutes } from './routes/pages';
 import { previewRoutes } from './routes/previews';
 import { renderApiRoutes } from './routes/render-api';
 import { versionRoutes } from './routes/versions';
+import { reviewRoutes } from './routes/review';
 import { visitorAdminRoutes } from './routes/visitors';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
@@ -72,7 +73,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(assetRoutes);
-  for (const routes of [authRoutes, documentRoutes, versionRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
+  for (const routes of [authRoutes, documentRoutes, versionRoutes, reviewRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
   await app.register(renderApiRoutes);
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);

@@ -3,7 +3,7 @@ export { openDb, openPglite, openPostgres, type OpenDbOptions, type PgliteDb } f
 export { lockDataDir, DataDirInUseError, LOCK_FILE, type DataDirLock, type LockHolder } from './data-dir-lock';
 export { isDatabaseUnavailable } from './unavailable';
 export { migrate, loadMigrations, type Migration } from './migrate';
-export { listSites, getSite, siteForHost, hostServedElsewhere, upsertSite, type SiteInput } from './sites';
+export { listSites, getSite, siteForHost, hostServedElsewhere, upsertSite, siteNeedsApproval, anySiteNeedsApproval, type SiteInput } from './sites';
 export {
   listDocuments,
   countDocuments,
@@ -128,6 +128,17 @@ export {
   type NoticeInput,
 } from './notices';
 export { indexPage, publishedPagesToIndex, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
+export {
+  insertReviewRequest,
+  lockOpenReviewRequests,
+  supersedeReviewRequests,
+  getReviewRequest,
+  listReviewRequests,
+  decideReviewRequest,
+  insertReviewComment,
+  listReviewComments,
+  type ReviewRequestRecord,
+} from './review-requests';
 export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
 export { announceChange, listenForChanges } from './changes';
 export {

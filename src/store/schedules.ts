@@ -18,6 +18,10 @@ export interface DueSchedule {
   path: string;
   /** The scheduling user as they are now; null when the account is gone. */
   user: { id: string; email: string; roles: SiteRoles; disabled: boolean } | null;
+  /** Made by an approved review request: only the approved draft (revision and hash) may be published. */
+  review: { requestId: string; revision: number; draftHash: string; requestedBy: string; approvedBy: string } | null;
+  /** An Admin's urgent schedule on a site that needs approval: the reason they gave. */
+  urgentReason: string | null;
 }
 
 interface ScheduleRow {
@@ -68,15 +72,40 @@ export async function lockPendingSchedule(tx: Db, { documentId }: { documentId: 
   await tx.query(`SELECT 1 FROM publish_schedules WHERE document_id = $1 AND status = 'pending' FOR UPDATE`, [documentId]);
 }
 
-/** A new pending schedule for the draft at `revision`. Checking that `at` lies in the future is the caller's job. */
+/**
+ * A new pending schedule for the draft at `revision`. Checking that `at` lies in the future is
+ * the caller's job. `reviewRequestId` and `draftHash`: made by an approved review request;
+ * `urgentReason`: an Admin's urgent schedule without review.
+ */
 export async function insertSchedule(
   db: Db,
-  options: { documentId: string; at: string; note: string | null; revision: number; userId: string; actor: string },
+  options: {
+    documentId: string;
+    at: string;
+    note: string | null;
+    revision: number;
+    userId: string;
+    actor: string;
+    reviewRequestId?: string;
+    draftHash?: string;
+    urgentReason?: string;
+  },
 ): Promise<ScheduleRecord> {
   const { rows } = await db.query<ScheduleRow>(
-    `INSERT INTO publish_schedules (id, document_id, at, note, revision, user_id, actor)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [newId(), options.documentId, options.at, options.note, options.revision, options.userId, options.actor],
+    `INSERT INTO publish_schedules (id, document_id, at, note, revision, user_id, actor, review_request_id, draft_hash, urgent_reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [
+      newId(),
+      options.documentId,
+      options.at,
+      options.note,
+      options.revision,
+      options.userId,
+      options.actor,
+      options.reviewRequestId ?? null,
+      options.draftHash ?? null,
+      options.urgentReason ?? null,
+    ],
   );
   return toSchedule(rows[0]!);
 }
@@ -132,11 +161,20 @@ export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: 
     email: string | null;
     roles: SiteRoles | null;
     disabled: boolean | null;
+    review_request_id: string | null;
+    draft_hash: string | null;
+    urgent_reason: string | null;
+    requester: string | null;
+    decided_by: string | null;
   }>(
-    `SELECT d.site, d.path, u.id AS user_id, u.email, ${rolesOf('u')} AS roles, u.disabled
-     FROM documents d LEFT JOIN users u ON u.id = $2
+    `SELECT d.site, d.path, u.id AS user_id, u.email, ${rolesOf('u')} AS roles, u.disabled,
+            s.review_request_id, s.draft_hash, s.urgent_reason, r.requester, r.decided_by
+     FROM documents d
+     JOIN publish_schedules s ON s.id = $3
+     LEFT JOIN users u ON u.id = $2
+     LEFT JOIN review_requests r ON r.id = s.review_request_id
      WHERE d.id = $1`,
-    [row.document_id, row.user_id],
+    [row.document_id, row.user_id, row.id],
   );
   const doc = found.rows[0]!;
   return {
@@ -144,6 +182,11 @@ export async function claimDueSchedule(tx: Db, options: { now: Date; claimedBy: 
     site: doc.site,
     path: doc.path,
     user: doc.user_id === null ? null : { id: doc.user_id, email: doc.email!, roles: doc.roles ?? {}, disabled: doc.disabled! },
+    review:
+      doc.draft_hash === null
+        ? null
+        : { requestId: doc.review_request_id ?? 'removed', revision: row.revision, draftHash: doc.draft_hash, requestedBy: doc.requester ?? 'unknown', approvedBy: doc.decided_by ?? row.actor },
+    urgentReason: doc.urgent_reason,
   };
 }
 

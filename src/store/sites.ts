@@ -11,6 +11,8 @@ export interface SiteInput {
   settings?: Record<string, unknown>;
   /** A normalized origin (`https://www.nyse.com`); `null` clears it (the configured default applies); absent keeps it. */
   publicOrigin?: string | null;
+  /** Publishing needs a review by someone else (issue 23 item 3); absent keeps it (new sites: off). */
+  needsApproval?: boolean;
 }
 
 interface SiteRow {
@@ -20,10 +22,11 @@ interface SiteRow {
   captcha_site_key: string | null;
   settings: Record<string, unknown>;
   public_origin: string | null;
+  needs_approval: boolean;
   updated_at: string;
 }
 
-const COLUMNS = 'id, name, hosts, captcha_site_key, settings, public_origin, updated_at';
+const COLUMNS = 'id, name, hosts, captcha_site_key, settings, public_origin, needs_approval, updated_at';
 
 function toSite(row: SiteRow): Site {
   return {
@@ -33,6 +36,7 @@ function toSite(row: SiteRow): Site {
     captchaSiteKey: row.captcha_site_key,
     settings: row.settings,
     publicOrigin: row.public_origin,
+    needsApproval: row.needs_approval,
     updatedAt: row.updated_at,
   };
 }
@@ -75,14 +79,15 @@ export async function hostServedElsewhere(db: Db, { id, hosts }: { id: SiteId; h
 export async function upsertSite(db: Db, site: SiteInput): Promise<Site> {
   const hosts = site.hosts && normalizedHosts(site.hosts);
   const { rows } = await db.query<SiteRow>(
-    `INSERT INTO sites (id, name, hosts, captcha_site_key, settings, public_origin)
-     VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'), $7)
+    `INSERT INTO sites (id, name, hosts, captcha_site_key, settings, public_origin, needs_approval)
+     VALUES ($1, $2, COALESCE($3::text[], '{}'), $4, COALESCE($5::jsonb, '{}'), $7, COALESCE($9::boolean, false))
      ON CONFLICT (id) DO UPDATE SET
        name = excluded.name,
        hosts = COALESCE($3::text[], sites.hosts),
        captcha_site_key = CASE WHEN $6 THEN excluded.captcha_site_key ELSE sites.captcha_site_key END,
        settings = COALESCE($5::jsonb, sites.settings),
        public_origin = CASE WHEN $8 THEN excluded.public_origin ELSE sites.public_origin END,
+       needs_approval = COALESCE($9::boolean, sites.needs_approval),
        updated_at = now()
      RETURNING ${COLUMNS}`,
     [
@@ -94,7 +99,20 @@ export async function upsertSite(db: Db, site: SiteInput): Promise<Site> {
       site.captchaSiteKey !== undefined,
       site.publicOrigin ?? null,
       site.publicOrigin !== undefined,
+      site.needsApproval ?? null,
     ],
   );
   return toSite(rows[0]!);
+}
+
+/** Whether publishing on the site needs a review by someone else; undefined for an unknown site. */
+export async function siteNeedsApproval(db: Db, { site }: { site: SiteId }): Promise<boolean | undefined> {
+  const { rows } = await db.query<{ needs_approval: boolean }>('SELECT needs_approval FROM sites WHERE id = $1', [site]);
+  return rows[0]?.needs_approval;
+}
+
+/** Whether any site needs approval (notices are shown on every site). */
+export async function anySiteNeedsApproval(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ any: boolean }>('SELECT bool_or(needs_approval) AS any FROM sites');
+  return rows[0]?.any === true;
 }

@@ -30,6 +30,9 @@ beforeAll(async () => {
   db = await openDb({ databaseUrl: pg.url });
   await bootstrap(db, { registry, adminEmail: 'admin@tessera.local', adminPassword: PASSWORD });
   app = await buildApp({ config: configFor(pg.url), db, logger: false });
+  // These tests publish on nyse; review has its own suites.
+  const admin = await signIn(app, 'admin@tessera.local', PASSWORD);
+  expect((await admin.request({ method: 'PATCH', url: '/api/cms/sites/nyse', payload: { needsApproval: false } })).statusCode).toBe(200);
 });
 
 afterAll(async () => {

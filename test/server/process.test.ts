@@ -229,7 +229,7 @@ describe('tessera start on a PGlite data directory', () => {
       const created = await send(tessera.port, 'POST', '/api/cms/sites/nyse/documents', { headers: session, body: { path: '/slow-hook', title: 'Slow hook', tree: node('page-layout', {}, { main: [form] }) } });
       expect(created.status, created.body).toBe(201);
       const { id, draftRevision } = (JSON.parse(created.body) as { document: { id: string; draftRevision: number } }).document;
-      expect((await send(tessera.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: session, body: { revision: draftRevision } })).status).toBe(200);
+      expect((await send(tessera.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: session, body: { revision: draftRevision, urgent: true, reason: 'Test set-up: nyse needs approval on a fresh install' } })).status).toBe(200);
       const submitted = await send(tessera.port, 'POST', '/api/forms/submit', { headers: { host: 'nyse.localhost' }, body: { path: '/slow-hook', formId, values: { first_name: 'Grace' } } });
       expect(submitted.status, submitted.body).toBe(201);
 

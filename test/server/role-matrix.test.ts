@@ -34,6 +34,8 @@ interface Fixture {
   /** A preview link the person may revoke where they can (their own), or the Admin's on imt. */
   linkId: string;
   submissionId: string;
+  /** A review request the Admin made of a draft of the site. */
+  reviewId: string;
 }
 
 type Row =
@@ -141,6 +143,13 @@ const ROWS: Record<string, Row> = {
   getArchiveEntry: { site: (s, f) => ({ method: 'GET', url: `/api/cms/sites/${s}/archive?path=${encodeURIComponent(f.doc.path)}&at=${encodeURIComponent(new Date().toISOString())}` }), expect: EDIT },
   listArchiveEntries: { site: (s, f) => ({ method: 'GET', url: `/api/cms/sites/${s}/archive/entries?path=${encodeURIComponent(f.doc.path)}` }), expect: EDIT },
   exportArchive: { site: (s, f) => ({ method: 'GET', url: `/api/cms/sites/${s}/archive/export?path=${encodeURIComponent(f.doc.path)}&at=${encodeURIComponent(new Date().toISOString())}` }), expect: EDIT },
+  // Review: anyone who may edit asks; reviewers of the site (never the requester) decide.
+  requestReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/documents/${f.draft.id}/review-requests`, payload: { revision: f.draft.draftRevision, note: 'Matrix' } }), expect: EDIT },
+  listReviewRequests: { global: () => ({ method: 'GET', url: '/api/cms/review-requests' }), expect: 'allowed' },
+  getReviewRequest: { site: (_s, f) => ({ method: 'GET', url: `/api/cms/review-requests/${f.reviewId}` }), expect: PUBLISH },
+  commentOnReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/review-requests/${f.reviewId}/comments`, payload: { body: 'Matrix' } }), expect: PUBLISH },
+  rejectReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/review-requests/${f.reviewId}/reject`, payload: { comment: 'Matrix' } }), expect: PUBLISH },
+  approveReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/review-requests/${f.reviewId}/approve`, payload: {} }), expect: PUBLISH },
 };
 
 let t: TestApp;
@@ -187,7 +196,12 @@ beforeAll(async () => {
       retentionDays: 30,
       idempotencyKey: null,
     });
-    fixtures[site] = { doc, draft, victim, linkId: link.id, submissionId: submission!.id };
+    const { document: reviewed } = await json(await admin.request({ method: 'POST', url: `/api/cms/sites/${site}/documents`, payload: { path: fresh('matrix-review'), title: 'Review' } }), 201);
+    const review = await json(
+      await admin.request({ method: 'POST', url: `/api/cms/documents/${reviewed.id}/review-requests`, payload: { revision: reviewed.draftRevision, note: 'Matrix' } }),
+      201,
+    );
+    fixtures[site] = { doc, draft, victim, linkId: link.id, submissionId: submission!.id, reviewId: review.request.id };
   }
 });
 afterAll(() => t?.close());

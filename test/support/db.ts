@@ -18,10 +18,12 @@ export const TEST_VISITORS = { member: 'member@tessera.local', visitor: 'visitor
 /**
  * Builds the template every unit test database starts from, once per run (globalSetup):
  * bootstrapped like a first start (migrations, the eight sites, demo content), plus one
- * user per role.
+ * user per role. No site needs approval in it (a fresh install has ice and nyse need it): the
+ * suites about review turn it on where they test it, the others test their own point.
  */
 export async function prepareTemplate(db: Db): Promise<void> {
   await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD, visitorPassword: TEST_PASSWORD });
+  await db.query('UPDATE sites SET needs_approval = false');
   await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', passwordHash: await hashPassword(TEST_PASSWORD) });
   await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', passwordHash: await hashPassword(TEST_PASSWORD) });
 }

@@ -117,7 +117,7 @@ export class Editor {
   }
 
   /** Follows a link of the main navigation and waits for the screen's heading. */
-  async openSection(name: 'Sites' | 'Media' | 'Notices' | 'Users' | 'Visitors' | 'Audit log' | 'Submissions' | 'Outbox' | 'Jobs' | 'Banners' | 'Retention'): Promise<void> {
+  async openSection(name: 'Sites' | 'Media' | 'Notices' | 'Users' | 'Visitors' | 'Audit log' | 'Submissions' | 'Outbox' | 'Jobs' | 'Banners' | 'Retention' | 'Reviews' | 'Archive'): Promise<void> {
     await this.nav().getByRole('link', { name }).click();
     await this.page.getByRole('heading', { name, level: 1 }).waitFor();
   }

@@ -5,7 +5,7 @@ import * as store from '../../store';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { assertMayAdminister, saveSite } from './shared';
 
-/** Renames a site or changes its hosts, captcha key or public origin; every process reloads its host map. */
+/** Renames a site or changes its hosts, captcha key, public origin or whether publishing needs approval; every process reloads its host map. */
 export async function updateSite(ctx: ContentContext, { actor, id, patch }: { actor: Actor; id: SiteId; patch: UpdateSiteBody }): Promise<Site> {
   assertMayAdminister(actor, id);
   const originProblem = patch.publicOrigin ? publicOriginProblem(patch.publicOrigin) : undefined;
@@ -25,6 +25,7 @@ export async function updateSite(ctx: ContentContext, { actor, id, patch }: { ac
       hosts: patch.hosts ?? current.hosts,
       captchaSiteKey: patch.captchaSiteKey === undefined ? current.captchaSiteKey : patch.captchaSiteKey,
       settings: current.settings,
+      ...(patch.needsApproval === undefined ? {} : { needsApproval: patch.needsApproval }),
       // The contract checked its shape; empty or null returns the site to the configured default.
       ...(patch.publicOrigin === undefined ? {} : { publicOrigin: patch.publicOrigin ? normalizePublicOrigin(patch.publicOrigin) : null }),
     });

@@ -4,6 +4,7 @@ import * as store from '../../store';
 import type { Db } from '../../store/types';
 import { assertAllowed, EVERY_SITE, mayEdit, mayPublish, SOME_SITE } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
+import { directPublishApproval, type UrgentInput } from '../publishing/direct-publish';
 import { noticesChanged } from './shared';
 import { archiveNoticesChanged } from '../archive/record';
 
@@ -13,11 +14,17 @@ const NOTICE = 'The notice';
 /** Writes a locked notice's change and its audit entry; the notice as it is now. */
 async function writeNotice(
   tx: Db,
-  { actor, id, patch, status }: { actor: Actor; id: string; patch: Partial<store.NoticeInput>; status?: 'draft' | 'published' },
+  {
+    actor,
+    id,
+    patch,
+    status,
+    flags = {},
+  }: { actor: Actor; id: string; patch: Partial<store.NoticeInput>; status?: 'draft' | 'published'; flags?: Record<string, unknown> },
 ): Promise<NoticeRecord> {
   const by = actorName(actor);
   await store.updateNotice(tx, { id, patch, ...(status ? { status } : {}), updatedBy: by });
-  await store.appendAudit(tx, { actor: by, action: status === 'published' ? 'notice.publish' : status === 'draft' ? 'notice.unpublish' : 'notice.update', detail: { id, ...patch } });
+  await store.appendAudit(tx, { actor: by, action: status === 'published' ? 'notice.publish' : status === 'draft' ? 'notice.unpublish' : 'notice.update', detail: { id, ...patch, ...flags } });
   return (await store.getNotice(tx, { id }))!;
 }
 
@@ -38,13 +45,24 @@ export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { 
   return saved;
 }
 
-/** Publishes or unpublishes a notice. */
-export async function setNoticeStatus(ctx: ContentContext, { actor, id, status }: { actor: Actor; id: string; status: 'draft' | 'published' }): Promise<NoticeRecord> {
+/**
+ * Publishes or unpublishes a notice. Notices are shown on every site, so while any site needs
+ * approval publishing one follows its rule: no review flow exists for notices, so only an Admin's
+ * urgent publish with a reason goes through (issue 23 item 3); unpublishing stays direct.
+ */
+export async function setNoticeStatus(
+  ctx: ContentContext,
+  { actor, id, status, urgent, reason }: { actor: Actor; id: string; status: 'draft' | 'published' } & UrgentInput,
+): Promise<NoticeRecord> {
   assertAllowed(mayPublish(actor, EVERY_SITE), actor, PUBLISHER_ACTION, EVERY_SITE);
   const saved = await ctx.db.transaction(async (tx) => {
     if (!(await store.lockNotice(tx, { id }))) throw new TesseraError('NOT_FOUND', { what: NOTICE });
-    const saved = await writeNotice(tx, { actor, id, patch: {}, status });
-    await archiveNoticesChanged(ctx, tx, { actor });
+    const approval =
+      status === 'published'
+        ? await directPublishApproval(tx, { actor, site: 'notices (shown on every site)', needsApproval: await store.anySiteNeedsApproval(tx), urgent, reason })
+        : undefined;
+    const saved = await writeNotice(tx, { actor, id, patch: {}, status, ...(approval ? { flags: { approval, urgent: true } } : {}) });
+    await archiveNoticesChanged(ctx, tx, { actor, approval });
     return saved;
   });
   await noticesChanged(ctx);

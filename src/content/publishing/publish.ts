@@ -10,6 +10,7 @@ import { publishableTree } from '../documents/trees';
 import { indexForSearch } from '../search/index-pages';
 import { archiveDocumentPublished } from '../archive/record';
 import type { Approval } from './approval';
+import { directPublishApproval, type UrgentInput } from './direct-publish';
 
 /**
  * The publish step, the one place it is written; call it inside the operation's transaction
@@ -19,6 +20,8 @@ import type { Approval } from './approval';
  * tightened since it was saved; drafts may hold incomplete values), then version row,
  * published pointer, live path, redirect, search index row and audit entry. Without
  * `revision` (a schedule) the draft as it is at that moment is published, checked the same way.
+ * `approval`: how it was approved (a review request, or an Admin's urgent publish), written into
+ * the audit entry; without it the publisher is the approver and there is no requester.
  */
 export async function publishDraft(
   ctx: ContentContext,
@@ -53,7 +56,13 @@ export async function publishDraft(
     site: doc.site,
     documentId: doc.id,
     path: doc.path,
-    detail: { version: version.version, revision: doc.draftRevision, note: version.note, ...(moved ? { previousPath: doc.publishedPath } : {}) },
+    detail: {
+      version: version.version,
+      revision: doc.draftRevision,
+      note: version.note,
+      ...(moved ? { previousPath: doc.publishedPath } : {}),
+      ...(approval ? { approval, ...(approval.kind === 'urgent' ? { urgent: true } : {}) } : {}),
+    },
   });
   // The record of what was served (DESIGN §7b): in this transaction, so a 2xx means it is stored.
   await archiveDocumentPublished(ctx, tx, { actor, approval, site: doc.site, documentId: doc.id, path: doc.path, previousPath: doc.publishedPath, kind: doc.kind });
@@ -62,13 +71,20 @@ export async function publishDraft(
 
 /**
  * Publishes the draft at `revision`, the one the publisher reviewed, in one transaction;
- * visitors see it at once, in this process and the others.
+ * visitors see it at once, in this process and the others. On a site that needs approval only
+ * an Admin's urgent publish with a reason goes through (`directPublishApproval`).
  */
 export async function publishDocument(
   ctx: ContentContext,
-  { actor, id, revision, note }: { actor: Actor; id: string; revision: number; note?: string },
+  { actor, id, revision, note, urgent, reason }: { actor: Actor; id: string; revision: number; note?: string } & UrgentInput,
 ): Promise<{ version: VersionRecord; document: DocumentRecord }> {
-  const { version, document } = await ctx.db.transaction((tx) => publishDraft(ctx, tx, { actor, id, revision, note: note || null, refuseUnchanged: true }));
+  const { version, document } = await ctx.db.transaction(async (tx) => {
+    const { site } = await documentIn(tx, { id });
+    // A 403 before a 409: the approval rule is only news to someone who may publish there.
+    assertMayPublish(actor, site);
+    const approval = await directPublishApproval(tx, { actor, site, urgent, reason });
+    return publishDraft(ctx, tx, { actor, id, revision, note: note || null, refuseUnchanged: true, ...(approval ? { approval } : {}) });
+  });
   await ctx.changes.contentChanged(document.site);
   return { version, document: await getDocument(ctx, { actor, id }) };
 }

@@ -4,6 +4,9 @@ import * as store from '../../store';
 import type { DueSchedule } from '../../store';
 import { mayPublish } from '../access';
 import { userActor, type Actor, type ContentContext } from '../context';
+import { documentIn } from '../documents/shared';
+import { draftHash } from '../review/draft-hash';
+import type { Approval } from './approval';
 import { publishDraft } from './publish';
 
 /** At most this many schedules are published per run; the rest wait for the next one. */
@@ -30,6 +33,22 @@ function schedulingActor(due: DueSchedule): Actor {
 }
 
 /**
+ * How a due schedule was approved. One made by an approved review request publishes only the
+ * approved draft: a draft changed since (revision or hash) refuses it, and nothing is published.
+ */
+async function approvedDraft(tx: Parameters<typeof documentIn>[0], due: DueSchedule): Promise<Approval | undefined> {
+  if (due.urgentReason !== null) return { kind: 'urgent', reason: due.urgentReason, by: due.schedule.scheduledBy };
+  if (!due.review) return undefined;
+  const doc = await documentIn(tx, { id: due.schedule.documentId, lock: true });
+  if (doc.draftRevision !== due.review.revision || draftHash(doc) !== due.review.draftHash) {
+    throw new Refused(
+      `The draft changed since review request ${due.review.requestId} was approved (revision ${due.review.revision}, now ${doc.draftRevision}), so the scheduled publish did not run; ask for review of the current draft`,
+    );
+  }
+  return { kind: 'review', requestId: due.review.requestId, requestedBy: due.review.requestedBy, approvedBy: due.review.approvedBy };
+}
+
+/**
  * Publishes every schedule due at `now`, each claimed and published in one transaction
  * (`FOR UPDATE SKIP LOCKED`): exactly once across processes, also after a restart. What is
  * published is the draft as `publishDraft` locks and checks it, not as it was when claimed. A
@@ -49,12 +68,16 @@ export async function runDueSchedules(
         // A savepoint: a failed publish undoes only its own work, and the claim stays to be marked failed.
         const published = await tx.transaction(async (inner) => {
           const actor = schedulingActor(due);
-          // The draft as it is now, locked and checked in full: the schedule was for a time, not a revision.
+          const approval = await approvedDraft(inner, due);
+          // The draft as it is now, locked and checked in full: the schedule was for a time, not a
+          // revision — unless an approved review request made it (then exactly that draft).
           const { version, document } = await publishDraft(ctx, inner, {
             actor,
             id: due.schedule.documentId,
+            ...(due.review ? { revision: due.review.revision } : {}),
             note: due.schedule.note,
             refuseUnchanged: false,
+            ...(approval ? { approval } : {}),
           });
           await store.finishSchedule(inner, { id: due.schedule.id, version: version.version });
           return { version: version.version, site: document.site, path: document.path };

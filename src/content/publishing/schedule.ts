@@ -5,6 +5,7 @@ import { actorName, type Actor, type ContentContext } from '../context';
 import { getDocument } from '../documents/read';
 import { assertMayPublish, documentIn } from '../documents/shared';
 import { publishableTree } from '../documents/trees';
+import { directPublishApproval, type UrgentInput } from './direct-publish';
 
 /** The newest schedule of a document: pending, or the outcome of the last one. */
 export async function getSchedule(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<Schedule | null> {
@@ -14,11 +15,13 @@ export async function getSchedule(ctx: ContentContext, { actor, id }: { actor: A
 
 /**
  * Plans a publish of the draft at `at`, replacing a pending one. Checking that `at` lies in the
- * future is the route contract's; the scheduler checks the draft again when it is due.
+ * future is the route contract's; the scheduler checks the draft again when it is due. On a site
+ * that needs approval only an Admin's urgent schedule goes through, as with publishing now
+ * (approved review requests with a time make their schedules themselves).
  */
 export async function schedulePublish(
   ctx: ContentContext,
-  { actor, id, at, note }: { actor: Actor; id: string; at: string; note?: string },
+  { actor, id, at, note, urgent, reason }: { actor: Actor; id: string; at: string; note?: string } & UrgentInput,
 ): Promise<Schedule> {
   if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A scheduled publish belongs to a person' });
   const when = new Date(at).toISOString();
@@ -28,10 +31,19 @@ export async function schedulePublish(
     await store.lockPendingSchedule(tx, { documentId: id });
     const doc = await documentIn(tx, { id, lock: true });
     assertMayPublish(actor, doc.site);
+    const approval = await directPublishApproval(tx, { actor, site: doc.site, urgent, reason });
     // Refuse now what the scheduler would refuse later.
     publishableTree(ctx, doc);
     const replaced = await store.deletePendingSchedule(tx, { documentId: id });
-    const schedule = await store.insertSchedule(tx, { documentId: id, at: when, note: note ?? null, revision: doc.draftRevision, userId: actor.id, actor: actor.email });
+    const schedule = await store.insertSchedule(tx, {
+      documentId: id,
+      at: when,
+      note: note ?? null,
+      revision: doc.draftRevision,
+      userId: actor.id,
+      actor: actor.email,
+      ...(approval?.kind === 'urgent' ? { urgentReason: approval.reason } : {}),
+    });
     await store.appendAudit(tx, {
       actor: actor.email,
       action: 'publish.schedule',
@@ -42,6 +54,7 @@ export async function schedulePublish(
         at: schedule.at,
         note: schedule.note,
         revision: schedule.revision,
+        ...(approval?.kind === 'urgent' ? { urgent: true, reason: approval.reason } : {}),
         ...(replaced ? { replacedAt: replaced.schedule.at } : {}),
       },
     });

@@ -24,3 +24,5 @@ export const publisher: AccessPolicy = {
 };
 /** `CMSTWO Admin`: users, sites and settings. */
 export const admin: AccessPolicy = { name: 'admin', minRole: 'CMSTWO Admin', action: 'manage users, sites and settings' };
+/** `CMSTWO Super User` and above: approve or reject review requests (never their own; on the request's site). */
+export const reviewer: AccessPolicy = { name: 'reviewer', minRole: 'CMSTWO Super User', action: 'approve or reject review requests' };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PreviewVisitor } from './visitors';
 import { Timestamp, TreeInput } from './common';
 import { DocumentKind } from './documents';
+import { requireUrgentReason, UrgentFields } from './versions';
 
 /** Schedules further ahead than this are almost certainly typing mistakes. */
 export const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 60 * 60_000;
@@ -37,8 +38,10 @@ export const ScheduleBody = z
       .refine((at) => Date.parse(at) > Date.now(), 'at must be in the future')
       .refine((at) => Date.parse(at) <= Date.now() + MAX_SCHEDULE_AHEAD_MS, 'at must be within a year from now'),
     note: z.string().max(500).optional(),
+    ...UrgentFields,
   })
-  .strict();
+  .strict()
+  .superRefine(requireUrgentReason);
 export const ScheduleResponse = z.object({ schedule: Schedule.nullable() });
 
 export const PreviewLinkStatus = z.enum(['active', 'expired', 'revoked', 'author-disabled']);

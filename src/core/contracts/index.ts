@@ -22,6 +22,7 @@ export * from './charts';
 export * from './jobs';
 export * from './retention';
 export * from './banners';
+export * from './review';
 export * from './route';
 export * from './routes';
 export * from './archive';

@@ -27,7 +27,7 @@ describe('the route table', () => {
 
   it('gives every route a policy, a summary and a tag', () => {
     for (const entry of all) {
-      expect(entry.access.name, entry.id).toMatch(/^(anyone|editor|publisher|admin)$/);
+      expect(entry.access.name, entry.id).toMatch(/^(anyone|editor|publisher|reviewer|admin)$/);
       expect(entry.summary.length, entry.id).toBeGreaterThan(0);
       expect(entry.tags.length, entry.id).toBeGreaterThan(0);
     }

@@ -8,6 +8,7 @@ import { mediaRoutes } from './routes/media';
 import { noticeRoutes } from './routes/notices';
 import { visitorRoutes } from './routes/people';
 import { archiveRoutes } from './routes/archive';
+import { reviewRoutes } from './routes/review';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -19,6 +20,7 @@ export const routes = routeTable({
   ...sessionRoutes,
   ...documentRoutes,
   ...versionRoutes,
+  ...reviewRoutes,
   ...editingRoutes,
   ...adminRoutes,
   ...visitorRoutes,

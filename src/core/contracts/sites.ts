@@ -13,6 +13,7 @@ export const Site = z.object({
     .string()
     .nullable()
     .describe('Where visitors reach the site (`https://www.nyse.com`): every absolute link the server writes (e-mail, sitemap, feeds, sign-in return address) starts with it. null: the default from PUBLIC_ORIGIN_TEMPLATE'),
+  needsApproval: z.boolean().describe('Publishing needs a review by someone else; only an Admin may publish without one, marked urgent with a reason'),
   updatedAt: Timestamp,
 });
 
@@ -46,6 +47,7 @@ export const UpdateSiteBody = z
     publicOrigin: PublicOriginInput.nullable()
       .optional()
       .describe('`https://www.nyse.com`-style origin for every absolute link the server writes; null or empty: the default from PUBLIC_ORIGIN_TEMPLATE'),
+    needsApproval: z.boolean().optional().describe('Publishing needs a review by someone else (ice and nyse by default)'),
   })
   .strict();
 

@@ -14,13 +14,29 @@ export const VersionSummary = z.object({
 export const VersionRecord = VersionSummary.extend({ tree: NodeSchema });
 
 export const VersionParams = DocumentParams.extend({ version: z.coerce.number().int().min(1) });
+/**
+ * An Admin's publish without review on a site that needs approval: `urgent: true` with a reason
+ * (required then), flagged in the audit log. Shared by publishing, scheduling and notices.
+ */
+export const UrgentFields = {
+  urgent: z.boolean().optional().describe('Publish without review (Admins only, on a site that needs approval); needs a reason'),
+  reason: z.string().trim().max(500, 'reason: at most 500 characters').optional().describe('Why this cannot wait for a review (required when urgent)'),
+};
+
+/** `reason` is required with `urgent: true`: a 400 naming the field. */
+export function requireUrgentReason(value: { urgent?: boolean | undefined; reason?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (value.urgent && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason is required when urgent: say why this cannot wait for a review' });
+}
+
 /** `revision` is the draft revision the publisher reviewed: a newer draft is not published (409 DRAFT_CHANGED). */
 export const PublishBody = z
   .object({
     revision: z.number({ error: 'revision is required: the draft revision you reviewed' }).int().min(1, 'revision is the draft revision you reviewed'),
     note: z.string().max(500).optional(),
+    ...UrgentFields,
   })
-  .strict();
+  .strict()
+  .superRefine(requireUrgentReason);
 
 export const PublishResponse = z.object({ version: VersionRecord, document: DocumentRecord });
 export const VersionListResponse = z.object({ versions: z.array(VersionSummary) });

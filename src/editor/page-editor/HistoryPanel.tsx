@@ -3,11 +3,10 @@ import type { Registry } from '../../core/component';
 import { routes, type DraftSaveSummary } from '../../core/contracts';
 import { diffTrees, type TreeDiff } from '../../core/diff';
 import type { Node } from '../../core/node';
-import { find } from '../../core/tree';
 import { ApiError, type Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
-import { ChangeSummary } from './change-summary';
+import { Comparison } from './Comparison';
 import { formatDateTime } from '../format';
 import type { DocumentRecord, VersionSummary } from './types';
 
@@ -343,28 +342,13 @@ export function HistoryPanel({
         )}
         <FormError message={error} />
         {compared && (
-          <section className="pe-compare" aria-label="Comparison">
-            <h3 className="pe-subheading">
-              From {sideLabel(compared.sides[0])} to {sideLabel(compared.sides[1])}
-            </h3>
-            <ChangeSummary
-              diff={compared.diff}
-              registry={registry}
-              lookup={(id) => find(compared.trees[1], id)?.node}
-              lookupBefore={(id) => find(compared.trees[0], id)?.node}
-              empty="The two are the same."
-            />
-            <div className="pe-compare__frames">
-              {compared.sides.map((side, i) => (
-                <figure key={`${i}-${side}`} className="pe-compare__frame">
-                  <figcaption>{sideLabel(side)}</figcaption>
-                  <div className="pe-compare__viewport">
-                    <iframe title={`Preview of ${sideLabel(side)}`} srcDoc={compared.html[i]} sandbox="allow-scripts" />
-                  </div>
-                </figure>
-              ))}
-            </div>
-          </section>
+          <Comparison
+            labels={[sideLabel(compared.sides[0]), sideLabel(compared.sides[1])]}
+            html={compared.html}
+            trees={compared.trees}
+            diff={compared.diff}
+            registry={registry}
+          />
         )}
       </div>
     </Dialog>

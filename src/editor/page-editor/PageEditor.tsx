@@ -26,6 +26,8 @@ import { usePresence } from './presence';
 import { usePuckAccessibility } from './puck-a11y';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
+import { ReviewDialog } from './ReviewDialog';
+import { publishChoices } from './review-choices';
 import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } from './layout';
 import { SettingsDialog, type LayoutChoice } from './SettingsDialog';
 import { clearStash, readStash, writeStash, type Stash } from './stash';
@@ -145,6 +147,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   const rootKind = mount.data.root.props[RESERVED_PROPS.kind] as string;
   // The role on this document's site decides (issue 23 item 1).
   const publisher = canPublish(user, doc.site);
+  const choices = publishChoices(user, doc.site, setup.site);
 
   const problemsRef = useRef(problems);
   problemsRef.current = problems;
@@ -270,7 +273,8 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
     () => ({
       status,
       doc,
-      canPublish: publisher,
+      canPublish: choices.publish,
+      askReview: choices.askReview,
       others,
       problems: problemList,
       gateView,
@@ -279,7 +283,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
       toggleGateView: () => setGateView((v) => !v),
       close: () => void close(),
     }),
-    [status, doc, publisher, others, problemList, gateView, saveNow, close],
+    [status, doc, choices.publish, choices.askReview, others, problemList, gateView, saveNow, close],
   );
 
   const closePanel = useCallback(() => setPanel(null), []);
@@ -393,10 +397,14 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           onClose={closePanel}
         />
       )}
-      {panel?.name === 'publish' && publisher && (
+      {panel?.name === 'review' && (
+        <ReviewDialog api={api} doc={doc} problems={problemList} canAsk={choices.askReview} saveFirst={saveNow} revision={sync.revision} onClose={closePanel} />
+      )}
+      {panel?.name === 'publish' && choices.publish && (
         <PublishDialog
           api={api}
           doc={doc}
+          urgentOnly={choices.urgent}
           problems={problemList}
           saveFirst={saveNow}
           revision={sync.revision}

@@ -19,6 +19,7 @@ const MAX_NOTE = 500;
 export function PublishDialog({
   api,
   doc,
+  urgentOnly = false,
   problems,
   saveFirst,
   revision,
@@ -27,6 +28,8 @@ export function PublishDialog({
 }: {
   api: Api;
   doc: DocumentRecord;
+  /** The site needs approval: an Admin publishes here only marked urgent, with a reason (flagged in the audit log). */
+  urgentOnly?: boolean;
   /** Components with fields to fix: drafts keep them, publishing waits until there are none. */
   problems: readonly NodeProblem[];
   saveFirst(): Promise<boolean>;
@@ -37,7 +40,10 @@ export function PublishDialog({
 }) {
   const noteId = useId();
   const atId = useId();
+  const reasonId = useId();
   const [note, setNote] = useState('');
+  const [urgent, setUrgent] = useState(false);
+  const [reason, setReason] = useState('');
   const [at, setAt] = useState('');
   const [schedule, setSchedule] = useState<Schedule | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +58,9 @@ export function PublishDialog({
   }, [api, doc.id]);
 
   const pending = schedule?.status === 'pending' ? schedule : null;
-  const blocked = problems.length > 0;
+  const blocked = problems.length > 0 || (urgentOnly && !(urgent && reason.trim() !== ''));
+  /** The urgent marking, sent with a publish or a schedule on a site that needs approval. */
+  const urgency = () => (urgentOnly ? { urgent: true, reason: reason.trim() } : {});
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -70,7 +78,7 @@ export function PublishDialog({
 
   const publishNow = () =>
     run(async () => {
-      const body = { revision: revision(), ...(note.trim() ? { note: note.trim() } : {}) };
+      const body = { revision: revision(), ...(note.trim() ? { note: note.trim() } : {}), ...urgency() };
       const result = await api.call(routes.publishDocument, { params: { id: doc.id }, body });
       setDone(`Published version ${result.version.version}.`);
       setNote('');
@@ -82,7 +90,7 @@ export function PublishDialog({
       const when = fromLocalInput(at);
       if (!when) throw new Error('Choose the date and time to publish at.');
       if (when.getTime() <= Date.now()) throw new Error('Choose a time in the future.');
-      const body = { at: when.toISOString(), ...(note.trim() ? { note: note.trim() } : {}) };
+      const body = { at: when.toISOString(), ...(note.trim() ? { note: note.trim() } : {}), ...urgency() };
       const result = await api.call(routes.schedulePublish, { params: { id: doc.id }, body });
       // GET and PUT share the contract; a schedule just made is never null.
       const scheduled = result.schedule!;
@@ -112,7 +120,24 @@ export function PublishDialog({
             ? 'This page has never been published.'
             : `Version ${doc.publishedVersion} is live${doc.status === 'changed' ? '; the draft has changes since.' : '.'}`}
         </p>
-        {blocked && (
+        {urgentOnly && (
+          <fieldset className="pe-urgent">
+            <legend>This site needs approval</legend>
+            <p>Publishing here goes through review by someone else (Ask for review…). Only if it cannot wait, publish without review: the audit log and the record flag it with your reason.</p>
+            <label className="admin-choice">
+              <input type="checkbox" checked={urgent} onChange={(e) => setUrgent(e.target.checked)} /> Urgent: publish without review
+            </label>
+            {urgent && (
+              <div className="admin-field">
+                <label htmlFor={reasonId} className="admin-field__label">
+                  Reason (required)
+                </label>
+                <textarea id={reasonId} className="admin-input" rows={2} maxLength={MAX_NOTE} value={reason} onChange={(e) => setReason(e.target.value)} />
+              </div>
+            )}
+          </fieldset>
+        )}
+        {problems.length > 0 && (
           <div className="pe-blocked" role="alert">
             <p>
               Your changes are saved as a draft. Before the page can be published, fix{' '}

@@ -14,12 +14,15 @@ export type Panel =
   | { name: 'settings' }
   | { name: 'preview'; state: PreviewState }
   | { name: 'share' }
+  | { name: 'review' }
   | { name: 'conflict' };
 
 export interface ToolbarModel {
   status: SaveStatus;
   doc: DocumentRecord;
   canPublish: boolean;
+  /** "Ask for review…" where Publish would be (a User, or anyone on a site that needs approval). */
+  askReview: boolean;
   others: PresentEditor[];
   problems: NodeProblem[];
   /** The canvas shows what a gated page shows before the access code. */
@@ -187,7 +190,7 @@ export function Toolbar() {
   useKeepSelectionOnViewportChange();
   const model = useContext(ToolbarContext);
   if (!model) return <></>;
-  const { status, doc, canPublish, others, problems } = model;
+  const { status, doc, canPublish, askReview, others, problems } = model;
   const text = statusText(status);
   const presence = others.length > 0 ? `Also editing: ${others.map((o) => o.name || o.email).join(', ')}` : '';
   const showUnpublish = canPublish && doc.publishedVersion !== null;
@@ -247,7 +250,7 @@ export function Toolbar() {
       <button type="button" className="admin-button admin-button--secondary" onClick={() => model.open({ name: 'settings' })}>
         Settings
       </button>
-      {(doc.kind === 'page' || showUnpublish) && (
+      {(doc.kind === 'page' || showUnpublish || !askReview) && (
         <Menu name="more" label="More" accessibleName="More actions">
           {(close) => (
             <ul>
@@ -272,9 +275,24 @@ export function Toolbar() {
                   Unpublish…
                 </MenuItem>
               )}
+              {!askReview && (
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    model.open({ name: 'review' });
+                  }}
+                >
+                  Review requests…
+                </MenuItem>
+              )}
             </ul>
           )}
         </Menu>
+      )}
+      {askReview && (
+        <button type="button" className={`admin-button${canPublish ? ' admin-button--secondary' : ''}`} onClick={() => model.open({ name: 'review' })}>
+          Ask for review…
+        </button>
       )}
       {canPublish && (
         <button type="button" className="admin-button" onClick={() => model.open({ name: 'publish' })}>

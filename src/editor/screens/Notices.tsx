@@ -1,11 +1,12 @@
 import './notices.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NOTICE_COLLECTIONS, routes, type NoticeRecord } from '../../core/contracts';
-import { routeHref, type Api } from '../api.client';
+import { ApiError, routeHref, type Api } from '../api.client';
+import { Dialog } from '../ui/Dialog';
 import { formatDay } from '../format';
 import { setSearch, useSearch } from '../router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SelectField, TextField } from '../ui/Field';
+import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { Pager } from '../ui/Pager';
 import { pageCount, showingText } from '../ui/paging';
 import { ScreenHeading } from '../ui/ScreenHeading';
@@ -36,7 +37,7 @@ const paging = { pageSize: NOTICES_PAGE_SIZE };
  * bulletins): every editor creates, edits and imports them as drafts; Super Users and Admins
  * also publish, unpublish and delete. Search, collection, status and page live in the address.
  */
-export function Notices({ api, canPublish }: { api: Api; canPublish: boolean }) {
+export function Notices({ api, canPublish, canPublishUrgently = false }: { api: Api; canPublish: boolean; canPublishUrgently?: boolean }) {
   const search = useSearch();
   const filters = readNoticeFilters(search);
   const [text, setText] = useState(filters.q);
@@ -47,6 +48,8 @@ export function Notices({ api, canPublish }: { api: Api; canPublish: boolean }) 
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<NoticeRecord | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** A publish refused because a site needs approval: an Admin may publish it urgently, with a reason. */
+  const [urgentFor, setUrgentFor] = useState<NoticeRecord | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const go = (next: NoticeFilters, { replace = false } = {}) => setSearch(noticeFilterParams(next), { replace });
@@ -87,9 +90,15 @@ export function Notices({ api, canPublish }: { api: Api; canPublish: boolean }) 
     }
   }
 
-  const setStatus = (target: NoticeRecord, publish: boolean) =>
+  const setStatus = (target: NoticeRecord, publish: boolean, urgentReason?: string) =>
     act(target, async () => {
-      await api.call(publish ? routes.publishNotice : routes.unpublishNotice, { params: { id: target.id } });
+      try {
+        if (publish) await api.call(routes.publishNotice, { params: { id: target.id }, ...(urgentReason ? { body: { urgent: true, reason: urgentReason } } : {}) });
+        else await api.call(routes.unpublishNotice, { params: { id: target.id } });
+      } catch (error) {
+        if (publish && canPublishUrgently && error instanceof ApiError && error.code === 'REVIEW_REQUIRED') setUrgentFor(target);
+        throw error;
+      }
       return publish ? `Published notice ${target.noticeNumber}: the sites list it now.` : `Unpublished notice ${target.noticeNumber}: it is a draft again and gone from the sites.`;
     });
 
@@ -241,6 +250,7 @@ export function Notices({ api, canPublish }: { api: Api; canPublish: boolean }) 
           }}
         />
       )}
+      {urgentFor && <UrgentPublishDialog notice={urgentFor} onCancel={() => setUrgentFor(null)} onPublish={(reason) => (setUrgentFor(null), void setStatus(urgentFor, true, reason))} />}
       {deleting && (
         <ConfirmDialog
           title={`Delete notice ${deleting.noticeNumber}?`}
@@ -315,5 +325,24 @@ function NoticeRow({
         )}
       </td>
     </tr>
+  );
+}
+
+/** An Admin publishes a notice without review while a site needs approval: the reason is required and flagged in the audit log. */
+function UrgentPublishDialog({ notice, onCancel, onPublish }: { notice: NoticeRecord; onCancel(): void; onPublish(reason: string): void }) {
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog title={`Publish notice ${notice.noticeNumber} without review?`} onClose={onCancel}>
+      <p>A site needs approval for publishing, and notices appear on every site. Publish it now only if it cannot wait; the audit log flags it with your reason.</p>
+      <TextAreaField label="Reason (required)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} data-autofocus />
+      <div className="pe-dialog-actions">
+        <button type="button" className="admin-button" disabled={reason.trim() === ''} onClick={() => onPublish(reason.trim())}>
+          Urgent: publish without review
+        </button>
+        <button type="button" className="admin-button admin-button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -42,9 +42,9 @@ export function Sites({ api, user }: { api: Api; user: Pick<User, 'roles'> }) {
 }
 
 function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorSite; admin: boolean; onSiteChanged(): Promise<void> }) {
-  const [open, setOpen] = useState({ identity: false, captcha: false, origin: false });
+  const [open, setOpen] = useState({ identity: false, captcha: false, origin: false, approval: false });
   return (
-    <li className={`admin-site-card${open.identity || open.captcha || open.origin ? ' admin-site-card--open' : ''}`} data-site={site.id}>
+    <li className={`admin-site-card${open.identity || open.captcha || open.origin || open.approval ? ' admin-site-card--open' : ''}`} data-site={site.id}>
       <Link to={paths.site(site.id)} className="admin-site-card__link">
         {site.name}
       </Link>
@@ -65,6 +65,11 @@ function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorS
       {admin && (
         <SiteSection title="Public address" siteName={site.name} open={open.origin} onToggle={() => setOpen({ ...open, origin: !open.origin })}>
           <PublicOriginForm api={api} site={site} onSiteChanged={onSiteChanged} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Review before publishing" siteName={site.name} open={open.approval} onToggle={() => setOpen({ ...open, approval: !open.approval })}>
+          <ApprovalForm api={api} site={site} onSiteChanged={onSiteChanged} />
         </SiteSection>
       )}
     </li>
@@ -127,6 +132,49 @@ function PublicOriginForm({ api, site, onSiteChanged }: { api: Api; site: Pick<E
       <div className="admin-idp__actions">
         <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save public address'}
+        </button>
+      </div>
+      <Notice notice={notice} />
+    </form>
+  );
+}
+
+/**
+ * Whether publishing on the site needs a review by someone else: there, Super Users ask for
+ * review like Users, and only an Admin may publish without one, marked urgent with a reason.
+ */
+function ApprovalForm({ api, site, onSiteChanged }: { api: Api; site: Pick<EditorSite, 'id' | 'name' | 'needsApproval'>; onSiteChanged(): Promise<void> }) {
+  const [value, setValue] = useState(site.needsApproval);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    setBusy(true);
+    try {
+      const { site: saved } = await api.call(routes.updateSite, { params: { site: site.id }, body: { needsApproval: value } });
+      setValue(saved.needsApproval);
+      await onSiteChanged();
+      setNotice({ kind: 'success', text: saved.needsApproval ? `Saved. Publishing on ${site.name} now needs a review by someone else.` : `Saved. Super Users publish on ${site.name} directly.` });
+    } catch (error) {
+      setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-idp" onSubmit={save} noValidate aria-label={`Review before publishing on ${site.name}`}>
+      <label className="admin-choice">
+        <input type="checkbox" checked={value} onChange={(e) => setValue(e.target.checked)} /> Publishing needs approval
+      </label>
+      <p className="admin-field__hint">
+        Every publish, including a Super User&apos;s own, goes through review by another Super User or Admin. An Admin may still publish without review, marked urgent with a reason; the audit log flags it.
+      </p>
+      <div className="admin-idp__actions">
+        <button type="submit" className="admin-button admin-button--primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
         </button>
       </div>
       <Notice notice={notice} />

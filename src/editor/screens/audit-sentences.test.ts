@@ -17,6 +17,21 @@ function entry(action: string, detail: Record<string, unknown>, more: Partial<Au
 }
 
 describe('audit entries as sentences', () => {
+  it('flags urgent publishes without review and names who asked for a reviewed one', () => {
+    expect(describeEntry(entry('document.publish', { version: 4, urgent: true, approval: { kind: 'urgent', reason: 'Trading halt', by: 'pat@example.test' } }))).toBe(
+      'Pat Publisher published /fees as version 4 — URGENT, without review: “Trading halt”.',
+    );
+    expect(describeEntry(entry('document.publish', { version: 5, approval: { kind: 'review', requestId: 'r', requestedBy: 'una@example.test', approvedBy: 'pat@example.test' } }))).toBe(
+      'Pat Publisher published /fees as version 5, approved on the review request of una@example.test.',
+    );
+    expect(describeEntry(entry('review.approve', { requestId: 'r', requestedBy: 'una@example.test', revision: 7, version: 5 }))).toBe(
+      'Pat Publisher approved una@example.test’s review request for /fees, published as version 5.',
+    );
+    expect(describeEntry(entry('review.reject', { requestId: 'r', requestedBy: 'una@example.test', revision: 7, comment: 'Wait for the filing' }))).toBe(
+      'Pat Publisher rejected una@example.test’s review request for /fees “Wait for the filing”.',
+    );
+  });
+
   it('says who did what to which page, with the details that matter', () => {
     expect(describeEntry(entry('document.publish', { version: 3, revision: 12, note: 'New member fees' }))).toBe(
       'Pat Publisher published /fees as version 3 with the note “New member fees”.',

@@ -45,6 +45,14 @@ function rest(detail: Detail): string {
   return pairs.length > 0 ? ` (${pairs.join('; ')})` : '';
 }
 
+/** How a publication was approved, as the end of its sentence: urgent ones are flagged. */
+function approvalOf(detail: Detail): string {
+  const approval = detail.approval as { kind?: string; reason?: unknown; requestedBy?: unknown } | undefined;
+  if (approval?.kind === 'urgent') return ` — URGENT, without review: “${text(approval.reason) ?? ''}”`;
+  if (approval?.kind === 'review') return `, approved on the review request of ${text(approval.requestedBy) ?? 'someone'}`;
+  return '';
+}
+
 /** A sentence starts with a capital, unless it starts with an e-mail address. */
 function sentence(words: string): string {
   return /^\S+@/.test(words) ? words : words.charAt(0).toUpperCase() + words.slice(1);
@@ -70,7 +78,15 @@ function entrySentence(entry: AuditEntry): string {
     case 'draft.restore':
       return `${who} brought back an earlier draft of ${page}.`;
     case 'document.publish':
-      return `${who} published ${page}${num(d.version) !== undefined ? ` as version ${num(d.version)}` : ''}${note}${moved}.`;
+      return `${who} published ${page}${num(d.version) !== undefined ? ` as version ${num(d.version)}` : ''}${note}${moved}${approvalOf(d)}.`;
+    case 'review.request':
+      return `${who} asked for review of ${page} (revision ${num(d.revision) ?? '?'})${note}${text(d.publishAt) ? `, to publish on ${when(d.publishAt)}` : ''}.`;
+    case 'review.comment':
+      return `${who} commented on the review request for ${page}.`;
+    case 'review.approve':
+      return `${who} approved ${text(d.requestedBy) ?? 'someone'}’s review request for ${page}${num(d.version) !== undefined ? `, published as version ${num(d.version)}` : text(d.scheduledAt) ? `, to publish on ${when(d.scheduledAt)}` : ''}${quoted(d.comment)}.`;
+    case 'review.reject':
+      return `${who} rejected ${text(d.requestedBy) ?? 'someone'}’s review request for ${page}${quoted(d.comment)}.`;
     case 'document.unpublish':
       return `${who} unpublished ${page}${num(d.version) !== undefined ? ` (version ${num(d.version)} was live)` : ''}.`;
     case 'document.delete':

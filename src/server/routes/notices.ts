@@ -74,12 +74,10 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   serve(app, routes.createNotice, async (request, reply) => reply.status(201).send({ notice: await content.createNotice(ctx, { actor: actorOf(request), ...request.body }) }));
   serve(app, routes.getNotice, async (request) => ({ notice: await content.getNotice(ctx, { actor: actorOf(request), id: request.params.id }) }));
   serve(app, routes.updateNotice, async (request) => ({ notice: await content.updateNotice(ctx, { actor: actorOf(request), id: request.params.id, patch: request.body as never }) }));
-  for (const [entry, status] of [
-    [routes.publishNotice, 'published'],
-    [routes.unpublishNotice, 'draft'],
-  ] as const) {
-    serve(app, entry, async (request) => ({ notice: await content.setNoticeStatus(ctx, { actor: actorOf(request), id: request.params.id, status }) }));
-  }
+  serve(app, routes.publishNotice, async (request) => ({
+    notice: await content.setNoticeStatus(ctx, { actor: actorOf(request), id: request.params.id, status: 'published', ...request.body }),
+  }));
+  serve(app, routes.unpublishNotice, async (request) => ({ notice: await content.setNoticeStatus(ctx, { actor: actorOf(request), id: request.params.id, status: 'draft' }) }));
   serve(app, routes.deleteNotice, async (request) => {
     await content.deleteNotice(ctx, { actor: actorOf(request), id: request.params.id });
     return { ok: true as const };

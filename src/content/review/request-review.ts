@@ -1,0 +1,74 @@
+import type { ReviewRequest } from '../../core/contracts';
+import { REVIEW_NOTE_MAX } from '../../core/contracts';
+import { TesseraError } from '../../core/errors';
+import * as store from '../../store';
+import { assertAllowed, mayEdit, SOME_SITE } from '../access';
+import type { Actor, ContentContext } from '../context';
+import { assertMayEditKind, documentIn } from '../documents/shared';
+import { publishableTree } from '../documents/trees';
+import { draftHash } from './draft-hash';
+import { describeRequest, queueMail, reviewersOf } from './shared';
+
+/**
+ * An editor asks for review of the current draft (issue 23 item 2): the request is bound to
+ * `revision` (a newer draft → 409 DRAFT_CHANGED, as publishing) and the hash of its tree, title,
+ * path and SEO. The draft must have something to publish and pass the publish checks now; an open
+ * request of the document is superseded by this one; the site's reviewers get an e-mail through
+ * the outbox in the same transaction.
+ */
+export async function requestReview(
+  ctx: ContentContext,
+  { actor, id, revision, note, publishAt }: { actor: Actor; id: string; revision: number; note: string; publishAt?: string },
+): Promise<ReviewRequest> {
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, 'edit drafts', SOME_SITE);
+  if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A review request belongs to a person' });
+  const text = note.trim();
+  if (text === '' || text.length > REVIEW_NOTE_MAX) {
+    throw new TesseraError('INVALID_BODY', { detail: `note: tell the reviewer what changed and why, in at most ${REVIEW_NOTE_MAX} characters` }, [{ path: '/body/note', message: 'note is required' }]);
+  }
+  return ctx.db.transaction(async (tx) => {
+    // The open requests before the document row: the order approval locks them in.
+    await store.lockOpenReviewRequests(tx, { documentId: id });
+    const doc = await documentIn(tx, { id, lock: true });
+    assertMayEditKind(actor, doc.site, doc.kind);
+    if (revision !== doc.draftRevision) throw new TesseraError('DRAFT_CHANGED', { current: doc.draftRevision, by: doc.updatedBy ?? 'someone', at: doc.updatedAt });
+    if (doc.status === 'published') throw new TesseraError('NOTHING_TO_PUBLISH', { version: doc.publishedVersion });
+    // Refuse now what approval would refuse later.
+    publishableTree(ctx, doc);
+    const superseded = await store.supersedeReviewRequests(tx, { documentId: id, by: actor.email });
+    const request = await store.insertReviewRequest(tx, {
+      documentId: id,
+      site: doc.site,
+      revision: doc.draftRevision,
+      draftHash: draftHash(doc),
+      title: doc.title,
+      path: doc.path,
+      note: text,
+      publishAt: publishAt ? new Date(publishAt).toISOString() : null,
+      requesterId: actor.id,
+      requester: actor.email,
+    });
+    await store.appendAudit(tx, {
+      actor: actor.email,
+      action: 'review.request',
+      site: doc.site,
+      documentId: doc.id,
+      path: doc.path,
+      detail: {
+        requestId: request.id,
+        revision: request.revision,
+        draftHash: request.draftHash,
+        note: request.note,
+        ...(request.publishAt ? { publishAt: request.publishAt } : {}),
+        ...(superseded.length > 0 ? { supersedes: superseded.map((r) => r.id) } : {}),
+      },
+    });
+    await queueMail(ctx, tx, {
+      site: doc.site,
+      to: await reviewersOf(tx, { site: doc.site, except: actor.id }),
+      subject: `Review requested: ${doc.title}`,
+      text: `${actor.name} (${actor.email}) asks for review of ${describeRequest(request)}, draft revision ${request.revision}${request.publishAt ? `, to be published at ${request.publishAt}` : ''}.\n\n${request.note}\n\nOpen Reviews in the editor to compare it with the live version, comment, approve or reject it.`,
+    });
+    return { ...request, stale: false };
+  });
+}

@@ -1,0 +1,55 @@
+import type { DocumentRecord, ReviewDetail, ReviewRequest, ReviewState } from '../../core/contracts';
+import { SITE_IDS } from '../../core/sites';
+import * as store from '../../store';
+import { assertAllowed, mayEdit, mayReview, SOME_SITE } from '../access';
+import type { Actor, ContentContext } from '../context';
+import { isRequester, reviewNotFound, reviewRecord } from './shared';
+
+/** At most this many requests are listed; the queue is meant to be worked through, not archived here. */
+const LIST_LIMIT = 200;
+
+/**
+ * Review requests, newest first: a reviewer sees the queue of their sites, a requester their own
+ * (both, for a reviewer who also asks). `state` and `documentId` narrow it; `stale` is computed
+ * against each document's draft as it is now.
+ */
+export async function listReviewRequests(
+  ctx: ContentContext,
+  { actor, state, documentId }: { actor: Actor; state?: ReviewState; documentId?: string },
+): Promise<ReviewRequest[]> {
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, 'read documents', SOME_SITE);
+  const sites = SITE_IDS.filter((site) => mayReview(actor, site));
+  const requests = await store.listReviewRequests(ctx.db, {
+    ...(state ? { state } : {}),
+    ...(documentId ? { documentId } : {}),
+    sites,
+    requesterId: actor.kind === 'user' ? actor.id : null,
+    limit: LIST_LIMIT,
+  });
+  const documents = new Map<string, DocumentRecord | undefined>();
+  for (const id of new Set(requests.map((r) => r.documentId))) documents.set(id, await store.getDocument(ctx.db, { id }));
+  return requests.map((request) => reviewRecord(request, documents.get(request.documentId)));
+}
+
+/**
+ * One request for its reviewers and its requester: the comments, whether it is stale, and the
+ * two sides of the compare — the live version and the document (whose draft is the requested
+ * one unless stale).
+ */
+export async function getReviewRequest(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<ReviewDetail> {
+  assertAllowed(mayEdit(actor, SOME_SITE), actor, 'read documents', SOME_SITE);
+  const request = await store.getReviewRequest(ctx.db, { id });
+  if (!request) throw reviewNotFound(id);
+  const reviewer = mayReview(actor, request.site);
+  assertAllowed(reviewer || isRequester(actor, request), actor, 'read the review requests of others', request.site);
+  const document = await store.getDocument(ctx.db, { id: request.documentId });
+  if (!document) throw reviewNotFound(id);
+  const live = document.publishedVersion === null ? null : ((await store.getVersion(ctx.db, { id: document.id, version: document.publishedVersion })) ?? null);
+  return {
+    request: reviewRecord(request, document),
+    comments: await store.listReviewComments(ctx.db, { requestId: id }),
+    live,
+    document,
+    mayDecide: reviewer && request.state === 'open' && !isRequester(actor, request),
+  };
+}
