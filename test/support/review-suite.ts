@@ -3,6 +3,7 @@ import { testRenderer, warmRenderer } from './archive';
 import { registry } from '../../src/components/registry';
 import {
   approveReview,
+  archiveAt,
   CLI,
   commentOnReview,
   createContentContext,
@@ -103,6 +104,10 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       const publish = (await listAudit(db, { documentId: doc.id })).find((e) => e.action === 'document.publish');
       expect(publish?.actor).toBe(reviewer.email);
       expect(publish?.detail).toMatchObject({ approval: { kind: 'review', requestId: request.id, requestedBy: author.email, approvedBy: reviewer.email } });
+      // The record of what was served names who asked and who approved (DESIGN §7b).
+      const served = await archiveAt(ctx, { actor: reviewer, site: SITE, path: doc.path, at: new Date() });
+      expect(served.entry).toMatchObject({ publishedBy: reviewer.email, approvedBy: reviewer.email, requestedBy: author.email, urgentReason: null });
+      expect(served.verified).toBe(true);
       const toAuthor = await db.query(`SELECT 1 FROM outbox WHERE target = $1`, [author.email]);
       expect(toAuthor.rows).toHaveLength(1);
     });
@@ -204,6 +209,8 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       expect(version.version).toBe(1);
       const entry = (await listAudit(db, { documentId: doc.id })).find((e) => e.action === 'document.publish');
       expect(entry?.detail).toMatchObject({ urgent: true, approval: { kind: 'urgent', reason: 'Exchange outage notice', by: admin.email } });
+      const served = await archiveAt(ctx, { actor: admin, site: SITE, path: doc.path, at: new Date() });
+      expect(served.entry).toMatchObject({ publishedBy: admin.email, requestedBy: null, urgentReason: 'Exchange outage notice' });
 
       // The review path still works there: the Super User asks, someone else approves.
       const saved = await saveDraft(ctx, { actor: reviewer, id: doc.id, revision: doc.draftRevision, tree: page('Fees 2031') });
