@@ -1,4 +1,5 @@
 import { testRenderer, warmRenderer } from './archive';
+import { failingOn, rejectsWith } from './failures';
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import {
@@ -27,7 +28,7 @@ import {
   type ContentContext,
   type UserActor,
 } from '../../src/content';
-import { TesseraError, type ErrorCode } from '../../src/core/errors';
+import { TesseraError } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
 import { everySite, type SiteId } from '../../src/core/sites';
 import { createSession, getDocumentByPath, getPublishedPage, getSession, getSite, listAudit, listVersions, upsertSite } from '../../src/store';
@@ -41,28 +42,6 @@ let counter = 0;
 const freshPath = (prefix = 'operations') => `/${prefix}-${process.pid}-${Date.now()}-${++counter}`;
 const freshEmail = () => `person-${process.pid}-${Date.now()}-${++counter}@operations.test`;
 const page = (text: string): Node => node('page-layout', {}, { main: [node('heading', { text, level: 2 })], footerContent: [] });
-
-async function rejectsWith(work: Promise<unknown>, code: ErrorCode): Promise<TesseraError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TesseraError);
-  expect((error as TesseraError).code).toBe(code);
-  return error as TesseraError;
-}
-
-/** A Db whose statements matching `pattern` fail, inside transactions too: a step that breaks halfway. */
-function failingOn(db: Db, pattern: RegExp): Db {
-  const wrap = (inner: Db): Db => ({
-    engine: inner.engine,
-    query: <R,>(sql: string, params?: readonly unknown[]) => (pattern.test(sql) ? Promise.reject(new Error('injected failure')) : inner.query<R>(sql, params)),
-    exec: (sql) => inner.exec(sql),
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
-    close: () => inner.close(),
-  });
-  return wrap(db);
-}
 
 /**
  * The documents, publishing and administration operations on every engine (PGlite in the unit

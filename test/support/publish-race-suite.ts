@@ -1,4 +1,5 @@
 import { testRenderer, warmRenderer } from './archive';
+import { failingOn, rejectsWith } from './failures';
 import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import { createContentContext, createDocument, getDocument, publishDocument, saveDraft, userActor, type ContentContext } from '../../src/content';
@@ -18,27 +19,6 @@ const freshPath = () => `/publish-race-${process.pid}-${Date.now()}-${++counter}
 const page = (text: string): Node => node('page-layout', {}, { main: [node('heading', { text, level: 2 })], footerContent: [] });
 const headingOf = (tree: Node) => tree.slots.main?.[0]?.props.text;
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-async function failure(work: Promise<unknown>): Promise<TesseraError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TesseraError);
-  return error as TesseraError;
-}
-
-/** A Db whose statements matching `pattern` fail, inside transactions too. */
-function failingOn(db: Db, pattern: RegExp): Db {
-  const wrap = (inner: Db): Db => ({
-    engine: inner.engine,
-    query: <R,>(sql: string, params?: readonly unknown[]) => (pattern.test(sql) ? Promise.reject(new Error('injected failure')) : inner.query<R>(sql, params)),
-    exec: (sql) => inner.exec(sql),
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
-    close: () => inner.close(),
-  });
-  return wrap(db);
-}
 
 /**
  * Publishing against concurrent draft saves, through the content operations, on every engine
@@ -138,7 +118,7 @@ export function describePublishRaceSuite(name: string, open: () => Promise<Db>):
     it('refuses a revision older than the draft with 409, naming who saved the newer one and when', async () => {
       const created = await createDocument(ctx, { actor: publisher, site: 'ice', path: freshPath(), title: 'Fees', tree: page('Reviewed') });
       const saved = await saveDraft(ctx, { actor: editors[1]!, id: created.id, revision: created.draftRevision, tree: page('Changed a second ago') });
-      const stale = await failure(publishDocument(ctx, { actor: publisher, id: created.id, revision: created.draftRevision }));
+      const stale = await rejectsWith(publishDocument(ctx, { actor: publisher, id: created.id, revision: created.draftRevision }));
       expect(stale.code).toBe('DRAFT_CHANGED');
       expect(stale.status).toBe(409);
       expect(stale.message).toBe(
@@ -152,7 +132,7 @@ export function describePublishRaceSuite(name: string, open: () => Promise<Db>):
       expect(document).toMatchObject({ status: 'published', publishedVersion: 1 });
       const [entry] = await listAudit(db, { documentId: created.id, action: 'document.publish' });
       expect(entry).toMatchObject({ actor: 'publisher@race.test', detail: { version: 1, revision: saved.draftRevision, note: 'Reviewed' } });
-      const again = await failure(publishDocument(ctx, { actor: publisher, id: created.id, revision: saved.draftRevision }));
+      const again = await rejectsWith(publishDocument(ctx, { actor: publisher, id: created.id, revision: saved.draftRevision }));
       expect(again.code).toBe('NOTHING_TO_PUBLISH');
     });
 

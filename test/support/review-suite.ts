@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rejectsWith } from './failures';
 import { testRenderer, warmRenderer } from './archive';
 import { registry } from '../../src/components/registry';
 import {
@@ -24,7 +25,7 @@ import {
   type ContentContext,
   type UserActor,
 } from '../../src/content';
-import { TesseraError, type ErrorCode } from '../../src/core/errors';
+import { TesseraError } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
 import type { Role, SiteId } from '../../src/core/sites';
 import { getPublishedPage, listAudit, listVersions, upsertSite } from '../../src/store';
@@ -37,16 +38,6 @@ let counter = 0;
 const freshPath = () => `/review-${process.pid}-${Date.now()}-${++counter}`;
 const freshEmail = (who: string) => `${who}-${process.pid}-${Date.now()}-${++counter}@review.test`;
 const page = (text: string): Node => node('page-layout', {}, { main: [node('heading', { text, level: 2 })], footerContent: [] });
-
-async function rejectsWith(work: Promise<unknown>, code: ErrorCode): Promise<TesseraError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TesseraError);
-  expect((error as TesseraError).code).toBe(code);
-  return error as TesseraError;
-}
 
 /**
  * Review before publishing (issue 23 items 2 and 3) through the content operations, on every

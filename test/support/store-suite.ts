@@ -1,7 +1,8 @@
 import { testRenderer } from './archive';
+import { caught, failingOn, rejectsWith } from './failures';
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TesseraError, type ErrorCode } from '../../src/core/errors';
+import { TesseraError } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
 import { everySite, type SiteId } from '../../src/core/sites';
 import {
@@ -75,17 +76,6 @@ import { upsertNotices } from '../../src/content/notices/upsert-notices';
 import { startVisitorSession } from '../../src/content/visitors/visitor-sessions';
 import { visitorForIdentity } from '../../src/content/visitors/provider-sign-in';
 
-/** Asserts the call fails with a catalogue error of `code`; returns it for further checks. */
-async function rejectsWith(work: Promise<unknown>, code: ErrorCode): Promise<TesseraError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(TesseraError);
-  expect((error as TesseraError).code).toBe(code);
-  return error as TesseraError;
-}
-
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const HOUR = 3_600_000;
 /** Sites, hosts and e-mail addresses of the suite; chosen not to collide with seeded data. */
@@ -109,15 +99,6 @@ function pageTree(text: string): Node {
   return node('page-layout', {}, { main: [node('text', { text })], footerContent: [] });
 }
 
-async function caught(work: Promise<unknown>): Promise<unknown> {
-  try {
-    await work;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('Expected the call to fail, and it succeeded');
-}
-
 /** Repositories report broken constraints as the database does: the constraint a failed call broke. */
 async function violates(work: Promise<unknown>, kind: 'unique' | 'foreign-key'): Promise<string> {
   const error = await caught(work);
@@ -131,19 +112,6 @@ const passwordHashes = new Map<string, Promise<string>>();
 function hashOf(password: string): Promise<string> {
   if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
   return passwordHashes.get(password)!;
-}
-
-/** A Db whose statements matching `pattern` fail, inside transactions too: a step that breaks halfway. */
-function failingOn(db: Db, pattern: RegExp): Db {
-  const wrap = (inner: Db): Db => ({
-    engine: inner.engine,
-    query: <R,>(sql: string, params?: readonly unknown[]) =>
-      pattern.test(sql) ? Promise.reject(new Error('injected failure')) : inner.query<R>(sql, params),
-    exec: (sql) => inner.exec(sql),
-    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))),
-    close: () => inner.close(),
-  });
-  return wrap(db);
 }
 
 /**
