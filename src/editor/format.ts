@@ -19,12 +19,12 @@ export function editorLocale(): string | undefined {
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : undefined;
 }
 
-function formatter(style: Style): Intl.DateTimeFormat {
+function formatter(style: Style, timeZone?: string): Intl.DateTimeFormat {
   const locale = editorLocale();
-  const key = `${locale ?? ''} ${style}`;
+  const key = `${locale ?? ''} ${style} ${timeZone ?? ''}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, OPTIONS[style]);
+    found = new Intl.DateTimeFormat(locale, { ...OPTIONS[style], ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, found);
   }
   return found;
@@ -36,10 +36,13 @@ function parse(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `3 May 2030, 14:05` (or with seconds); the input itself when it is not a date. */
-export function formatDateTime(iso: string, { seconds = false }: { seconds?: boolean } = {}): string {
+/**
+ * `3 May 2030, 14:05` (or with seconds); the input itself when it is not a date. In the editor's
+ * time zone, or in `timeZone` where a screen asks in a site's (the archive: New York).
+ */
+export function formatDateTime(iso: string, { seconds = false, timeZone }: { seconds?: boolean; timeZone?: string } = {}): string {
   const date = parse(iso);
-  return date ? formatter(seconds ? 'dateTimeSeconds' : 'dateTime').format(date) : iso;
+  return date ? formatter(seconds ? 'dateTimeSeconds' : 'dateTime', timeZone).format(date) : iso;
 }
 
 /** `14:05`: the time of day alone; the input itself when it is not a date. */

@@ -7,7 +7,7 @@ import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, FormError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
-import { approvalSentence, causeLabel, instantOfLocal, localInputValue } from './archive-view';
+import { approvalSentence, ARCHIVE_ZONE, causeLabel, instantOfLocal, localInputValue } from './archive-view';
 
 interface Question {
   site: string;
@@ -29,7 +29,8 @@ export function Archive({ api }: { api: Api }) {
 
   function ask(event: FormEvent) {
     event.preventDefault();
-    const at = instantOfLocal(draft.local);
+    // The minute shown is this one: ask about this instant, so what was published seconds ago counts.
+    const at = draft.local === localInputValue(new Date()) ? new Date().toISOString() : instantOfLocal(draft.local);
     if (!at) return setFormError('Enter a date and time, like 2026-03-14 10:00.');
     if (!draft.path.startsWith('/')) return setFormError('Enter the page’s path, starting with "/", like /fees.');
     setFormError(null);
@@ -88,7 +89,7 @@ function Answer({ api, question, onPick }: { api: Api; question: Question; onPic
       {view.status === 'loading' && <Loading>Looking up what {path} served…</Loading>}
       {view.status === 'error' && <ErrorState error={view.error} onRetry={retry} />}
       {view.status === 'ready' && view.data === null && (
-        <EmptyState title={`Nothing was served at ${path} on ${site} at ${formatDateTime(at)}.`}>
+        <EmptyState title={`Nothing was served at ${path} on ${site} at ${formatDateTime(at, { timeZone: ARCHIVE_ZONE })}.`}>
           <p>It was not published then, or had been unpublished. The entries of this path are listed below.</p>
         </EmptyState>
       )}
@@ -101,12 +102,12 @@ function Answer({ api, question, onPick }: { api: Api; question: Question; onPic
               <span className="admin-badge admin-badge--failed">Broken chain</span>
             )}{' '}
             {view.data.entry.urgentReason !== null && <span className="admin-badge admin-badge--changed">Urgent, without review</span>}{' '}
-            {causeLabel(view.data.entry)} <time dateTime={view.data.entry.at}>{formatDateTime(view.data.entry.at, { seconds: true })}</time>
+            {causeLabel(view.data.entry)} <time dateTime={view.data.entry.at}>{formatDateTime(view.data.entry.at, { seconds: true, timeZone: ARCHIVE_ZONE })} New York time</time>
             {view.data.entry.version !== null && <> (version {view.data.entry.version})</>}.
           </p>
           {view.data.broken && (
             <p className="admin-notice admin-notice--error" role="alert">
-              The record does not check out at entry {view.data.broken.id} ({view.data.broken.path}, {formatDateTime(view.data.broken.at)}):{' '}
+              The record does not check out at entry {view.data.broken.id} ({view.data.broken.path}, {formatDateTime(view.data.broken.at, { timeZone: ARCHIVE_ZONE })}):{' '}
               {view.data.broken.problem}.
             </p>
           )}
@@ -119,7 +120,7 @@ function Answer({ api, question, onPick }: { api: Api; question: Question; onPic
             (check it anywhere with <code>node check.mjs</code>).
           </p>
           {/* sandbox="": no scripts, no forms, an opaque origin — the page is shown, never run. */}
-          <iframe className="admin-archive__frame" sandbox="" srcDoc={view.data.entry.html} title={`${site} ${path} as served at ${formatDateTime(at)}`} />
+          <iframe className="admin-archive__frame" sandbox="" srcDoc={view.data.entry.html} title={`${site} ${path} as served at ${formatDateTime(at, { timeZone: ARCHIVE_ZONE })}`} />
         </section>
       )}
       <History state={history} onPick={onPick} />
@@ -132,7 +133,7 @@ function History({ state, onPick }: { state: ReturnType<typeof useLoad<{ entries
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
-        <caption>Entries of this path, newest first</caption>
+        <caption>Entries of this path, newest first (New York time)</caption>
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -145,7 +146,7 @@ function History({ state, onPick }: { state: ReturnType<typeof useLoad<{ entries
             <tr key={entry.id}>
               <td>
                 <button type="button" className="admin-link-button" onClick={() => onPick(entry.at)}>
-                  {formatDateTime(entry.at, { seconds: true })}
+                  {formatDateTime(entry.at, { seconds: true, timeZone: ARCHIVE_ZONE })}
                 </button>
               </td>
               <td>{causeLabel(entry)}</td>
