@@ -124,7 +124,7 @@ describe('banners API and visitor pages', () => {
 
     // The cached page was dropped when the banner was created.
     const page = (await visit('nyse')).body;
-    expect(page).toContain('<section class="t-site-messages t-site-messages--banner" aria-label="Site announcements"><p class="t-site-message t-site-message--critical">Trading halted &lt;script&gt;alert(1)&lt;/script&gt; &amp; resumed</p></section>');
+    expect(page).toContain('<section class="t-page-layout__messages t-page-layout__messages--banner" aria-label="Site announcements"><p class="t-page-layout__message t-page-layout__message--critical">Trading halted &lt;script&gt;alert(1)&lt;/script&gt; &amp; resumed</p></section>');
     expect(page).not.toContain('<script>alert(1)');
     expect(page.indexOf('Site announcements')).toBeLessThan(page.indexOf('<main'));
     const disclaimerAt = page.indexOf('aria-label="Disclaimers"');

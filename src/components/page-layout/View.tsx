@@ -19,9 +19,9 @@ import type { pageLayout } from './definition';
 function SiteMessages({ label, kind, items }: { label: string; kind: 'banner' | 'disclaimer'; items: readonly LiveBanner[] | undefined }) {
   if (!items || items.length === 0) return null;
   return (
-    <section className={`t-site-messages t-site-messages--${kind}`} aria-label={label}>
+    <section className={`t-page-layout__messages t-page-layout__messages--${kind}`} aria-label={label}>
       {items.map((item) => (
-        <p key={item.id} className={`t-site-message t-site-message--${item.tone}`}>
+        <p key={item.id} className={`t-page-layout__message t-page-layout__message--${item.tone}`}>
           {item.message}
         </p>
       ))}
