@@ -1,9 +1,9 @@
 // Issue 23 items 2 and 3 through the HTTP API: every error of the review routes, and the
 // approval rule of publishing, scheduling and notices on a site that needs approval.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installSites, migrateStore, openStore } from '../../src/content';
+import { installSites, migrateStore } from '../../src/content';
 import { node } from '../../src/core/node';
-import { listSites } from '../../src/store';
+import { listSites, openDb } from '../../src/store';
 import { createTestApp, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -154,7 +154,8 @@ describe('review requests over HTTP', () => {
   });
 
   it('a new installation has ice and nyse need approval, and no other site', async () => {
-    const db = await openStore({});
+    // In memory: a test never writes the checkout's ./data.
+    const db = await openDb({});
     try {
       await migrateStore(db);
       await installSites({ db });
