@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/setup/server-template.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,12 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/services/config';
-import { openDb } from '../../src/store';
+import { loadConfig, type Config } from '../../src/services/config';
+import { hashPassword, openDb, openPglite, setPassword } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
 export interface RunningServer {
@@ -22,6 +22,33 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The passwords of the store the browser tests' global set-up bootstraps once per run. */
+export const SERVER_TEMPLATE = { adminPassword: 'e2e admin password', visitorPassword: 'e2e visitor password' } as const;
+
+/**
+ * The store to start on: a copy of the run's bootstrapped template when the test project
+ * provides one (test/setup/server-template.ts), its admin's password set to the test's own;
+ * otherwise a store bootstrapped here, as a first start does.
+ */
+async function openBootstrapped(config: Config, adminPassword: string): Promise<Db> {
+  const templatePath = process.env.VITEST ? (await import('vitest')).inject('serverTemplatePath') : undefined;
+  if (!templatePath) {
+    const db = await openDb({});
+    await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword: SERVER_TEMPLATE.visitorPassword });
+    return db;
+  }
+  template ??= readFile(templatePath).then((bytes) => new Blob([bytes]));
+  const db = await openPglite({ loadDataDir: await template });
+  if (adminPassword !== SERVER_TEMPLATE.adminPassword || config.adminEmail !== loadConfig({}).adminEmail) {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [loadConfig({}).adminEmail]);
+    const id = rows[0]!.id;
+    await db.query('UPDATE users SET email = $1 WHERE id = $2', [config.adminEmail, id]);
+    await setPassword(db, { id, passwordHash: await hashPassword(adminPassword) });
+  }
+  return db;
+}
+let template: Promise<Blob> | undefined;
+
 /**
  * A real listening server on an in-memory PGlite, bootstrapped like a first `npm start`.
  * `env` adds settings as the environment would (e.g. `SMTP_URL`, `OUTBOX_INTERVAL_MS`).
@@ -29,15 +56,14 @@ export interface RunningServer {
  * browser tests of review test it, the others their own point.
  */
 export async function startServer({
-  adminPassword = 'e2e admin password',
+  adminPassword = SERVER_TEMPLATE.adminPassword,
   env = {},
   siteApproval = 'off',
 }: { adminPassword?: string; env?: Record<string, string>; siteApproval?: 'off' | 'as installed' } = {}): Promise<RunningServer> {
-  const db = await openDb({});
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
-  const visitorPassword = 'e2e visitor password';
-  await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword });
+  const visitorPassword = SERVER_TEMPLATE.visitorPassword;
+  const db = await openBootstrapped(config, adminPassword);
   if (siteApproval === 'off') await db.query('UPDATE sites SET needs_approval = false');
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { bootstrap } from '../../src/cli/bootstrap';
+import { registry } from '../../src/components/registry';
+import { loadConfig } from '../../src/services/config';
+import { openPglite } from '../../src/store';
+import { SERVER_TEMPLATE } from '../support/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File holding the dumped data directory of a store bootstrapped as `startServer` does. */
+    serverTemplatePath: string;
+  }
+}
+
+/**
+ * Bootstraps one store per run as a first start does (migrations, the eight sites, the demo
+ * content: about 14 s) and dumps it; each browser test's `startServer` loads a copy instead.
+ */
+export default async function setup(project: TestProject) {
+  const db = await openPglite();
+  let path: string;
+  try {
+    await bootstrap(db, {
+      registry,
+      adminEmail: loadConfig({}).adminEmail,
+      adminPassword: SERVER_TEMPLATE.adminPassword,
+      visitorPassword: SERVER_TEMPLATE.visitorPassword,
+    });
+    path = join(tmpdir(), `tessera-server-template-${randomUUID()}.tar`);
+    await writeFile(path, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
+  } finally {
+    await db.close();
+  }
+  project.provide('serverTemplatePath', path);
+  return async () => {
+    await rm(path, { force: true });
+  };
+}
