@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Tests that bound real time or memory: run one file at a time, after the others. */
+const TIMED = [
+  'test/server/process.test.ts',
+  'test/server/notices-import.test.ts',
+  'test/server/outbound-deadline.test.ts',
+  'test/server/upload-limits.test.ts',
+  'src/services/outbound/outbound.test.ts',
+  'src/services/mail/mail.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -8,7 +18,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'scripts/**/*.test.mjs', 'test/lint/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...TIMED],
           globalSetup: ['test/setup/template-db.ts'],
+          // Vitest leaves one core to itself by default: one worker on a 2-core machine.
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-timed',
+          include: TIMED,
+          globalSetup: ['test/setup/template-db.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
