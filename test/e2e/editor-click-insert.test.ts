@@ -13,6 +13,8 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer({ adminPassword: 'editor click insert e2e password' });
   browser = await launchBrowser();
+  // The admin bundle is built on its first request: build it here, not within the browser's navigation timeout.
+  await fetch(`${server.origin()}/admin`);
 });
 afterAll(async () => {
   await browser?.close();

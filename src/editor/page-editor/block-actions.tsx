@@ -174,9 +174,11 @@ export function BlockActionBar({ label, children, parentAction }: { label?: stri
 
 /** Whether keys typed at `target` edit text (where Ctrl+X, C and V keep their usual meaning). */
 function inTextField(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]')) return true;
-  const selection = target.ownerDocument.defaultView?.getSelection();
+  // An element of the canvas is not `instanceof Element` here: it belongs to the iframe's window.
+  if (typeof target !== 'object' || target === null || (target as Node).nodeType !== 1) return false;
+  const el = target as Element;
+  if (el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"]')) return true;
+  const selection = el.ownerDocument.defaultView?.getSelection();
   return !!selection && !selection.isCollapsed;
 }
 

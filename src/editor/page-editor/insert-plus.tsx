@@ -42,8 +42,13 @@ function same(a: readonly Gap[], b: readonly Gap[]): boolean {
   return a.length === b.length && a.every((g, i) => g.zone === b[i]!.zone && Math.round(g.x) === Math.round(b[i]!.x) && Math.round(g.y) === Math.round(b[i]!.y));
 }
 
+/** Whether `target` is an element, of this document or of the canvas's (where `instanceof Element` is false). */
+export function isElement(target: unknown): target is HTMLElement {
+  return typeof target === 'object' && target !== null && (target as Node).nodeType === 1;
+}
+
 function itemsOf(zone: Element): HTMLElement[] {
-  return [...zone.children].filter((child): child is HTMLElement => child instanceof HTMLElement && child.hasAttribute('data-puck-component'));
+  return [...zone.children].filter((child): child is HTMLElement => isElement(child) && child.hasAttribute('data-puck-component'));
 }
 
 /** The gap of `zone` nearest the pointer, when it is near enough. */
@@ -148,16 +153,16 @@ export function CanvasInsertTools({ doc }: { doc: Document | undefined }) {
 
     const onMove = (event: MouseEvent) => {
       const target = event.target;
-      if (!(target instanceof Element) || layer.contains(target)) return;
+      if (!isElement(target) || layer.contains(target)) return;
       const zone = target.hasAttribute('data-puck-dropzone') ? target : target.closest('[data-puck-component]')?.parentElement?.closest('[data-puck-dropzone]');
-      const gap = zone instanceof HTMLElement ? gapAt(zone, event.clientX, event.clientY, { x: view.scrollX, y: view.scrollY }) : null;
+      const gap = isElement(zone) ? gapAt(zone, event.clientX, event.clientY, { x: view.scrollX, y: view.scrollY }) : null;
       setHover((previous) => (previous && gap && same([previous], [gap]) && previous.index === gap.index ? previous : gap));
     };
     const onLeave = () => setHover(null);
     // A click on an empty slot chooses it (Puck selects its container as well); any other click on the canvas drops a chosen place.
     const onClick = (event: MouseEvent) => {
       const target = event.target;
-      if (!(target instanceof HTMLElement) || layer.contains(target)) return;
+      if (!isElement(target) || layer.contains(target)) return;
       if (target.hasAttribute('data-puck-dropzone') && target.childElementCount === 0) {
         const zone = target.getAttribute('data-puck-dropzone')!;
         // After Puck's own handler, so the place is kept with the selection it made.
