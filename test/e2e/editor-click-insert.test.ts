@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // The admin bundle is built on its first request: build it here, not within the browser's navigation timeout.
   await fetch(`${server.origin()}/admin`);
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
