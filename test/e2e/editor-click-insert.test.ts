@@ -99,7 +99,8 @@ describe('click to insert: after the selected block, "+" on the canvas, move to 
 
     // Move to parent: the heading out of the tab, right after the tabs.
     await canvas.locator('[data-puck-dropzone$=":tab1"] > [data-puck-component^="heading-"]').click();
-    await page.getByRole('button', { name: 'Move to parent' }).or(canvas.getByRole('button', { name: 'Move to parent' })).click();
+    // Puck draws the selected block's action bar inside the canvas.
+    await canvas.getByRole('button', { name: 'Move to parent' }).click();
     await expect.poll(() => status.textContent()).toBe('Heading: Section heading moved to Main content — after Tabs: Platforms.');
     await editor.waitSaved();
     expect(await draft()).toEqual(['tabs', 'heading', 'card', 'collapsible-section[rich-text]', 'carousel']);

@@ -197,14 +197,16 @@ export function CanvasInsertTools({ doc }: { doc: Document | undefined }) {
     setMarked(gap.length !== undefined ? (gap as Gap) : null);
   }
 
-  // Labels are read when the buttons change, not on each render of the canvas.
+  // Labels are read when the set of buttons changes, not when a keystroke moves them: listing the zones walks the whole page.
+  const emptyKey = empties.map((gap) => gap.zone).join(' ');
+  const hoverKey = hover ? `${hover.zone} ${hover.index}` : '';
   const labels = useMemo(() => {
     if (empties.length === 0 && !hover) return new Map<string, string>();
     const zones = zonesNow();
     const map = new Map<string, string>();
     for (const gap of [...empties, ...(hover ? [hover] : [])]) map.set(`${gap.zone} ${gap.index}`, gapPlace(zones, gap.zone, gap.index)?.buttonLabel ?? 'Add a block here');
     return map;
-  }, [empties, hover]);
+  }, [emptyKey, hoverKey]);
 
   if (!layer) return null;
   const chosenHere = chosen && marked && chosen.place.zone === marked.zone && chosen.place.index === marked.index ? marked : null;
