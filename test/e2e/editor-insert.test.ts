@@ -57,8 +57,8 @@ describe('adding components without dragging, and drops that land where they are
     expect(await slotLabel(items)).toBe('"Items"');
     await editor.field('Minimum item width').waitFor();
 
-    // The grid selected, a click on "Card" fills the grid's empty slot.
-    await canvas.locator('[data-puck-component^="grid-"]').first().click();
+    // Into the grid only from its empty slot's "+" (issue 24): then a click on "Card" fills it.
+    await canvas.getByRole('button', { name: 'Add a block here: in Items in Grid' }).click();
     await listItem('Card').click();
     await expect.poll(() => status.textContent()).toBe('Card added to Items in Grid. Its fields are open for editing.');
     await expect.poll(() => items.locator('.t-card').count()).toBe(1);

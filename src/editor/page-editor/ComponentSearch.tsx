@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useGetPuck } from '@puckeditor/core';
 import { useInsert } from './insert-actions';
 import { PlaceDialog } from './insert-dialog';
+import { useInsertStatus } from './insert-state';
 import type { Place } from './insert-places';
 
 /** Puck's focusable copy of a list item (it draws a second, inert one behind it while dragging). */
@@ -34,7 +35,7 @@ export function ComponentsWithSearch({ children }: { children: ReactNode }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const [query, setQuery] = useState('');
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useInsertStatus();
   const [placing, setPlacing] = useState<{ kind: string; kindLabel: string; places: Place[] } | null>(null);
 
   // The drag library describes each item as picked up with Space; here Space and Enter place it.
@@ -86,6 +87,8 @@ export function ComponentsWithSearch({ children }: { children: ReactNode }) {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       event.stopPropagation();
+      // A place chosen on the canvas (a "+") is where it goes.
+      if (insert.hasChosenPlace()) return setMessage(insert.insertByClick(hit.kind).message);
       const kindLabel = insert.kindLabel(hit.kind);
       const places = insert.places(hit.kind);
       if (places.length === 0) setMessage(`${kindLabel} cannot go anywhere on this page.`);

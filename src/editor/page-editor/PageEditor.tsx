@@ -16,6 +16,7 @@ import { ErrorState, FormError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { buildPuckConfig, CanvasFrame } from './canvas';
 import { ComponentsWithSearch, DrawerItemKind } from './ComponentSearch';
+import { BlockActionBar } from './block-actions';
 import { PageOutline } from './Outline';
 import { ConflictDialog } from './ConflictDialog';
 import { CanvasSettings, Problems } from './contexts';
@@ -61,6 +62,7 @@ const OVERRIDES: Partial<Overrides> = {
   drawer: ComponentsWithSearch,
   drawerItem: DrawerItemKind,
   outline: PageOutline,
+  actionBar: BlockActionBar,
 };
 
 function sameProblems(a: ReadonlyMap<string, NodeProblem>, b: ReadonlyMap<string, NodeProblem>): boolean {

@@ -9,6 +9,7 @@ import type { View } from '../../components/view';
 import { humanize, puckFields } from '../fields';
 import { CanvasSettings } from './contexts';
 import { useDropGuard } from './insert-drop-guard';
+import { CanvasInsertTools } from './insert-plus';
 import { usePluginRailKeys } from './Outline';
 
 const CATEGORY_TITLES: Record<Category, string> = {
@@ -246,5 +247,10 @@ export function CanvasFrame({ children, document: doc }: { children: ReactNode; 
     });
     style.textContent = CANVAS_CSS;
   }, [doc, site, stylesheet]);
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <CanvasInsertTools doc={doc} />
+    </>
+  );
 }

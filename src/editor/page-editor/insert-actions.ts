@@ -2,7 +2,9 @@ import { useCallback, useMemo } from 'react';
 import { useGetPuck, type Config } from '@puckeditor/core';
 import { registry } from '../../components/registry';
 import { RESERVED_PROPS, type PuckData } from '../../core/puck';
-import { catalogueOf, clickTarget, listZones, placesFor, type Catalogue, type Place } from './insert-places';
+import { catalogueOf, clickTarget, listZones, placesFor, refusal, type Catalogue, type Place } from './insert-places';
+import { choosePlace, chosenPlace } from './insert-state';
+import { canvasDocument, revealComponent } from './reveal';
 
 const catalogues = new WeakMap<Config, Catalogue>();
 
@@ -16,12 +18,6 @@ export function catalogueFor(config: Config, data: PuckData): Catalogue {
   return catalogue;
 }
 
-/** The canvas document (Puck's iframe), where drawn slots can be looked up. */
-function canvasDocument(): Document | null {
-  const frame = document.getElementById('preview-frame');
-  return frame instanceof HTMLIFrameElement ? frame.contentDocument : null;
-}
-
 /** Slots the canvas draws: a kind's extra slots (tabs beyond the count, the other side of a gate) are not offered. */
 function drawnZones(): (zone: string) => boolean {
   const doc = canvasDocument();
@@ -30,11 +26,9 @@ function drawnZones(): (zone: string) => boolean {
   return (zone) => drawn.has(zone);
 }
 
-/** Brings a component into view on the canvas once it is drawn. */
+/** Brings a component into view on the canvas once it is drawn, opening the containers that hide it. */
 export function scrollToComponent(id: string): void {
-  requestAnimationFrame(() => {
-    canvasDocument()?.querySelector(`[data-puck-component="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'nearest' });
-  });
+  revealComponent(id);
 }
 
 export type InsertOutcome = { ok: true; message: string } | { ok: false; message: string };
@@ -69,11 +63,28 @@ export function useInsert() {
 
   return useMemo(
     () => ({
-      /** Where a click on `kind` puts it, and puts it there; or why it cannot. */
+      /**
+       * Where a click on `kind` puts it, and puts it there; or why it cannot. A place chosen
+       * on the canvas (a "+", an empty slot) comes first.
+       */
       insertByClick(kind: string): InsertOutcome {
         const { catalogue, zones, selectedId } = context();
+        const chosen = chosenPlace(selectedId);
+        if (chosen) {
+          const zone = zones.find((z) => z.zone === chosen.place.zone);
+          const why = zone ? refusal(zone, kind, catalogue) : 'That place is no longer on the page.';
+          if (why) return { ok: false, message: why };
+          choosePlace(null);
+          return insertAt(kind, chosen.place);
+        }
         const target = clickTarget({ kind, zones, catalogue, selectedId, shown: drawnZones() });
-        return 'refused' in target ? { ok: false, message: target.refused } : insertAt(kind, target.place);
+        if ('refused' in target) return { ok: false, message: target.refused };
+        const done = insertAt(kind, target.place);
+        return target.note ? { ok: true, message: `${target.note} ${done.message}` } : done;
+      },
+      /** Whether a place was chosen on the canvas for the next block. */
+      hasChosenPlace(): boolean {
+        return chosenPlace(context().selectedId) !== null;
       },
       /** The places `kind` may go, in page order, for choosing one with the keyboard. */
       places(kind: string): Place[] {

@@ -4,7 +4,7 @@ import { toPuckData } from '../../core/puck';
 import { registry } from '../../components/registry';
 import { views } from '../../components/views';
 import { buildPuckConfig } from './canvas';
-import { catalogueOf, clickTarget, contentText, itemName, listZones, placesFor, refusal } from './insert-places';
+import { catalogueOf, clickTarget, contentText, gapPlace, itemName, listZones, parentMove, placesFor, refusal } from './insert-places';
 
 const config = buildPuckConfig({ registry, views, rootKind: 'page-layout' });
 const catalogue = catalogueOf({ config, registry, rootKind: 'page-layout' });
@@ -70,15 +70,49 @@ describe('where a click inserts', () => {
     });
   });
 
-  it('fills an empty slot of the selected component first, then goes right after it', () => {
-    const grid = node('grid', {}, { items: [] });
+  it('puts it right after the selected component at the same level, never into it (issue 24: Tabs, then Collapsible, then Carousel)', () => {
+    const tabs = node('tabs', {}, {});
     const heading = node('heading', { text: 'Fees', level: 2 });
-    let zones = listZones(page([grid, heading]), catalogue);
-    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: grid.id })).toMatchObject({ place: { zone: `${grid.id}:items`, index: 0 } });
-    const full = node('grid', {}, { items: [node('card', {})] });
-    zones = listZones(page([full, heading]), catalogue);
-    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: full.id })).toMatchObject({ place: { zone: 'root:main', index: 1, label: 'Main content — after Grid' } });
+    let zones = listZones(page([tabs, heading]), catalogue);
+    expect(clickTarget({ kind: 'collapsible-section', zones, catalogue, selectedId: tabs.id })).toEqual({
+      place: { zone: 'root:main', index: 1, zoneLabel: 'Main content', label: 'Main content — after Tabs' },
+    });
+    // The collapsible placed and selected: the carousel goes after it, still in main, not into its empty slots.
+    const section = node('collapsible-section', { header: 'Fees' }, {});
+    zones = listZones(page([tabs, section, heading]), catalogue);
+    expect(clickTarget({ kind: 'carousel', zones, catalogue, selectedId: section.id })).toMatchObject({ place: { zone: 'root:main', index: 2 } });
+    const grid = node('grid', {}, { items: [] });
+    zones = listZones(page([grid, heading]), catalogue);
+    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: grid.id })).toMatchObject({ place: { zone: 'root:main', index: 1, label: 'Main content — after Grid' } });
     expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: heading.id })).toMatchObject({ place: { zone: 'root:main', index: 2 } });
+  });
+
+  it('inside a container, goes after the selected component in the same slot', () => {
+    const card = node('card', { title: 'Listings week' });
+    const grid = node('grid', {}, { items: [card, node('card', { title: 'Fees' })] });
+    const zones = listZones(page([grid]), catalogue);
+    expect(clickTarget({ kind: 'card', zones, catalogue, selectedId: card.id })).toEqual({
+      place: { zone: `${grid.id}:items`, index: 1, zoneLabel: 'Items in Grid', label: 'Items in Grid — after Card: Listings week' },
+    });
+  });
+
+  it('where the slot refuses the kind, goes after the nearest container whose slot takes it, and says why', () => {
+    const carousel = node('carousel', {});
+    const hero = node('hero', { heading: 'Markets' }, { carousel: [carousel] });
+    const zones = listZones(page([], [hero]), catalogue);
+    const target = clickTarget({ kind: 'card', zones, catalogue, selectedId: carousel.id });
+    expect(target).toMatchObject({ place: { zone: 'root:banner', index: 1, label: 'Banner — after Hero: Markets' } });
+    expect('note' in target && target.note).toMatch(/^Card cannot go in Mini carousel in Hero: Markets\..* It goes after Hero: Markets instead\.$/);
+  });
+
+  it('an empty slot or a "+" is the place itself, named for its button', () => {
+    const tabs = node('tabs', {}, {});
+    const card = node('card', { title: 'Listings week' });
+    const zones = listZones(page([card, tabs]), catalogue);
+    expect(gapPlace(zones, `${tabs.id}:tab1`, 0)).toMatchObject({ zone: `${tabs.id}:tab1`, index: 0, label: 'Tab 1 in Tabs (empty)', buttonLabel: 'Add a block here: in Tab 1 in Tabs' });
+    expect(gapPlace(zones, 'root:main', 1)).toMatchObject({ index: 1, buttonLabel: 'Add a block here: after Card: Listings week in Main content' });
+    expect(gapPlace(zones, 'root:main', 0)?.buttonLabel).toBe('Add a block here: before Card: Listings week in Main content');
+    expect(gapPlace(zones, 'root:main', 3)).toBeUndefined();
   });
 
   it('skips slots the canvas does not draw', () => {
@@ -109,5 +143,30 @@ describe('places offered for the keyboard', () => {
     expect(labels.indexOf('Items in Grid — after Card: Listings week')).toBeLessThan(labels.indexOf('Main content — after Grid'));
     expect(labels.some((l) => l.startsWith('Header') || l.startsWith('Footer'))).toBe(false);
     expect(places.find((p) => p.label === 'Banner (empty)')).toMatchObject({ zone: 'root:banner', index: 0 });
+  });
+});
+
+describe('move to parent', () => {
+  it('moves a component out of its container, right after the container', () => {
+    const card = node('card', { title: 'Listings week' });
+    const grid = node('grid', {}, { items: [node('card', {}), card] });
+    const zones = listZones(page([grid, node('heading', { text: 'Fees', level: 2 })]), catalogue);
+    expect(parentMove({ id: card.id, zones, catalogue })).toEqual({
+      from: { zone: `${grid.id}:items`, index: 1 },
+      place: { zone: 'root:main', index: 1, zoneLabel: 'Main content', label: 'Main content — after Grid' },
+      name: 'Card: Listings week',
+    });
+  });
+
+  it('says why not at the top level or where the outer slot refuses the kind', () => {
+    const grid = node('grid', {}, {});
+    let zones = listZones(page([grid]), catalogue);
+    expect(parentMove({ id: grid.id, zones, catalogue })).toEqual({ refused: 'Grid is not inside another component: it is already in Main content.' });
+    // A box on a slide of the hero's mini carousel cannot go up beside the carousel: that slot takes carousels only.
+    const box = node('box', {}, {});
+    const carousel = node('carousel', {}, { slide1: [box] });
+    const hero = node('hero', { heading: 'Markets' }, { carousel: [carousel] });
+    zones = listZones(page([], [hero]), catalogue);
+    expect(parentMove({ id: box.id, zones, catalogue })).toEqual({ refused: expect.stringMatching(/^Box cannot go in Mini carousel in Hero: Markets\./) });
   });
 });

@@ -210,12 +210,28 @@ export function placesFor({
   return places;
 }
 
-export type ClickTarget = { place: Place } | { refused: string };
+export type ClickTarget = { place: Place; note?: string } | { refused: string };
+
+/** The slot holding the component `id` and its index there; undefined when it is not on the page. */
+export function zoneOf(zones: readonly Zone[], id: string): { zone: Zone; index: number } | undefined {
+  for (const zone of zones) {
+    const index = zone.items.findIndex((item) => item.id === id);
+    if (index >= 0) return { zone, index };
+  }
+  return undefined;
+}
+
+function after(zone: Zone, index: number): Place {
+  return { zone: zone.zone, index: index + 1, zoneLabel: zone.label, label: `${zone.label} — after ${zone.items[index]!.name}` };
+}
 
 /**
- * Where a click on `kind` in the component list puts it: with nothing selected, at the end
- * of the page's main content; with a component selected, into its first empty slot that
- * takes the kind, else right after it, else at the end of one of its slots with room.
+ * Where a click on `kind` in the component list puts it (issue 24: clicks used to nest):
+ * with nothing selected, at the end of the page's main content; with a component selected,
+ * right after it in the same slot, never into it. Where that slot refuses the kind, right
+ * after the nearest container up the page whose slot takes it, with a note saying why; a
+ * refusal in words when none does. Putting a component *into* a container is what a click
+ * on its empty slot or on a "+" is for (`gapPlace`).
  * `shown` leaves out slots the canvas does not draw (tabs beyond the tab count).
  */
 export function clickTarget({
@@ -232,22 +248,53 @@ export function clickTarget({
   shown?: (zone: string) => boolean;
 }): ClickTarget {
   const kindLabel = catalogue.kindLabel(kind);
-  const visible = zones.filter((zone) => shown(zone.zone));
-  const within = selectedId ? zones.find((zone) => zone.items.some((item) => item.id === selectedId)) : undefined;
-  if (!selectedId || !within) {
-    const roots = visible.filter((zone) => zone.owner === null);
+  let at = selectedId ? zoneOf(zones, selectedId) : undefined;
+  if (!at) {
+    const roots = zones.filter((zone) => zone.owner === null && shown(zone.zone));
     const main = roots.find((zone) => zone.slot === 'main') ?? roots.find((zone) => refusal(zone, kind, catalogue) === null) ?? roots[0];
     if (!main) return { refused: `There is no place on this page for ${kindLabel}.` };
     const why = refusal(main, kind, catalogue);
     return why ? { refused: why } : { place: { zone: main.zone, index: main.items.length, zoneLabel: main.label, label: `${main.label} — at the end` } };
   }
-  const own = visible.filter((zone) => zone.owner?.id === selectedId);
-  const emptySlot = own.find((zone) => zone.items.length === 0 && refusal(zone, kind, catalogue) === null);
-  if (emptySlot) return { place: { zone: emptySlot.zone, index: 0, zoneLabel: emptySlot.label, label: emptySlot.label } };
-  const index = within.items.findIndex((item) => item.id === selectedId);
-  const why = refusal(within, kind, catalogue);
-  if (!why) return { place: { zone: within.zone, index: index + 1, zoneLabel: within.label, label: `${within.label} — after ${within.items[index]!.name}` } };
-  const roomy = own.find((zone) => refusal(zone, kind, catalogue) === null);
-  if (roomy) return { place: { zone: roomy.zone, index: roomy.items.length, zoneLabel: roomy.label, label: `${roomy.label} — at the end` } };
-  return { refused: why };
+  const first = refusal(at.zone, kind, catalogue);
+  while (at) {
+    if (refusal(at.zone, kind, catalogue) === null) {
+      const place = after(at.zone, at.index);
+      return first ? { place, note: `${first} It goes after ${at.zone.items[at.index]!.name} instead.` } : { place };
+    }
+    const owner: PlacedItem | null = at.zone.owner;
+    at = owner ? zoneOf(zones, owner.id) : undefined;
+  }
+  return { refused: first! };
+}
+
+/**
+ * The place at `index` in `zone` (a "+" on the canvas, an empty slot clicked), with the
+ * label of its button: "Add a block here: after Card: Listings week in Main content".
+ */
+export function gapPlace(zones: readonly Zone[], zoneName: string, index: number): (Place & { buttonLabel: string }) | undefined {
+  const zone = zones.find((z) => z.zone === zoneName);
+  if (!zone || index < 0 || index > zone.items.length) return undefined;
+  if (zone.items.length === 0) return { zone: zone.zone, index: 0, zoneLabel: zone.label, label: `${zone.label} (empty)`, buttonLabel: `Add a block here: in ${zone.label}` };
+  if (index === 0) {
+    const first = zone.items[0]!.name;
+    return { zone: zone.zone, index: 0, zoneLabel: zone.label, label: `${zone.label} — at the start`, buttonLabel: `Add a block here: before ${first} in ${zone.label}` };
+  }
+  const place = after(zone, index - 1);
+  return { ...place, buttonLabel: `Add a block here: after ${zone.items[index - 1]!.name} in ${zone.label}` };
+}
+
+export type ParentMove = { from: { zone: string; index: number }; place: Place; name: string } | { refused: string };
+
+/** "Move to parent": the component `id` out of its container, right after the container. */
+export function parentMove({ id, zones, catalogue }: { id: string; zones: readonly Zone[]; catalogue: Catalogue }): ParentMove {
+  const at = zoneOf(zones, id);
+  if (!at) return { refused: 'Select a component on the page first.' };
+  const item = at.zone.items[at.index]!;
+  const owner = at.zone.owner;
+  const outer = owner ? zoneOf(zones, owner.id) : undefined;
+  if (!owner || !outer) return { refused: `${item.name} is not inside another component: it is already in ${at.zone.label}.` };
+  const why = refusal(outer.zone, item.kind, catalogue);
+  if (why) return { refused: why };
+  return { from: { zone: at.zone.zone, index: at.index }, place: after(outer.zone, outer.index), name: item.name };
 }
