@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
 import { asset, buildBase, type Asset } from '../render/assets';
@@ -29,7 +30,8 @@ function contentType(name: string): string {
   return TYPES[ext] ?? 'application/octet-stream';
 }
 
-async function buildEditor(): Promise<EditorAssets> {
+/** The bundle's files by name, fresh from esbuild. */
+async function bundleEditor(): Promise<Map<string, Buffer>> {
   const result = await build({
     entryPoints: [ENTRY],
     entryNames: 'admin',
@@ -46,13 +48,30 @@ async function buildEditor(): Promise<EditorAssets> {
     loader: { '.svg': 'file', '.woff': 'file', '.woff2': 'file', '.png': 'file' },
     logLevel: 'silent',
   });
-  const files = new Map<string, Asset>();
-  for (const file of result.outputFiles) {
-    const name = basename(file.path);
-    files.set(name, asset(Buffer.from(file.contents), contentType(name)));
-  }
   // The bundler's service process is not needed again in this process: give its memory back.
   await stop();
+  return new Map(result.outputFiles.map((file) => [basename(file.path), Buffer.from(file.contents)]));
+}
+
+/**
+ * Builds the bundle into `dir` once, for a test run whose servers all serve the same
+ * sources (the browser tests' global set-up): each then reads it (`EDITOR_ASSETS_DIR`).
+ */
+export async function writeEditorBundle(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (const [name, contents] of await bundleEditor()) await writeFile(join(dir, name), contents);
+}
+
+async function readEditorBundle(dir: string): Promise<Map<string, Buffer>> {
+  const names = await readdir(dir);
+  return new Map(await Promise.all(names.map(async (name) => [name, await readFile(join(dir, name))] as const)));
+}
+
+async function buildEditor(): Promise<EditorAssets> {
+  const prebuilt = process.env.EDITOR_ASSETS_DIR;
+  const bundle = prebuilt ? await readEditorBundle(prebuilt) : await bundleEditor();
+  const files = new Map<string, Asset>();
+  for (const [name, contents] of bundle) files.set(name, asset(contents, contentType(name)));
   const base = buildBase('/admin/assets', files);
   return { base, files, script: `${base}/admin.js`, stylesheet: `${base}/admin.css` };
 }

@@ -31,7 +31,10 @@ export const SERVER_TEMPLATE = { adminPassword: 'e2e admin password', visitorPas
  * otherwise a store bootstrapped here, as a first start does.
  */
 async function openBootstrapped(config: Config, adminPassword: string): Promise<Db> {
-  const templatePath = process.env.VITEST ? (await import('vitest')).inject('serverTemplatePath') : undefined;
+  const { inject } = process.env.VITEST ? await import('vitest') : { inject: undefined };
+  const templatePath = inject?.('serverTemplatePath');
+  const editorAssetsDir = inject?.('editorAssetsDir');
+  if (editorAssetsDir) process.env.EDITOR_ASSETS_DIR = editorAssetsDir;
   if (!templatePath) {
     const db = await openDb({});
     await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword: SERVER_TEMPLATE.visitorPassword });
