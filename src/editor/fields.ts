@@ -15,6 +15,7 @@ import { MEDIA_PICKER, RICH_TEXT } from '../core/schemas';
 import { ALT_PROPS, POSITION_PROP, type MediaFieldSpec } from './media/choose';
 import { MediaField } from './media/MediaField';
 import { RichTextField } from './rich-text/RichTextField';
+import { DateField, DateTimeField } from './fields/DateTimeField';
 import { sanitizePreview } from './sanitize-preview.client';
 
 /** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
@@ -39,6 +40,8 @@ interface JsonSchema {
   /** The prop's help text for editors (`.meta({ description })` in the kind's schema). */
   description?: string;
   $ref?: string;
+  /** `date-time` (z.iso.datetime) and `date` (a calendar day) get the browser's pickers. */
+  format?: string;
   $defs?: Record<string, JsonSchema>;
   /** MEDIA_PICKER: the address may be picked from the media library. */
   'x-tessera-media'?: unknown;
@@ -230,6 +233,9 @@ function widgetFor(name: string, schema: JsonSchema, root: JsonSchema, path: str
       const kind = mediaKind(resolve(schema, root), s);
       if (kind) return { type: 'custom', label, render: MediaField, metadata: { media: mediaSpec(kind, siblings, root) } };
       if (s[RICH_TEXT] === true || resolve(schema, root)[RICH_TEXT] === true) return { type: 'custom', label, render: RichTextField };
+      const format = s.format ?? resolve(schema, root).format;
+      if (format === 'date-time') return { type: 'custom', label, render: DateTimeField };
+      if (format === 'date') return { type: 'custom', label, render: DateField };
       return { type: isTextarea(name, s) ? 'textarea' : 'text', label };
     }
     case 'number':
