@@ -16,6 +16,8 @@ import { ALT_PROPS, POSITION_PROP, type MediaFieldSpec } from './media/choose';
 import { MediaField } from './media/MediaField';
 import { RichTextField } from './rich-text/RichTextField';
 import { DateField, DateTimeField } from './fields/DateTimeField';
+import { ColumnField, DataSourceField } from './fields/DataSourceField';
+import { DATA_COLUMN_PICKER, DATA_SOURCE_PICKER } from '../core/contracts/data-sources';
 import { sanitizePreview } from './sanitize-preview.client';
 
 /** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
@@ -47,6 +49,10 @@ interface JsonSchema {
   'x-tessera-media'?: unknown;
   /** RICH_TEXT: sanitized HTML from `richText()`, edited as formatted text. */
   'x-tessera-rich-text'?: unknown;
+  /** DATA_SOURCE_PICKER: a chart source's address, picked from the site's data sources. */
+  'x-tessera-data-source'?: unknown;
+  /** DATA_COLUMN_PICKER: a chart source's `x` or `y` column, picked from the data's columns. */
+  'x-tessera-data-column'?: unknown;
 }
 
 const ACRONYMS = new Map([
@@ -233,7 +239,11 @@ function widgetFor(name: string, schema: JsonSchema, root: JsonSchema, path: str
       const kind = mediaKind(resolve(schema, root), s);
       if (kind) return { type: 'custom', label, render: MediaField, metadata: { media: mediaSpec(kind, siblings, root) } };
       if (s[RICH_TEXT] === true || resolve(schema, root)[RICH_TEXT] === true) return { type: 'custom', label, render: RichTextField };
-      const format = s.format ?? resolve(schema, root).format;
+      const declared = resolve(schema, root);
+      if (s[DATA_SOURCE_PICKER] === true || declared[DATA_SOURCE_PICKER] === true) return { type: 'custom', label, render: DataSourceField };
+      const column = s[DATA_COLUMN_PICKER] ?? declared[DATA_COLUMN_PICKER];
+      if (column === 'x' || column === 'y') return { type: 'custom', label, render: ColumnField, metadata: { column } };
+      const format = s.format ?? declared.format;
       if (format === 'date-time') return { type: 'custom', label, render: DateTimeField };
       if (format === 'date') return { type: 'custom', label, render: DateField };
       return { type: isTextarea(name, s) ? 'textarea' : 'text', label };

@@ -59,3 +59,8 @@ export type DataSource = z.infer<typeof DataSource>;
 export type DataColumn = z.infer<typeof DataColumn>;
 export type DataSourcePreview = z.infer<typeof DataSourcePreview>;
 export type ChartPreview = z.infer<typeof ChartPreview>;
+
+/** JSON Schema keyword marking a chart source's address: the editor offers the data sources beside it. */
+export const DATA_SOURCE_PICKER = 'x-tessera-data-source';
+/** JSON Schema keyword marking a chart source's `x` or `y` column: the editor lists the data's columns. */
+export const DATA_COLUMN_PICKER = 'x-tessera-data-column';
