@@ -105,6 +105,7 @@ export { sitemapPages } from './search/sitemap-pages';
 export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market/market-data';
 export { productGuideProducts } from './market/product-guide';
 export { settlementHistoryCsv } from './market/chart-data';
+export { listDataSources, previewDataSource, previewChart } from './charts/data-sources';
 export type { PageRenderer } from './archive/renderer';
 export { archiveAt, listArchive, type ArchiveView } from './archive/read';
 export { verifyArchive, type ChainReport, type BrokenEntry } from './archive/verify';

@@ -89,6 +89,7 @@ export const catalogue = {
   UNSUPPORTED_FILE: { status: 415, message: 'This file cannot be uploaded: {reason}' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is larger than {limit}' },
   IMAGE_DAMAGED: { status: 422, message: 'The image is damaged or incomplete: {reason}' },
+  DATA_UNREADABLE: { status: 422, message: 'The data at {url} could not be read: {reason}' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: '{label}: the file is larger than {limit}' },
   FORM_FILE_FIRST: { status: 400, message: 'A form post sends {fields} before any file: the form and its captcha are checked before files are read' },
   MULTIPART_LIMIT: { status: 413, message: 'The request has more {what} than the {max} accepted' },

@@ -10,6 +10,9 @@ import { href, imageSrc, MEDIA_PICKER, RICH_TEXT } from '../core/schemas';
 import { humanize, puckFields, validateProps } from './fields';
 import { MediaField } from './media/MediaField';
 import { RichTextField } from './rich-text/RichTextField';
+import { DATA_COLUMN_PICKER, DATA_SOURCE_PICKER } from '../core/contracts/data-sources';
+import { DateField, DateTimeField } from './fields/DateTimeField';
+import { ColumnField, DataSourceField } from './fields/DataSourceField';
 
 type AnyField = Field & Record<string, unknown>;
 
@@ -46,8 +49,14 @@ function expectMatches(f: AnyField, schema: z.ZodType, where: string): void {
   } else if (s instanceof z.ZodNumber) {
     expect(f.type, where).toBe('number');
   } else if (s instanceof z.ZodString || s instanceof z.ZodStringFormat) {
+    const meta = z.globalRegistry.get(schema) ?? z.globalRegistry.get(s);
     const media = z.globalRegistry.get(s)?.[MEDIA_PICKER];
-    if (z.globalRegistry.get(s)?.[RICH_TEXT] === true) {
+    const format = (s as unknown as { _zod: { def: { format?: string } } })._zod.def.format ?? meta?.format;
+    if (meta?.[DATA_SOURCE_PICKER] === true) expect(f.render, where).toBe(DataSourceField);
+    else if (meta?.[DATA_COLUMN_PICKER]) expect(f.render, where).toBe(ColumnField);
+    else if (format === 'datetime') expect(f.render, where).toBe(DateTimeField);
+    else if (format === 'date') expect(f.render, where).toBe(DateField);
+    else if (z.globalRegistry.get(s)?.[RICH_TEXT] === true) {
       expect(f.type, where).toBe('custom');
       expect(f.render, where).toBe(RichTextField);
     } else if (media) {
@@ -142,6 +151,22 @@ describe('puckFields widgets', () => {
     const links = ((menus.sections!.arrayFields as Record<string, AnyField>).links!.arrayFields as Record<string, AnyField>);
     expect(links.description!.type).toBe('textarea');
     expect(links.title!.type).toBe('text');
+  });
+
+  it('gives dates and times the pickers, and a chart source the data and column pickers (issue 24 item 4)', () => {
+    expect(field('countdown-timer', 'date')).toMatchObject({ type: 'custom', render: DateTimeField, label: 'Ends at' });
+    const author = field('author-info', 'authors').arrayFields as Record<string, AnyField>;
+    expect(author.date).toMatchObject({ type: 'custom', render: DateField });
+    const source = field('chart', 'dataSources').arrayFields as Record<string, AnyField>;
+    expect(source.url).toMatchObject({ type: 'custom', render: DataSourceField });
+    expect(source.xCol).toMatchObject({ type: 'custom', render: ColumnField, metadata: { column: 'x' } });
+    expect(source.yCol).toMatchObject({ type: 'custom', render: ColumnField, metadata: { column: 'y' } });
+    // Every date or date-time string prop of the registry gets one.
+    const dated = registry.all().flatMap((d) => {
+      const json = JSON.stringify(z.toJSONSchema(d.props, { io: 'input', unrepresentable: 'any' }));
+      return /"format":"date(-time)?"/.test(json) ? [d.name] : [];
+    });
+    expect(dated.sort()).toEqual(['author-info', 'countdown-timer']);
   });
 
   it('gives numbers their bounds', () => {

@@ -15,6 +15,9 @@ import { MEDIA_PICKER, RICH_TEXT } from '../core/schemas';
 import { ALT_PROPS, POSITION_PROP, type MediaFieldSpec } from './media/choose';
 import { MediaField } from './media/MediaField';
 import { RichTextField } from './rich-text/RichTextField';
+import { DateField, DateTimeField } from './fields/DateTimeField';
+import { ColumnField, DataSourceField } from './fields/DataSourceField';
+import { DATA_COLUMN_PICKER, DATA_SOURCE_PICKER } from '../core/contracts/data-sources';
 import { sanitizePreview } from './sanitize-preview.client';
 
 /** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
@@ -39,11 +42,17 @@ interface JsonSchema {
   /** The prop's help text for editors (`.meta({ description })` in the kind's schema). */
   description?: string;
   $ref?: string;
+  /** `date-time` (z.iso.datetime) and `date` (a calendar day) get the browser's pickers. */
+  format?: string;
   $defs?: Record<string, JsonSchema>;
   /** MEDIA_PICKER: the address may be picked from the media library. */
   'x-tessera-media'?: unknown;
   /** RICH_TEXT: sanitized HTML from `richText()`, edited as formatted text. */
   'x-tessera-rich-text'?: unknown;
+  /** DATA_SOURCE_PICKER: a chart source's address, picked from the site's data sources. */
+  'x-tessera-data-source'?: unknown;
+  /** DATA_COLUMN_PICKER: a chart source's `x` or `y` column, picked from the data's columns. */
+  'x-tessera-data-column'?: unknown;
 }
 
 const ACRONYMS = new Map([
@@ -230,6 +239,13 @@ function widgetFor(name: string, schema: JsonSchema, root: JsonSchema, path: str
       const kind = mediaKind(resolve(schema, root), s);
       if (kind) return { type: 'custom', label, render: MediaField, metadata: { media: mediaSpec(kind, siblings, root) } };
       if (s[RICH_TEXT] === true || resolve(schema, root)[RICH_TEXT] === true) return { type: 'custom', label, render: RichTextField };
+      const declared = resolve(schema, root);
+      if (s[DATA_SOURCE_PICKER] === true || declared[DATA_SOURCE_PICKER] === true) return { type: 'custom', label, render: DataSourceField };
+      const column = s[DATA_COLUMN_PICKER] ?? declared[DATA_COLUMN_PICKER];
+      if (column === 'x' || column === 'y') return { type: 'custom', label, render: ColumnField, metadata: { column } };
+      const format = s.format ?? declared.format;
+      if (format === 'date-time') return { type: 'custom', label, render: DateTimeField };
+      if (format === 'date') return { type: 'custom', label, render: DateField };
       return { type: isTextarea(name, s) ? 'textarea' : 'text', label };
     }
     case 'number':

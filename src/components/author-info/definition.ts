@@ -27,7 +27,8 @@ const author = z.strictObject({
     .string()
     .trim()
     .refine((value) => value === '' || parseIsoDate(value) !== undefined, { message: 'Enter a date as yyyy-MM-dd, e.g. 2026-03-02' })
-    .meta({ description: 'When the author wrote or last reviewed the piece, as year-month-day such as 2026-03-02. Optional.' })
+    // `format: date` gives it the editor's date picker.
+    .meta({ format: 'date', description: 'When the author wrote or last reviewed the piece, as year-month-day such as 2026-03-02. Optional.' })
     .default(''),
   socials: z
     .array(

@@ -3,6 +3,7 @@ import { defineComponent, serverData } from '../../core/component';
 import { fetchedUrl } from '../../core/fetched-url';
 import { MINUTE } from '../../core/constants';
 import { SETTLEMENT_HISTORY_PATH } from '../../core/contracts/charts';
+import { DATA_COLUMN_PICKER, DATA_SOURCE_PICKER } from '../../core/contracts/data-sources';
 import { MAX_URL_LENGTH } from '../../core/schemas';
 import { CHART_TYPES, LEGEND_POSITIONS, MAX_SERIES, MAX_SOURCES, X_TYPES, Y_TYPES } from './data';
 
@@ -53,6 +54,7 @@ const dataSource = z
         .max(MAX_URL_LENGTH, `An address is at most ${MAX_URL_LENGTH} characters`),
     )
       .meta({
+        [DATA_SOURCE_PICKER]: true,
         title: 'Data address',
         description: `Where the CSV or JSON data is: a path of this site such as ${SETTLEMENT_HISTORY_PATH}?contract=B, or an https address for data from another site.`,
       })
@@ -72,14 +74,14 @@ const dataSource = z
       })
       .default(''),
     xCol: column('x')
-      .meta({ title: 'X column', description: 'The column read along the bottom axis, such as date.' })
+      .meta({ [DATA_COLUMN_PICKER]: 'x', title: 'X column', description: 'The column read along the bottom axis, such as date.' })
       .default('date'),
     xType: z
       .enum(X_TYPES, { message: `Choose ${X_TYPES.join(', ')}` })
       .meta({ title: 'X values', description: 'What the x column holds: dates (year-month-day), numbers, or names of categories.' })
       .default('date'),
     yCol: column('y')
-      .meta({ title: 'Y column', description: 'The column of the values drawn up the side axis, such as settlement.' })
+      .meta({ [DATA_COLUMN_PICKER]: 'y', title: 'Y column', description: 'The column of the values drawn up the side axis, such as settlement.' })
       .default('settlement'),
     yType: z
       .enum(Y_TYPES, { message: 'Choose number' })

@@ -15,7 +15,7 @@ export const countdownTimer = defineComponent({
     /** The moment the time is up, with its offset from UTC so it means the same everywhere. */
     date: z.iso.datetime({ offset: true, error: 'Use a date and time with its offset, like 2026-12-24T13:00:00-05:00' }).meta({
       title: 'Ends at',
-      description: 'When the time is up: date, time and offset from UTC, such as 2026-12-24T13:00:00-05:00 for 1 p.m. New York time.',
+      description: 'When the time is up, as a date and time in New York (kept with its offset from UTC, such as 2026-12-24T13:00:00-05:00 for 1 p.m.).',
     }),
     /** The smallest unit the counter shows; it changes once per unit. */
     durationUnit: z

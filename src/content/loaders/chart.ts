@@ -5,9 +5,11 @@ import { buildSeries, type Row } from '../../components/chart/series';
 import { SECOND } from '../../core/constants';
 import { SETTLEMENT_HISTORY_PATH, SettlementHistoryQuery } from '../../core/contracts/charts';
 import { message } from '../../core/errors';
+import { MEDIA_URL } from '../../core/media';
 import { shownProps } from '../../core/incomplete';
 import { OutboundRefused, outboundRequest } from '../../services/outbound';
 import { settlementHistoryCsv } from '../market/chart-data';
+import { mediaFile } from '../media/media';
 import type { ContentContext } from '../context';
 import type { Loader } from '../loaders';
 
@@ -66,10 +68,21 @@ const DATA_ROUTES = new Map<string, (ctx: ContentContext, params: URLSearchParam
   ],
 ]);
 
-function sameOriginRows(ctx: ContentContext, path: string): Row[] {
+/** A CSV or JSON file of the media library (`/media/{hash}.csv`), read in-process and at most MAX_SOURCE_BYTES. */
+async function mediaRows(ctx: ContentContext, path: string): Promise<Row[]> {
+  const file = await mediaFile(ctx, { path });
+  if (!file) throw new SourceFailure(`404 Not Found: ${path} is not a file of the media library`);
+  if (file.bytes.length > MAX_SOURCE_BYTES) throw new SourceFailure(`the file is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB`);
+  const format = file.mime === 'application/json' ? 'json' : file.mime === 'text/csv' ? 'csv' : undefined;
+  if (!format) throw new SourceFailure(`${file.name} is not CSV or JSON data`);
+  return parseRows(file.bytes.toString('utf8'), format);
+}
+
+async function sameOriginRows(ctx: ContentContext, path: string): Promise<Row[]> {
   const problem = sameOriginProblem(path);
   if (problem) throw new SourceFailure(problem);
   const url = new URL(path, 'http://same-origin.invalid');
+  if (MEDIA_URL.test(url.pathname) && url.search === '') return mediaRows(ctx, url.pathname);
   const route = DATA_ROUTES.get(url.pathname);
   if (!route) throw new SourceFailure(`404 Not Found: ${url.pathname} is not a data route of this site`);
   return parseRows(route(ctx, url.searchParams), formatOf({ url: url.pathname, contentType: 'text/csv', text: '' }));
@@ -105,7 +118,7 @@ export function sourceRows(ctx: ContentContext, { external, url }: { external: b
   const hit = cache.get(key);
   if (hit && now - hit.at < CHART_CACHE_MS) return hit.rows;
   cache.delete(key);
-  const rows = external ? externalRows(ctx, url) : Promise.resolve().then(() => sameOriginRows(ctx, url));
+  const rows = external ? externalRows(ctx, url) : sameOriginRows(ctx, url);
   cache.set(key, { at: now, rows });
   rows.catch(() => {
     if (cache.get(key)?.rows === rows) cache.delete(key);

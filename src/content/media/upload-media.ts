@@ -24,7 +24,8 @@ export async function uploadMedia(
   const { hash, size, temp } = received;
   try {
     if (size === 0) throw new TesseraError('UNSUPPORTED_FILE', { reason: 'the file is empty' });
-    const inspected = await inspectFile(temp.path);
+    // The library also keeps chart data: CSV and JSON (issue 24 item 4).
+    const inspected = await inspectFile(temp.path, { data: { filename } });
     const known = await store.getMedia(ctx.db, { hash });
     if (known) return { media: known, created: false };
     const variants = inspected.kind === 'image' && inspected.ext !== 'svg' ? await imageVariants(temp.path) : [];

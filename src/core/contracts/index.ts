@@ -26,3 +26,4 @@ export * from './review';
 export * from './route';
 export * from './routes';
 export * from './archive';
+export * from './data-sources';

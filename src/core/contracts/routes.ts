@@ -9,6 +9,7 @@ import { noticeRoutes } from './routes/notices';
 import { visitorRoutes } from './routes/people';
 import { archiveRoutes } from './routes/archive';
 import { reviewRoutes } from './routes/review';
+import { dataSourceRoutes } from './routes/data-sources';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -31,6 +32,7 @@ export const routes = routeTable({
   ...retentionRoutes,
   ...bannerRoutes,
   ...archiveRoutes,
+  ...dataSourceRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',

@@ -7,6 +7,8 @@ import { applyMediaChoice, type MediaFieldSpec } from './choose';
 import { MediaLibrary } from './context';
 import { MediaPickerDialog } from './MediaPickerDialog';
 import { fieldThumbnail } from './media-urls';
+import { completeLink } from '../fields/link-complete';
+import { PagePickerDialog } from '../fields/PagePickerDialog';
 
 type RenderProps = Parameters<CustomField<unknown>['render']>[0];
 
@@ -30,6 +32,7 @@ export function MediaField({ field, name, id, value, onChange, readOnly }: Rende
   const library = useContext(MediaLibrary);
   const getPuck = useGetPuck();
   const [open, setOpen] = useState(false);
+  const [choosingPage, setChoosingPage] = useState(false);
   const [broken, setBroken] = useState<string | null>(null);
   const label = field.label ?? name;
   const text = typeof value === 'string' ? value : '';
@@ -63,6 +66,11 @@ export function MediaField({ field, name, id, value, onChange, readOnly }: Rende
           value={text}
           readOnly={readOnly}
           onChange={(event) => onChange(event.currentTarget.value)}
+          // A link typed as `www.nyse.com/listings` is completed to https:// (issue 24 item 4).
+          onBlur={(event) => {
+            const typed = event.currentTarget.value;
+            if (spec.kind === 'document' && completeLink(typed) !== typed.trim()) onChange(completeLink(typed));
+          }}
         />
       </FieldLabel>
       <div className="pe-media-field__row">
@@ -74,8 +82,27 @@ export function MediaField({ field, name, id, value, onChange, readOnly }: Rende
             <span className="admin-visually-hidden"> for {label}</span>
           </button>
         )}
+        {library && !readOnly && spec.kind === 'document' && (
+          <button type="button" className="admin-button admin-button--small" onClick={() => setChoosingPage(true)}>
+            Choose page
+            <span className="admin-visually-hidden"> for {label}</span>
+          </button>
+        )}
       </div>
       <FieldMessage name={name} />
+      {choosingPage &&
+        createPortal(
+          <div onFocus={keepInside} onBlur={keepInside} onClick={keepInside}>
+            <PagePickerDialog
+              onChoose={(path) => {
+                onChange(path);
+                setChoosingPage(false);
+              }}
+              onClose={() => setChoosingPage(false)}
+            />
+          </div>,
+          document.body,
+        )}
       {open &&
         library &&
         createPortal(

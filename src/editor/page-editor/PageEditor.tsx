@@ -9,6 +9,7 @@ import { isSiteId } from '../../core/sites';
 import { registry } from '../../components/registry';
 import { RenderContext, type RenderContextValue } from '../../components/view';
 import { views } from '../../components/views';
+import { canvasViews } from '../fields/canvas-views';
 import { createTreeRenderer } from '../../components/tree';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
@@ -230,7 +231,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
     if (status.state === 'conflict') setPanel({ name: 'conflict' });
   }, [status.state]);
 
-  const config = useMemo<Config>(() => buildPuckConfig({ registry, views, rootKind }), [rootKind]);
+  const config = useMemo<Config>(() => buildPuckConfig({ registry, views: canvasViews, rootKind }), [rootKind]);
 
   const renderContext = useMemo<RenderContextValue | null>(() => {
     if (!isSiteId(site)) return null;

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { Api } from '../api.client';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/states';
-import { formatWhen, fromLocalInput, toLocalInput } from '../format';
+import { formatWhen } from '../format';
+import { instantOfZonedInput, toZonedInput, zoneLabel } from '../fields/zoned-time';
 import type { NodeProblem } from './contexts';
 import type { DocumentRecord, Schedule } from './types';
 import { describePath } from './validation';
@@ -87,7 +88,7 @@ export function PublishDialog({
 
   const scheduleIt = () =>
     run(async () => {
-      const when = fromLocalInput(at);
+      const when = instantOfZonedInput(at);
       if (!when) throw new Error('Choose the date and time to publish at.');
       if (when.getTime() <= Date.now()) throw new Error('Choose a time in the future.');
       const body = { at: when.toISOString(), ...(note.trim() ? { note: note.trim() } : {}), ...urgency() };
@@ -187,14 +188,14 @@ export function PublishDialog({
         )}
         <div className="admin-field">
           <label htmlFor={atId} className="admin-field__label">
-            Date and time
+            Date and time, {zoneLabel(instantOfZonedInput(at))}
           </label>
           <input
             id={atId}
             type="datetime-local"
             className="admin-input"
             value={at}
-            min={toLocalInput(new Date())}
+            min={toZonedInput(new Date().toISOString()).slice(0, 16)}
             onChange={(e) => setAt(e.target.value)}
           />
         </div>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { linkProblem } from './link-rule';
+import { completeLink } from '../fields/link-complete';
+import { PageList } from '../fields/PageList';
 
 export interface LinkChoice {
   href: string;
@@ -32,10 +34,13 @@ export function LinkDialog({
   const [href, setHref] = useState(current ?? '');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [choosingPage, setChoosingPage] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const address = href.trim();
+    // `www.nyse.com/listings` means https://www.nyse.com/listings (issue 24 item 4).
+    const address = completeLink(href);
+    if (address !== href) setHref(address);
     const problem = linkProblem(address);
     if (problem) {
       setError(problem);
@@ -60,7 +65,20 @@ export function LinkDialog({
             setHref(event.currentTarget.value);
             setError(null);
           }}
+          onBlur={() => setHref((typed) => (linkProblem(typed.trim()) ? completeLink(typed) : typed))}
         />
+        <button type="button" className="admin-button admin-button--small" aria-expanded={choosingPage} onClick={() => setChoosingPage((open) => !open)}>
+          Choose a page of this site
+        </button>
+        {choosingPage && (
+          <PageList
+            onChoose={(path) => {
+              setHref(path);
+              setError(null);
+              setChoosingPage(false);
+            }}
+          />
+        )}
         <div className="admin-dialog__actions">
           {current && (
             <button type="button" className="admin-button admin-button--danger-ghost rt-link-form__remove" onClick={onRemove}>

@@ -51,6 +51,13 @@ describe('the rich-text editor schema', () => {
     expect(open('<h1>Title</h1><p><a href="javascript:alert(1)">x</a> <a href="//evil.example">y</a></p>').getHTML()).toBe('<p>Title</p><p>x y</p>');
   });
 
+  it('does not grow a link when typing right after it', () => {
+    const e = open('<p>See <a href="/fees">fees</a></p>');
+    e.commands.setTextSelection(e.state.doc.content.size - 1);
+    e.view.dispatch(e.state.tr.insertText(' now'));
+    expect(e.getHTML()).toBe('<p>See <a href="/fees">fees</a> now</p>');
+  });
+
   it('inserts a table with a header row, and adds and removes rows and columns', () => {
     const e = open('<p>Before</p>');
     e.commands.setTextSelection(e.state.doc.content.size - 1);

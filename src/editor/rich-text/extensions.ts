@@ -133,7 +133,9 @@ export function richTextExtensions(shortcuts: FieldShortcuts): AnyExtension[] {
     Small,
     Highlight,
     Abbreviation,
-    Link.configure({
+    // Typing right after a link continues the text, not the link (issue 24 item 4): TipTap makes
+    // the mark inclusive whenever autolink is on.
+    Link.extend({ inclusive: () => false }).configure({
       openOnClick: false,
       autolink: true,
       linkOnPaste: true,

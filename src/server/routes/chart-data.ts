@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as content from '../../content';
 import { routes } from '../../core/contracts';
+import { actorOf } from '../access';
 import { once } from '../query';
 import { serve } from '../route-table';
 
@@ -17,4 +18,11 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', `inline; filename="${request.query.contract}-history.csv"`)
       .send(content.settlementHistoryCsv(ctx, request.query)),
   );
+
+  // The data editors draw charts from (issue 24 item 4): editors of the site.
+  serve(app, routes.listDataSources, async (request) => content.listDataSources(ctx, { actor: actorOf(request), site: request.params.site }));
+  serve(app, routes.previewDataSource, async (request) =>
+    content.previewDataSource(ctx, { actor: actorOf(request), site: request.params.site, url: request.query.url, external: request.query.external === 'true' }),
+  );
+  serve(app, routes.previewChart, async (request) => content.previewChart(ctx, { actor: actorOf(request), site: request.params.site, dataSources: request.body.dataSources }));
 }

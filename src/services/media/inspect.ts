@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_WIDTHS } from '../../core/media';
@@ -57,7 +58,7 @@ function problemOf(error: unknown): string {
  * Identifies an upload by its bytes (a buffer, or a file it was streamed into); anything not
  * in the accepted list → 415 naming why, an image whose data is damaged or cut short → 422.
  */
-export async function inspectFile(source: UploadSource): Promise<InspectedFile> {
+export async function inspectFile(source: UploadSource, options: { data?: { filename?: string | undefined } } = {}): Promise<InspectedFile> {
   const type = typeof source === 'string' ? await fileTypeFromFile(source) : await fileTypeFromBuffer(source);
   if (type && RASTER[type.ext]) {
     let meta: Metadata;
@@ -79,7 +80,36 @@ export async function inspectFile(source: UploadSource): Promise<InspectedFile> 
     if (problem) refuse(problem);
     return { kind: 'image', mime: 'image/svg+xml', ext: 'svg', ...svgSize(text) };
   }
+  if (options.data) {
+    const data = dataFile(text, options.data.filename ?? '');
+    if (data) return data;
+  }
   refuse(`the file's content is not one of ${ACCEPTED} (its name does not matter)`);
+}
+
+/**
+ * Chart data (media library uploads only): JSON that is a list or an object, whatever its name;
+ * a file named `.csv` whose text reads as CSV with a header row. Text only: no NUL, valid UTF-8.
+ */
+function dataFile(text: string, filename: string): InspectedFile | undefined {
+  if (text.includes('\0') || text.includes('\uFFFD')) return undefined;
+  const body = text.replace(/^\uFEFF/, '');
+  if (/^\s*[[{]/.test(body)) {
+    try {
+      const json: unknown = JSON.parse(body);
+      if (json && typeof json === 'object') return { kind: 'document', mime: 'application/json', ext: 'json', width: null, height: null };
+    } catch {
+      return undefined;
+    }
+  }
+  if (!/\.csv$/i.test(filename.trim())) return undefined;
+  try {
+    const rows = parseCsv(body, { to_line: 200, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    if (rows.length === 0 || rows[0]!.every((cell) => cell.trim() === '')) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { kind: 'document', mime: 'text/csv', ext: 'csv', width: null, height: null };
 }
 
 /** The responsive sizes of a raster image, as WebP, never wider than the original. */
