@@ -53,7 +53,7 @@ async function createPage(server: RunningServer, token: string, size: number): P
 async function open(page: Page, origin: string, doc: BenchPage, url = `${origin}/admin/sites/nyse/documents/${doc.id}`): Promise<number> {
   const t0 = Date.now();
   await page.goto(url);
-  await page.frameLocator('#preview-frame').locator('.t-heading').nth(doc.headings - 1).waitFor({ timeout: 120_000 });
+  await page.frameLocator('#preview-frame').locator('.t-heading').nth(doc.headings - 1).waitFor({ timeout: 300_000 });
   return Date.now() - t0;
 }
 
