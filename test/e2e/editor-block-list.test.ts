@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorAssets } from '../../src/server/editor-assets';
 import { launchBrowser, seriousViolations } from '../support/browser';
 import { Editor } from '../support/driver';
 import { startServer, type RunningServer } from '../support/server';
@@ -14,6 +15,8 @@ beforeAll(async () => {
   server = await startServer({ adminPassword: 'editor block list e2e password' });
   browser = await launchBrowser();
 });
+// The editor bundle is built on the first /admin request: built first, a busy machine cannot time out the page load.
+beforeAll(() => editorAssets(), 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

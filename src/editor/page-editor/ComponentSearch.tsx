@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { createUsePuck, useGetPuck } from '@puckeditor/core';
 import { registry } from '../../components/registry';
 import type { PuckData } from '../../core/puck';
@@ -90,7 +90,8 @@ export function ComponentsWithSearch({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState('');
   const [placing, setPlacing] = useState<{ kind: string; kindLabel: string; places: Place[] } | null>(null);
   const selectedId = usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : null));
-  const kinds = usePuck((s) => Object.keys(s.config.components));
+  const components = usePuck((s) => s.config.components);
+  const kinds = useMemo(() => Object.keys(components), [components]);
   const [offer, setOffer] = useState<Offer | null>(null);
   /** Whether "Older" was open before a search opened it. */
   const olderBeforeSearch = useRef<boolean | null>(null);
