@@ -47,13 +47,16 @@ function searchable(name: string): Searchable {
 /** The id of the hidden element holding a kind's description. */
 const descriptionId = (base: string, kind: string) => `${base}-${kind}`;
 
-/** The canvas's drawn slots (insert-actions.ts does the same): a kind's undrawn slots are not offered. */
+/**
+ * The canvas's drawn slots (as insert-actions.ts reads them): a kind's undrawn slots are not
+ * offered. Before the canvas has drawn any (the list is built as the editor mounts), all count.
+ */
 function drawnZones(): (zone: string) => boolean {
   const frame = document.getElementById('preview-frame');
   const doc = frame instanceof HTMLIFrameElement ? frame.contentDocument : null;
   if (!doc) return () => true;
   const drawn = new Set([...doc.querySelectorAll('[data-puck-dropzone]')].map((el) => el.getAttribute('data-puck-dropzone')));
-  return (zone) => drawn.has(zone);
+  return drawn.size === 0 ? () => true : (zone) => drawn.has(zone);
 }
 
 /** What the list offers: the kinds a click can place, and the slots they would go to. */
