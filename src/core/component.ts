@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FormSpec } from './forms';
 import type { VisitorView } from './gates';
+import type { IconName } from './block-icons';
 
 export const CATEGORIES = ['layout', 'navigation', 'content', 'media', 'forms', 'market-data', 'utility'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -47,7 +48,19 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject, N exte
   name: N;
   label: string;
   category: Category;
+  /** One plain line for the editor's block list: what a content editor gets. */
   description?: string;
+  /** Its icon in the block list, from `block-icons.ts`. */
+  icon?: IconName;
+  /**
+   * Site chrome (header, footer, cookie notice, sign-in controls): the editor offers it only in
+   * a page layout's header and footer slots and in partials, never in main content.
+   */
+  chrome?: boolean;
+  /** A page shows at most one: the editor warns about a second (stored pages are not refused). */
+  oncePerPage?: boolean;
+  /** An older kind kept for stored pages, listed under "Older": the kind that replaces it. */
+  supersededBy?: string;
   /** The single source of truth for the props: unknown props are rejected. */
   props: S;
   slots: Record<string, SlotSpec>;
@@ -96,6 +109,10 @@ export interface ComponentInput<S extends z.ZodObject, N extends string = string
   label: string;
   category: Category;
   description?: string;
+  icon?: IconName;
+  chrome?: boolean;
+  oncePerPage?: boolean;
+  supersededBy?: string;
   props: S;
   slots?: Record<string, SlotSpec>;
   defaults: z.input<S>;
@@ -146,6 +163,10 @@ export function defineComponent<S extends z.ZodObject, const N extends string, D
     label: input.label,
     category: input.category,
     ...(input.description ? { description: input.description } : {}),
+    ...(input.icon ? { icon: input.icon } : {}),
+    ...(input.chrome ? { chrome: true } : {}),
+    ...(input.oncePerPage ? { oncePerPage: true } : {}),
+    ...(input.supersededBy ? { supersededBy: input.supersededBy } : {}),
     props: input.props.strict() as unknown as S,
     slots,
     defaults: input.defaults,

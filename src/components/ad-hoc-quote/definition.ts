@@ -27,6 +27,7 @@ export const adHocQuote = defineComponent({
   name: 'ad-hoc-quote',
   label: 'Quote lookup',
   category: 'market-data',
+  icon: 'quote',
   description: 'A symbol field that shows the quote of any listed stock or fund: last, change, open, high, low and volume.',
   props: z.strictObject({
     heading: z

@@ -10,10 +10,8 @@ export const agreement = defineComponent({
   name: 'agreement',
   label: 'Agreement',
   category: 'content',
-  description:
-    'A disclaimer the visitor confirms (a checkbox and a button) before the content shows; the confirmation is ' +
-    'remembered in a cookie per agreement id. A courtesy gate, not access control: the content is in the page for ' +
-    'anyone who reads its HTML. To keep content from visitors, use the auth gate.',
+  icon: 'check',
+  description: 'A disclaimer visitors confirm with a checkbox before the content below it shows (not access control).',
   props: z.strictObject({
     /** Names the cookie; agreements with the same id share one confirmation. */
     agreementId: z

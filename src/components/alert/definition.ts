@@ -9,6 +9,7 @@ export const alert = defineComponent({
   name: 'alert',
   label: 'Alert',
   category: 'content',
+  icon: 'alert',
   description: 'A coloured notice with an optional heading; dismissable alerts can be closed by the visitor.',
   props: z.strictObject({
     intent: z

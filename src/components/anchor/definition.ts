@@ -6,6 +6,7 @@ export const anchor = defineComponent({
   name: 'anchor',
   label: 'Anchor',
   category: 'utility',
+  icon: 'anchor',
   description: 'A named place in the page that links can jump to, e.g. #end-of-day.',
   props: z.strictObject({
     anchorId: elementId().meta({

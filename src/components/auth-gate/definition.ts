@@ -11,9 +11,8 @@ export const authGate = defineComponent({
   name: 'auth-gate',
   label: 'Auth gate',
   category: 'utility',
-  description:
-    'Shows signed-out visitors, signed-in visitors without the role, and visitors with one of the roles different content. ' +
-    'Only the visitor’s own part is sent to their browser. A gate without roles lets nobody in.',
+  icon: 'lock',
+  description: 'Shows different content to signed-out visitors, signed-in visitors, and visitors with one of the roles.',
   props: z.strictObject({
     appKey: z
       .string()

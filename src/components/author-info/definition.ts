@@ -58,6 +58,7 @@ export const authorInfo = defineComponent({
   name: 'author-info',
   label: 'Author info',
   category: 'content',
+  icon: 'person',
   description: 'Who wrote a page: portrait, name, company, date and links to their profiles.',
   props: z.strictObject({
     authors: z
@@ -70,11 +71,11 @@ export const authorInfo = defineComponent({
     authors: [
       {
         name: 'Dana Whitfield',
-        company: 'MERSCORP Holdings',
+        company: '',
         imageUrl: '/static/img/author-dana-whitfield.svg',
         squareImage: false,
         date: '2026-02-16',
-        socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/mers' }],
+        socials: [{ network: 'linkedin', url: 'https://www.linkedin.com/in/dana-whitfield' }],
       },
     ],
   },

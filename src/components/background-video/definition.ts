@@ -16,6 +16,7 @@ export const backgroundVideo = defineComponent({
   name: 'background-video',
   label: 'Background video',
   category: 'media',
+  icon: 'film',
   description: 'Content over a muted, looping video (or its poster image), with a button to pause the video.',
   props: z.strictObject({
     videoUrl: z

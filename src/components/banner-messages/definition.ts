@@ -7,8 +7,8 @@ export const bannerMessages = defineComponent({
   name: 'banner-messages',
   label: 'Banner message',
   category: 'content',
-  description:
-    'A site message shown until the visitor dismisses it (remembered in a cookie) or, with a duration, for that many milliseconds; optionally as a modal dialog.',
+  icon: 'message',
+  description: 'A site message at the top of the page, or in a dialog, until the visitor dismisses it.',
   props: z
     .strictObject({
       bannerId: z

@@ -14,6 +14,7 @@ export const belt = defineComponent({
   name: 'belt',
   label: 'Belt',
   category: 'layout',
+  icon: 'band',
   description: 'A full-width band of content on a theme colour or a background image.',
   props: z.strictObject({
     background: z

@@ -45,6 +45,7 @@ export const box = defineComponent({
   name: 'box',
   label: 'Box',
   category: 'layout',
+  icon: 'box',
   description: 'A container with a preset look; its content can be laid out as a flex row or column.',
   props: z.strictObject({
     presets: z

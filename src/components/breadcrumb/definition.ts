@@ -6,6 +6,7 @@ export const breadcrumb = defineComponent({
   name: 'breadcrumb',
   label: 'Breadcrumb',
   category: 'navigation',
+  icon: 'breadcrumb',
   description: 'The trail of pages leading to this one; the last link is the current page.',
   props: z.strictObject({
     links: z

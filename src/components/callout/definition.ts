@@ -9,6 +9,7 @@ export const callout = defineComponent({
   name: 'callout',
   label: 'Callout',
   category: 'content',
+  icon: 'callout',
   description: 'Sets a note apart from the text around it, marked by the colour of its intent.',
   props: z.strictObject({
     heading: z.string().trim().max(200).meta({ description: 'Shown in bold at the top of the callout. Optional, up to 200 characters.' }).default(''),

@@ -15,6 +15,7 @@ export const cardPager = defineComponent({
   name: 'card-pager',
   label: 'Card pager',
   category: 'layout',
+  icon: 'pages',
   description: 'Pages of cards shown one page at a time, with previous/next buttons and "Page n of N".',
   props: z.strictObject({
     pages: z

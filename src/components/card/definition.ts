@@ -6,6 +6,7 @@ export const card = defineComponent({
   name: 'card',
   label: 'Card',
   category: 'content',
+  icon: 'card',
   description: 'A teaser with an optional image, title, text and link, usually placed in a grid.',
   props: z.strictObject({
     title: z.string().trim().max(200).meta({ description: 'The card’s heading. Optional, up to 200 characters.' }).default(''),

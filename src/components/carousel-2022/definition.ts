@@ -12,7 +12,8 @@ export const carousel2022 = defineComponent({
   name: 'carousel-2022',
   label: 'Carousel (2022)',
   category: 'media',
-  description: 'A full-width carousel between a minimum and a maximum height; slides turn by themselves when autoplay is on. Each slide is a slot.',
+  icon: 'slides',
+  description: 'A full-width carousel of slides that can turn by themselves, between a minimum and a maximum height.',
   props: z.strictObject({
     label: carouselLabel()
       .meta({ title: 'Name for screen readers', description: 'Names the carousel for screen-reader users, such as Listings news; not shown. Up to 80 characters.' })

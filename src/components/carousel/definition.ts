@@ -56,8 +56,9 @@ export const carousel = defineComponent({
   name: 'carousel',
   label: 'Carousel',
   category: 'media',
-  description:
-    'Slides shown one at a time with previous/next buttons and indicators; optionally turning by themselves every `interval` ms, paused on hover and focus. Each slide is a slot.',
+  icon: 'slides',
+  supersededBy: 'carousel-2022',
+  description: 'Slides shown one at a time with previous and next buttons, optionally turning by themselves.',
   props: z
     .strictObject({
       label: carouselLabel()

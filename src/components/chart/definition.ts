@@ -165,7 +165,8 @@ export const chart = defineComponent({
   name: 'chart',
   label: 'Chart',
   category: 'content',
-  description: 'A line, bar or area chart of CSV or JSON data from this site’s data routes or allow-listed https addresses, with a data table.',
+  icon: 'chart',
+  description: 'A line, bar or area chart of a CSV or JSON data file, with the same data as a table.',
   props: z.strictObject({
     baseConfig: z
       .strictObject({

@@ -32,7 +32,8 @@ export const chatComplianceForm = defineComponent({
   name: 'chat-compliance-form',
   label: 'Chat compliance form',
   category: 'forms',
-  description: 'Compliance requests about a firm’s chat users: archive exports, retention and monitoring access. Guarded by a captcha.',
+  icon: 'chat',
+  description: 'Compliance requests about a firm’s chat users: archive exports, retention and monitoring access.',
   interactive: true,
   props: chatComplianceProps,
   defaults: {

@@ -26,10 +26,8 @@ export const collapsibleSection = defineComponent({
   name: 'collapsible-section',
   label: 'Collapsible section',
   category: 'content',
-  description:
-    'A header that opens and closes a section. While collapsed the section shows its "partial" slot (a summary, or ' +
-    'nothing), when open its "expanded" slot, followed by a published partial of this site loaded from ajaxUrl the ' +
-    'first time it opens. A link to #hash opens it.',
+  icon: 'collapse',
+  description: 'A heading that opens and closes the section below it, with an optional summary while closed.',
   props: z.strictObject({
     /** The section's name in the address: `/fees#clearing-fees` opens it. */
     hash: elementId({ allowEmpty: true })

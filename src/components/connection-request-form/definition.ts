@@ -41,9 +41,8 @@ export const connectionRequestForm = defineComponent({
   name: 'connection-request-form',
   label: 'Connection request form',
   category: 'forms',
-  description:
-    'A firm’s request for a connection: entity, service, submitter, firm identifiers (LEI, MICs), external IP addresses, ' +
-    'password policy and contact lists. Needs JavaScript. Requests are stored and forwarded.',
+  icon: 'plug',
+  description: 'A firm’s request for a new connection: service, firm identifiers, IP addresses and contacts.',
   interactive: true,
   props: connectionRequestFormProps,
   defaults: {

@@ -23,6 +23,7 @@ export const contactForm = defineComponent({
   name: 'contact-form',
   label: 'Contact form',
   category: 'forms',
+  icon: 'mail',
   description: 'First name, last name, company and a corporate e-mail address. Submissions are stored and forwarded.',
   interactive: true,
   props: contactFormProps,

@@ -33,7 +33,8 @@ export const contentSurfacing = defineComponent({
   name: 'content-surfacing',
   label: 'Content surfacing',
   category: 'content',
-  description: 'Lists published pages of this site chosen by their tags (set in each page’s settings), newest first or by title, pinned pages first.',
+  icon: 'tiles',
+  description: 'Tiles or links to published pages of this site chosen by their tags, pinned pages first.',
   props: z.strictObject({
     layout: z
       .enum(['tile-grid', 'stacked-links'])

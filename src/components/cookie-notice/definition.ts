@@ -52,8 +52,10 @@ export const cookieNotice = defineComponent({
   name: 'cookie-notice',
   label: 'Cookie notice',
   category: 'utility',
-  description:
-    'Asks visitors which cookie categories they accept, stores the choice in the tessera_consent cookie and leaves a "Cookie settings" button to change it. Third-party embeds wait for category C0005.',
+  icon: 'cookie',
+  chrome: true,
+  oncePerPage: true,
+  description: 'Asks visitors which cookies they accept and leaves a “Cookie settings” button to change the choice.',
   props: z.strictObject({
     heading: text(80).meta({ description: 'The notice’s heading. Up to 80 characters.' }).default('Cookies on this site'),
     messageText: text(600)

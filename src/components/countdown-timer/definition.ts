@@ -8,9 +8,8 @@ export const countdownTimer = defineComponent({
   name: 'countdown-timer',
   label: 'Countdown timer',
   category: 'content',
-  description:
-    'Counts down to a date, as a heading: the header, then the time left in days down to the duration unit. ' +
-    'Once the date has come, the "time up" slot shows instead, also on a page opened later.',
+  icon: 'timer',
+  description: 'Counts down to a date and time, then shows other content once it has come.',
   props: z.strictObject({
     /** The moment the time is up, with its offset from UTC so it means the same everywhere. */
     date: z.iso.datetime({ offset: true, error: 'Use a date and time with its offset, like 2026-12-24T13:00:00-05:00' }).meta({

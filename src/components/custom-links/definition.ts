@@ -36,6 +36,7 @@ export const customLinks = defineComponent({
   name: 'custom-links',
   label: 'Custom links',
   category: 'navigation',
+  icon: 'bookmark',
   description: 'Links a visitor picks for themselves from groups of pages, remembered in their browser.',
   props: z.strictObject({
     label: title.meta({ title: 'Heading', description: 'Shown above the visitor’s links, such as My reports. Up to 80 characters.' }),

@@ -105,8 +105,8 @@ export const decisionTree = defineComponent({
   name: 'decision-tree',
   label: 'Decision tree',
   category: 'content',
-  description:
-    'Guides visitors to an answer one question at a time: buttons, icons or a pair of checkboxes lead to the next view, with Back and Start again.',
+  icon: 'branch',
+  description: 'Guides visitors to an answer one question at a time, with Back and Start again.',
   props: z
     .strictObject({
       /** Least height in pixels, so the block does not jump as views change. */

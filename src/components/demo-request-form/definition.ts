@@ -92,7 +92,8 @@ export const demoRequestForm = defineComponent({
   name: 'demo-request-form',
   label: 'Demo request form',
   category: 'forms',
-  description: 'A demonstration request showing each service’s prices for the visitor’s company type; ends in success, duplicate or error.',
+  icon: 'presentation',
+  description: 'A demonstration request that shows each service’s prices for the visitor’s company type.',
   interactive: true,
   props: demoRequestProps,
   slots: {

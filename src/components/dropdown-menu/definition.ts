@@ -7,6 +7,7 @@ export const dropdownMenu = defineComponent({
   name: 'dropdown-menu',
   label: 'Dropdown menu',
   category: 'navigation',
+  icon: 'menu',
   description: 'A button that opens a list of links; a long list scrolls inside the menu.',
   props: z.strictObject({
     buttonLabel: z

@@ -48,8 +48,8 @@ export const embed = defineComponent({
   name: 'embed',
   label: 'Third-party embed',
   category: 'media',
-  description:
-    'A video, map or social post from another site. It stays a placeholder, and nothing is requested from that site, until the visitor accepts the "Social media and third-party content" cookies (C0005).',
+  icon: 'embed',
+  description: 'A video, map or social post from another site, shown once the visitor accepts third-party cookies.',
   props: z
     .strictObject({
       provider: z
@@ -82,7 +82,7 @@ export const embed = defineComponent({
   defaults: {
     provider: 'map',
     url: 'https://www.openstreetmap.org/export/embed.html?bbox=-74.0200%2C40.7020%2C-74.0050%2C40.7110&layer=mapnik&marker=40.7069%2C-74.0113',
-    title: 'Map of the New York Stock Exchange at 11 Wall Street',
+    title: 'Map of Lower Manhattan, New York',
     aspectRatio: '16:9',
   },
   interactive: true,

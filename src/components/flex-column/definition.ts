@@ -10,6 +10,7 @@ export const flexColumn = defineComponent({
   name: 'flex-column',
   label: 'Flex column',
   category: 'layout',
+  icon: 'rows',
   description: 'Stacks its content vertically with a gap; a fixed height lets justify spread the content.',
   props: z.strictObject({
     gap: spacing()

@@ -45,6 +45,7 @@ export const flexRow = defineComponent({
   name: 'flex-row',
   label: 'Flex row',
   category: 'layout',
+  icon: 'columns',
   description: 'Places its columns side by side; each column can have its own width and alignment.',
   props: z.strictObject({
     gap: spacing()

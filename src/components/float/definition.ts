@@ -12,6 +12,7 @@ export const float = defineComponent({
   name: 'float',
   label: 'Float',
   category: 'layout',
+  icon: 'float',
   description: 'An image, callout or other content floated left or right, with text wrapping around it.',
   props: z.strictObject({
     side: z.enum(['left', 'right']).meta({ description: 'Which side the floated content sits on; the text wraps around the other side.' }).default('right'),

@@ -30,6 +30,7 @@ export const floatingToolset = defineComponent({
   name: 'floating-toolset',
   label: 'Floating toolset',
   category: 'navigation',
+  icon: 'toolbox',
   description: 'Shortcut links floating at the edge of the window, with optional links to share the page.',
   props: z.strictObject({
     links: z

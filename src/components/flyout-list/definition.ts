@@ -12,6 +12,7 @@ export const flyoutList = defineComponent({
   name: 'flyout-list',
   label: 'Flyout list',
   category: 'navigation',
+  icon: 'list',
   description: 'A short titled list of destinations with a line each, sized for flyouts and side panels.',
   props: z.strictObject({
     title: z.string().trim().max(80).meta({ description: 'Shown above the list, such as Sign in to. Optional, up to 80 characters.' }).default(''),

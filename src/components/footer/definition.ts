@@ -25,6 +25,9 @@ export const footer = defineComponent({
   name: 'footer',
   label: 'Footer',
   category: 'navigation',
+  icon: 'footer',
+  chrome: true,
+  oncePerPage: true,
   description: 'The site footer: link sections, social media links and legal links.',
   props: z.strictObject({
     siteName: z

@@ -122,7 +122,8 @@ export const form = defineComponent({
   name: 'form',
   label: 'Form',
   category: 'forms',
-  description: 'A form built from fields. Submissions are stored, listed in the admin, and forwarded to the target address and e-mail.',
+  icon: 'form',
+  description: 'A form you build from fields; submissions are stored and forwarded by e-mail or to an address.',
   interactive: true,
   props: formProps,
   defaults: {

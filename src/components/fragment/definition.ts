@@ -6,6 +6,7 @@ export const fragment = defineComponent({
   name: 'fragment',
   label: 'Fragment',
   category: 'layout',
+  icon: 'partial',
   description: 'The root of a partial: content that include components embed in many pages.',
   props: z.strictObject({}),
   slots: { content: { label: 'Content' } },

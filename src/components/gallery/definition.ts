@@ -29,7 +29,8 @@ export const gallery = defineComponent({
   name: 'gallery',
   label: 'Gallery',
   category: 'media',
-  description: 'A large image with its caption, thumbnails to choose another, previous/next buttons and a slide show that can be paused.',
+  icon: 'gallery',
+  description: 'A large image with its caption and thumbnails to choose the next one, as a slide show.',
   props: z.strictObject({
     label: z
       .string()
@@ -73,7 +74,7 @@ export const gallery = defineComponent({
         thumbnailUrl: '',
         imageUrl: '/static/img/gallery-trading-floor.svg',
         heading: 'The trading floor',
-        subheading: '11 Wall Street',
+        subheading: 'New York',
         description: 'Floor brokers and designated market makers work the opening and closing auctions in person.',
         altText: 'Trading posts with overhead screens on the exchange floor',
       },

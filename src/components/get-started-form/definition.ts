@@ -86,6 +86,7 @@ export const getStartedForm = defineComponent({
   name: 'get-started-form',
   label: 'Get-started form',
   category: 'forms',
+  icon: 'rocket',
   description: 'Visitors choose a category and its products and leave their details; forwarded to an Eloqua-style endpoint.',
   interactive: true,
   props: getStartedProps,

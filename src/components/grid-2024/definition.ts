@@ -10,6 +10,7 @@ export const grid2024 = defineComponent({
   name: 'grid-2024',
   label: 'Grid (fixed columns)',
   category: 'layout',
+  icon: 'grid',
   description: 'A grid with a fixed number of columns and rows; each item can span several columns or rows.',
   props: z.strictObject({
     gapX: spacing()

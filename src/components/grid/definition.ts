@@ -7,6 +7,7 @@ export const grid = defineComponent({
   name: 'grid',
   label: 'Grid',
   category: 'layout',
+  icon: 'grid',
   description: 'Fills each row with as many items as fit at the minimum width, then wraps.',
   props: z.strictObject({
     minWidth: z

@@ -41,6 +41,9 @@ export const header = defineComponent({
   name: 'header',
   label: 'Header',
   category: 'navigation',
+  icon: 'header',
+  chrome: true,
+  oncePerPage: true,
   description: 'The site header: logo linking home, mega-menus, a search box submitting to /search, and call-to-action links.',
   props: z.strictObject({
     searchCollections: searchCollections

@@ -6,6 +6,7 @@ export const heading = defineComponent({
   name: 'heading',
   label: 'Heading',
   category: 'content',
+  icon: 'heading',
   description: 'A section heading; text longer than its level allows renders one level smaller.',
   props: z.strictObject({
     text: z.string().trim().min(1, 'Enter the heading text').max(300).meta({ description: 'The words of the heading. Up to 300 characters.' }),

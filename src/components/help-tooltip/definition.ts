@@ -6,7 +6,8 @@ export const helpTooltip = defineComponent({
   name: 'help-tooltip',
   label: 'Help tooltip',
   category: 'content',
-  description: `A "${HELP_TOOLTIP_DEFAULT}" button that toggles a short help text; long texts show their first 40 characters and a (more) button.`,
+  icon: 'help',
+  description: 'A “Click for help” button that shows a short help text.',
   props: z.strictObject({
     text: z
       .string()

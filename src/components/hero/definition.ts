@@ -38,7 +38,8 @@ export const hero = defineComponent({
   name: 'hero',
   label: 'Hero',
   category: 'media',
-  description: 'A large image, video or small carousel with up to two coloured text boxes; the first box holds the heading and any content.',
+  icon: 'hero',
+  description: 'A large image, video or small carousel at the top of a page, with up to two coloured text boxes.',
   props: z
     .strictObject({
       variant: z

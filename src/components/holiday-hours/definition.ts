@@ -18,7 +18,8 @@ export const holidayHours = defineComponent({
   name: 'holiday-hours',
   label: 'Holidays and early closes',
   category: 'market-data',
-  description: 'NYSE market holidays and early closes of this year and the next ones, computed from the exchange’s rules, a table per year.',
+  icon: 'calendar',
+  description: 'Market holidays and early closes of this year and the next, a table per year.',
   props: z.strictObject({
     caption: z
       .string()

@@ -6,6 +6,7 @@ export const include = defineComponent({
   name: 'include',
   label: 'Include partial',
   category: 'utility',
+  icon: 'include',
   description: 'Embeds a partial of the same site by its path, e.g. /footer, so one copy serves every page.',
   props: z.strictObject({
     path: z

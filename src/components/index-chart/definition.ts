@@ -17,7 +17,8 @@ export const indexChart = defineComponent({
   name: 'index-chart',
   label: 'Index chart',
   category: 'market-data',
-  description: 'The day’s line of the NYSE Composite or NYSE FANG+ index with its open, high, low and last, updated while the page is open.',
+  icon: 'line-chart',
+  description: 'The day’s line of the NYSE Composite or NYSE FANG+ index with its open, high, low and last, updated live.',
   props: z.strictObject({
     symbol: z
       .enum(CHART_INDICES, { message: `Choose ${CHART_INDICES.join(' or ')}` })

@@ -15,7 +15,8 @@ export const launchPage = defineComponent({
   name: 'launch-page',
   label: 'Launch page',
   category: 'content',
-  description: 'Explains the desktop application and opens the Connect launcher: installers by memory size and environment, and 24-hour support lines.',
+  icon: 'launch',
+  description: 'Explains the desktop application and opens its launcher: installers and 24-hour support lines.',
   props: z.strictObject({
     heading: z.string().trim().min(1, 'Enter a heading').max(120).meta({ description: 'Shown above the explanation. Up to 120 characters.' }),
     headingLevel: headingLevel()
@@ -36,9 +37,9 @@ export const launchPage = defineComponent({
       .default('Launch'),
   }),
   defaults: {
-    heading: 'Launch WebICE',
+    heading: 'Launch the desktop application',
     headingLevel: 2,
-    text: 'Trade and manage orders from the WebICE desktop application. Choose the installer for your environment and the memory your workstation can spare.',
+    text: 'Trade and manage orders from the desktop application. Choose the installer for your environment and the memory your workstation can spare.',
     buttonLabel: 'Launch',
   },
   interactive: true,

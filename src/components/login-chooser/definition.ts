@@ -16,8 +16,9 @@ export const loginChooser = defineComponent({
   name: 'login-chooser',
   label: 'Login chooser',
   category: 'navigation',
-  description:
-    "The ways to sign in on this site (e-mail and password, and the site's identity provider when it has one) and the places a visitor can go once signed in.",
+  icon: 'sign-in',
+  chrome: true,
+  description: 'The ways to sign in on this site, and the places a visitor can go once signed in.',
   props: z.strictObject({
     heading: z.string().trim().max(80).meta({ description: 'Shown above the ways to sign in. Up to 80 characters.' }).default('Sign in'),
     headingLevel: headingLevel()

@@ -7,6 +7,8 @@ export const logoutButton = defineComponent({
   name: 'logout-button',
   label: 'Logout button',
   category: 'navigation',
+  icon: 'sign-out',
+  chrome: true,
   description: 'A sign-out button that posts to the sign-out address.',
   props: z.strictObject({
     label: z

@@ -98,6 +98,7 @@ export const map = defineComponent({
   name: 'map',
   label: 'Route map',
   category: 'media',
+  icon: 'globe',
   description: 'A world map (Miller projection) with routes and pinned places, and the same routes and places listed as text.',
   props: z
     .strictObject({

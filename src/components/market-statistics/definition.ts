@@ -18,7 +18,8 @@ export const marketStatistics = defineComponent({
   name: 'market-statistics',
   label: 'Market statistics',
   category: 'market-data',
-  description: 'The day’s US equity market statistics — the weekday’s set of volume, auction, liquidity or spread metrics — by universe and period.',
+  icon: 'bar-chart',
+  description: 'The day’s US equity market statistics (volumes, auctions, liquidity or spreads) by universe and period.',
   props: z.strictObject({
     heading: z
       .string()

@@ -16,6 +16,7 @@ export const media = defineComponent({
   name: 'media',
   label: 'Media and text',
   category: 'media',
+  icon: 'media',
   description: 'An image or a video beside a heading, text and an optional link; the media can sit left or right.',
   props: z
     .strictObject({

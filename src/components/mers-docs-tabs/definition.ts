@@ -30,9 +30,8 @@ export const mersDocsTabs = defineComponent({
   name: 'mers-docs-tabs',
   label: 'MERS docs tabs',
   category: 'content',
-  description:
-    'Tabs of document lists. Each tab lists the newest published documents of its document type (a notice’s circular type, ' +
-    'exactly as in the notices screen, e.g. "Information Memo"), under its header; the address #tab-name opens a tab.',
+  icon: 'folder',
+  description: 'Tabs of document lists, each with the newest published documents of one type, such as Information Memo.',
   props: z.strictObject({
     label: z
       .string()

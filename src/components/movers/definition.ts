@@ -18,6 +18,7 @@ export const movers = defineComponent({
   name: 'movers',
   label: 'Market movers',
   category: 'market-data',
+  icon: 'movers',
   description: 'The most active stocks and the biggest gainers and losers of the day, updated while the page is open.',
   props: z.strictObject({
     heading: z

@@ -12,7 +12,8 @@ export const navFlyout = defineComponent({
   name: 'nav-flyout',
   label: 'Nav flyout',
   category: 'navigation',
-  description: 'A tab fixed to the edge of the window that flies out with menu links, launch and login buttons, and a way back to the top.',
+  icon: 'flyout',
+  description: 'A tab at the edge of the window that opens a panel of menu links and launch and sign-in buttons.',
   props: z.strictObject({
     label: text.meta({ title: 'Tab label', description: 'The words on the tab at the window’s edge that opens the panel. Up to 60 characters.' }).default('Log in'),
     menuItems: z

@@ -31,9 +31,9 @@ export const noticeList = defineComponent({
   name: 'notice-list',
   label: 'Notice list',
   category: 'content',
-  description:
-    'Published notices of the chosen collections, newest first, one year at a time (this year when it has notices, else the latest year), ' +
-    'with a topic filter. The filters are in the address (?year=2025&topic=Fees&page=2); use one notice list per page.',
+  icon: 'notices',
+  oncePerPage: true,
+  description: 'Published notices and circulars, newest first, one year at a time, with year and topic filters.',
   props: z.strictObject({
     caption: z
       .string()

@@ -63,7 +63,8 @@ export const notificationHistory = defineComponent({
   name: 'notification-history',
   label: 'Notification history',
   category: 'market-data',
-  description: 'Operational alerts of a system, newest first, 9 a page, with a severity legend and filters by text, market, service, dates and year.',
+  icon: 'bell',
+  description: 'A system’s operational alerts, newest first, with a severity legend and filters.',
   props: z.strictObject({
     heading: z
       .string()

@@ -62,7 +62,8 @@ export const optionsReport = defineComponent({
   name: 'options-report',
   label: 'Options report',
   category: 'market-data',
-  description: 'Calls and puts by strike price for one strip of an options product, which visitors choose from the products you list.',
+  icon: 'table',
+  description: 'Calls and puts by strike price for the options product and strip a visitor chooses.',
   props: z.strictObject({
     products: z
       .array(product)

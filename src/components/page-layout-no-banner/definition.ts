@@ -8,6 +8,7 @@ export const pageLayoutNoBanner = defineComponent({
   name: 'page-layout-no-banner',
   label: 'Page layout without banner',
   category: 'layout',
+  icon: 'page',
   description: 'The root of a page for brands without a banner: alerts, header, main content and footer.',
   props: pageLayoutProps,
   slots,

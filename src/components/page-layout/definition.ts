@@ -29,6 +29,7 @@ export const pageLayout = defineComponent({
   name: 'page-layout',
   label: 'Page layout',
   category: 'layout',
+  icon: 'page',
   description: 'The root of a page: alerts, header, banner, main content and footer, plus what an access-code gate shows.',
   props: pageLayoutProps,
   slots: PAGE_LAYOUT_SLOTS,

@@ -49,7 +49,8 @@ export const photoRequestForm = defineComponent({
   name: 'photo-request-form',
   label: 'Photo request form',
   category: 'forms',
-  description: 'Requests to use or take photographs: who is asking, the photo type, the project and where it will appear. Guarded by a captcha.',
+  icon: 'camera',
+  description: 'Requests to use or take photographs: who asks, the photo type, the project and where it will appear.',
   interactive: true,
   props: photoRequestProps,
   defaults: {

@@ -35,9 +35,9 @@ export const productGuide = defineComponent({
   name: 'product-guide',
   label: 'Product guide',
   category: 'market-data',
-  description:
-    'ICE futures and options products as a table, with a group filter and a search in the page address (?group=energy&q=brent). ' +
-    'The preset group is shown until a visitor chooses another; a venue, when chosen, always applies. Use one product guide per page.',
+  icon: 'guide',
+  oncePerPage: true,
+  description: 'Futures and options products as a table, with a group filter and a search.',
   props: z.strictObject({
     caption: z
       .string()

@@ -32,6 +32,7 @@ export const quoteDirectory = defineComponent({
   name: 'quote-directory',
   label: 'Quote directory',
   category: 'market-data',
+  icon: 'list',
   description: 'Every listed stock or exchange traded fund by ticker, 50 a page, with a type filter and a search.',
   props: z.strictObject({
     heading: z

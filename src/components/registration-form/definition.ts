@@ -36,6 +36,7 @@ export const registrationForm = defineComponent({
   name: 'registration-form',
   label: 'Registration form',
   category: 'forms',
+  icon: 'ticket',
   description: 'Registration for an event or webinar: name, company, e-mail address and the sessions chosen.',
   interactive: true,
   props: registrationProps,

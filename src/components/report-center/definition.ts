@@ -110,8 +110,8 @@ export const reportCenter = defineComponent({
   name: 'report-center',
   label: 'Report center',
   category: 'market-data',
-  description:
-    'Report categories (end-of-day, volumes and open interest, indices, markers, deliveries), each with a report viewer (exchange, contract, futures or options, trading date) and the tables you enter.',
+  icon: 'table',
+  description: 'Report categories such as end-of-day and deliveries, each with a report viewer by exchange, contract and date.',
   props: z.strictObject({
     reportId: z
       .enum(['all', ...REPORT_TYPES])

@@ -6,6 +6,7 @@ export const richTextComponent = defineComponent({
   name: 'rich-text',
   label: 'Rich text',
   category: 'content',
+  icon: 'text',
   description: 'Formatted text: paragraphs, lists, links, tables. Stored sanitized.',
   props: z.strictObject({
     html: richText()

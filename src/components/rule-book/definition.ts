@@ -14,7 +14,8 @@ export const ruleBook = defineComponent({
   name: 'rule-book',
   label: 'Rule book',
   category: 'content',
-  description: 'Every published entry of the chosen collections (normally the rule book) in their sort order: rule, title and document link.',
+  icon: 'book',
+  description: 'Every entry of the rule book, or other chosen collections, in order: rule, title and document link.',
   props: z.strictObject({
     caption: z
       .string()

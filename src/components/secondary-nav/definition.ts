@@ -9,6 +9,7 @@ export const secondaryNav = defineComponent({
   name: 'secondary-nav',
   label: 'Secondary nav',
   category: 'navigation',
+  icon: 'section-nav',
   description: 'The pages of one section beside each other, under a link to the section; the current page is marked.',
   props: z.strictObject({
     parentUrl: href().meta({ title: 'Section link', description: 'The section’s own page: a path such as /solutions, or a full https address.' }),

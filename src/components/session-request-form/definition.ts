@@ -37,7 +37,8 @@ export const sessionRequestForm = defineComponent({
   name: 'session-request-form',
   label: 'Session request form',
   category: 'forms',
-  description: 'Order entry, TRF, drop copy, market data and source IP requests per market. Submissions are stored, listed in the admin, and forwarded.',
+  icon: 'server',
+  description: 'Requests for order entry, TRF, drop copy, market data and source IP sessions, per market.',
   interactive: true,
   props: sessionRequestFormProps,
   defaults: {

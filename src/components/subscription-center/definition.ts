@@ -25,9 +25,8 @@ export const subscriptionCenter = defineComponent({
   name: 'subscription-center',
   label: 'Subscription center',
   category: 'forms',
-  description:
-    'A form where visitors ask for e-mail, SMS and voice alerts on the topics listed here. Nothing is sent until ' +
-    'they follow the link in the verification e-mail; verified subscribers change their alerts through a signed link.',
+  icon: 'bell',
+  description: 'Visitors sign up for e-mail, SMS and voice alerts on the topics you list, confirmed by e-mail.',
   props: z.strictObject({
     loginScreenText: richText()
       .meta({ title: 'Contact details text', description: 'Shown above the e-mail address and phone number fields.' })

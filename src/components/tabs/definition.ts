@@ -12,9 +12,8 @@ export const tabs = defineComponent({
   name: 'tabs',
   label: 'Tabs',
   category: 'content',
-  description:
-    `Content in up to ${TABS_MAX} tabs; tab n shows slot "tab n". The open tab is in the address (#tab-id), so links can open ` +
-    'it; without JavaScript every tab shows in turn under its heading.',
+  icon: 'tabs',
+  description: `Content in up to ${TABS_MAX} tabs; a link to a tab’s name opens that tab.`,
   props: z.strictObject({
     label: z
       .string()

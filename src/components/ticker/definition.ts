@@ -20,6 +20,7 @@ export const ticker = defineComponent({
   name: 'ticker',
   label: 'Ticker',
   category: 'market-data',
+  icon: 'ticker',
   description: 'A row of prices — last, change and percent change — of up to 20 symbols, updated while the page is open.',
   props: z.strictObject({
     label: z
@@ -41,7 +42,7 @@ export const ticker = defineComponent({
       .meta({ description: `The stocks shown, in order, each once. From 1 to ${MAX_TICKER_SYMBOLS}.` })
       .default(['HBLN', 'KSTR', 'QNTA', 'BLCX'].map((symbol) => ({ symbol }))),
   }),
-  defaults: { label: 'NYSE prices', symbols: ['HBLN', 'KSTR', 'QNTA', 'RVSD', 'BLCX', 'MSTX'].map((symbol) => ({ symbol })) },
+  defaults: { label: 'Latest prices', symbols: ['HBLN', 'KSTR', 'QNTA', 'RVSD', 'BLCX', 'MSTX'].map((symbol) => ({ symbol })) },
   interactive: true,
   hydrate: 'idle',
   // Live prices: a page showing them is kept rendered for 5 seconds at most.

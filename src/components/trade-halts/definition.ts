@@ -41,7 +41,8 @@ export const tradeHalts = defineComponent({
   name: 'trade-halts',
   label: 'Trade halts',
   category: 'market-data',
-  description: 'Current trading halts on US exchanges, updated while the page is open, with a filterable history and a CSV download.',
+  icon: 'pause',
+  description: 'Current trading halts on US exchanges, updated live, with a searchable history and a CSV download.',
   props: z.strictObject({
     heading: z
       .string()

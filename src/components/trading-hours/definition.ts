@@ -12,7 +12,8 @@ export const tradingHours = defineComponent({
   name: 'trading-hours',
   label: 'Trading hours',
   category: 'market-data',
-  description: 'Pre-open and session times of NYSE markets and options, in Eastern Time, optionally with whether each market is open now.',
+  icon: 'clock',
+  description: 'Pre-open and session times of each market in Eastern Time, optionally with whether it is open now.',
   props: z.strictObject({
     caption: z
       .string()

@@ -43,6 +43,7 @@ export const videoPlayer = defineComponent({
   name: 'video-player',
   label: 'Video player',
   category: 'media',
+  icon: 'play',
   description: 'A video player with a playlist; choosing a video from the list plays it in the player.',
   props: z.strictObject({
     heading: z.string().trim().max(120).meta({ description: 'Shown above the player. Optional, up to 120 characters.' }).default(''),

@@ -6,9 +6,8 @@ export const viewMore = defineComponent({
   name: 'view-more',
   label: 'View more',
   category: 'content',
-  description:
-    `Long content cut off at ${VIEW_MORE_MAX_HEIGHT} px, with a button that shows the rest and hides it again. ` +
-    'Shorter content shows whole, without the button; without JavaScript it all shows.',
+  icon: 'more',
+  description: `Long content cut short at ${VIEW_MORE_MAX_HEIGHT} px, with a button that shows the rest.`,
   props: z.strictObject({
     moreLabel: z
       .string()

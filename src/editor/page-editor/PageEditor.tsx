@@ -39,7 +39,7 @@ import { MediaLibrary } from '../media/context';
 import { Toolbar, ToolbarContext, type Panel, type ToolbarModel } from './Toolbar';
 import { canPublish, type DocumentRecord, type EditorUser } from './types';
 import type { NodeProblem } from './contexts';
-import { collectProblems, fieldTypeOverrides, FieldsWithSummary, type ProblemCache } from './validation';
+import { collectProblems, collectWarnings, fieldTypeOverrides, FieldsWithSummary, sameWarnings, type ProblemCache } from './validation';
 import { routes } from '../../core/contracts';
 
 const VIEWPORTS: Viewports = [
@@ -146,6 +146,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   const [closeError, setCloseError] = useState<string | null>(null);
   const problemCache = useRef<ProblemCache>(new WeakMap());
   const [problems, setProblems] = useState(() => collectProblems(mount.data, registry, problemCache.current));
+  const [warnings, setWarnings] = useState(() => collectWarnings(mount.data, registry, setup.partials));
   // The mounted tree's root: a layout change, a reload or a restore may switch it.
   const rootKind = mount.data.root.props[RESERVED_PROPS.kind] as string;
   // The role on this document's site decides (issue 23 item 1).
@@ -170,7 +171,9 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
       problemsRef.current = next;
       setProblems(next);
     }
-  }, []);
+    const found = collectWarnings(data, registry, setup.partials);
+    setWarnings((current) => (sameWarnings(current, found) ? current : found));
+  }, [setup.partials]);
 
   const syncOnChange = sync.onChange;
   const onChange = useCallback(
@@ -280,13 +283,14 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
       askReview: choices.askReview,
       others,
       problems: problemList,
+      warnings,
       gateView,
       save: () => void saveNow(),
       open: setPanel,
       toggleGateView: () => setGateView((v) => !v),
       close: () => void close(),
     }),
-    [status, doc, choices.publish, choices.askReview, others, problemList, gateView, saveNow, close],
+    [status, doc, choices.publish, choices.askReview, others, problemList, warnings, gateView, saveNow, close],
   );
 
   const closePanel = useCallback(() => setPanel(null), []);

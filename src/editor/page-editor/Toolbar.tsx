@@ -5,7 +5,7 @@ import { useKeepSelectionOnViewportChange } from './keep-selection';
 import { PREVIEW_STATES, type PreviewState } from './PreviewPanel';
 import type { DocumentRecord, PresentEditor } from './types';
 import type { NodeProblem } from './contexts';
-import { describePath, ROOT_ID } from './validation';
+import { describePath, ROOT_ID, type PageWarning } from './validation';
 
 export type Panel =
   | { name: 'publish' }
@@ -25,6 +25,8 @@ export interface ToolbarModel {
   askReview: boolean;
   others: PresentEditor[];
   problems: NodeProblem[];
+  /** What deserves a look but stops nothing (a second header): listed with the problems. */
+  warnings?: PageWarning[];
   /** The canvas shows what a gated page shows before the access code. */
   gateView: boolean;
   save(): void;
@@ -149,15 +151,15 @@ function MenuItem({ onClick, children, pressed }: { onClick(): void; children: R
   );
 }
 
-/** Lists the invalid components; choosing one selects it so its fields show. */
-function ProblemsMenu({ problems }: { problems: NodeProblem[] }) {
+/** Lists the invalid components, then the warnings; choosing one selects it so its fields show. */
+function ProblemsMenu({ problems, warnings = [] }: { problems: NodeProblem[]; warnings?: PageWarning[] }) {
   const getPuck = useGetPuck();
   const select = (id: string) => {
     const { dispatch, getSelectorForId } = getPuck();
     dispatch({ type: 'setUi', ui: { itemSelector: id === ROOT_ID ? null : (getSelectorForId(id) ?? null) } });
   };
   return (
-    <Menu name="problems" label={problems.length === 1 ? '1 problem' : `${problems.length} problems`}>
+    <Menu name="problems" label={problemsLabel(problems.length, warnings.length)}>
       {(close) => (
         <ul className="pe-problems">
           {problems.map((p) => {
@@ -174,10 +176,28 @@ function ProblemsMenu({ problems }: { problems: NodeProblem[] }) {
               </MenuItem>
             );
           })}
+          {warnings.map((w, i) => (
+            <MenuItem
+              key={`warning-${i}-${w.id}`}
+              onClick={() => {
+                select(w.id);
+                close();
+              }}
+            >
+              <strong>Warning: {w.label}</strong> — {w.message}
+            </MenuItem>
+          ))}
         </ul>
       )}
     </Menu>
   );
+}
+
+/** "2 problems", "1 warning", "1 problem, 2 warnings". */
+export function problemsLabel(problems: number, warnings: number): string {
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (warnings === 0) return count(problems, 'problem');
+  return problems === 0 ? count(warnings, 'warning') : `${count(problems, 'problem')}, ${count(warnings, 'warning')}`;
 }
 
 /**
@@ -197,7 +217,7 @@ export function Toolbar() {
   return (
     <div className="pe-toolbar" data-testid="editor-toolbar">
       {/* First in the row, which is aligned right: when it comes or goes, nothing else moves. */}
-      {problems.length > 0 && <ProblemsMenu problems={problems} />}
+      {problems.length + (model.warnings?.length ?? 0) > 0 && <ProblemsMenu problems={problems} warnings={model.warnings ?? []} />}
       <div className="pe-toolbar__state">
         <span className={`pe-status pe-status--${status.state}`} role="status" aria-live="polite" title={text} data-testid="save-status">
           {text}

@@ -28,7 +28,7 @@ describe('buildPuckConfig', () => {
     );
     for (const def of registry.all().filter((d) => !d.rootOnly)) {
       const holding = Object.entries(config.categories ?? {}).filter(([, c]) => c.components?.includes(def.name));
-      expect(holding.map(([key]) => key)).toEqual([def.category]);
+      expect(holding.map(([key]) => key)).toEqual([def.supersededBy ? 'older' : def.category]);
     }
   });
 

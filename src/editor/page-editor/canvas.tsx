@@ -1,6 +1,6 @@
 import { Component, createElement, useContext, useEffect, useMemo, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
-import { CATEGORIES, type Category, type ComponentDefinition, type Registry } from '../../core/component';
+import type { ComponentDefinition, Registry } from '../../core/component';
 import { RESERVED_PROPS } from '../../core/puck';
 import { withHtmlSanitizer } from '../../core/html';
 import { displayProps } from '../../core/incomplete';
@@ -11,16 +11,7 @@ import { CanvasSettings } from './contexts';
 import { useDropGuard } from './insert-drop-guard';
 import { CanvasInsertTools } from './insert-plus';
 import { usePluginRailKeys } from './Outline';
-
-const CATEGORY_TITLES: Record<Category, string> = {
-  layout: 'Layout',
-  navigation: 'Navigation',
-  content: 'Content',
-  media: 'Media',
-  forms: 'Forms',
-  'market-data': 'Market data',
-  utility: 'Utility',
-};
+import { defaultAllow, listCategories } from './block-list';
 
 /**
  * Props a view can render from the editor's current values: what the fields hold where a view
@@ -102,22 +93,19 @@ function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: R
 }
 
 /**
- * A page layout's header and footer slots hold the site's header and footer partials: the
- * editor adds only `include` there (issue 16: a grid dropped below the footer). Not a stored
- * rule, so pages saved with something else there still load and save.
- */
-const SITE_PARTIAL_SLOTS: Record<string, readonly string[]> = { headerContent: ['include'], footerContent: ['include'] };
-
-/**
  * The editor fields of a kind, with every slot's allow-list spelled out: the definition's
- * list, or any placeable kind, and never a root-only kind (layouts, fragments).
+ * list, or what `defaultAllow` gives (a page layout's header and footer slots: the site's
+ * partials and site chrome, as after issue 16's grid below the footer; site chrome nowhere
+ * else but in partials), and never a root-only kind (layouts, fragments). Not stored rules, so
+ * pages saved with something else there still load and save.
  */
-function fieldsOf(def: ComponentDefinition, placeable: readonly string[]): Fields {
+function fieldsOf(def: ComponentDefinition, placeableDefs: readonly ComponentDefinition[]): Fields {
+  const placeable = placeableDefs.map((d) => d.name);
   const fields: Record<string, Field> = puckFields(def);
   for (const [slot, spec] of Object.entries(def.slots)) {
     const field = fields[slot];
     if (field?.type !== 'slot') continue;
-    const allow = spec.allow ?? (def.rootOnly ? SITE_PARTIAL_SLOTS[slot] : undefined) ?? placeable;
+    const allow = spec.allow ?? defaultAllow(def, slot, placeableDefs);
     fields[slot] = { ...field, allow: allow.filter((name) => placeable.includes(name)) };
   }
   return fields;
@@ -145,7 +133,6 @@ export function buildPuckConfig({
   rootKind: string;
 }): Config {
   const placeableDefs = registry.all().filter((def) => !def.rootOnly && views[def.name]);
-  const placeable = placeableDefs.map((def) => def.name);
   const rootDef = registry.get(rootKind);
   const rootView = views[rootKind];
   if (!rootDef || !rootView) throw new Error(`No component "${rootKind}" to render the page with`);
@@ -154,23 +141,19 @@ export function buildPuckConfig({
   for (const def of placeableDefs) {
     components[def.name] = {
       label: def.label,
-      fields: fieldsOf(def, placeable),
+      fields: fieldsOf(def, placeableDefs),
       defaultProps: defaultsOf(def),
       render: nodeRender(def, views[def.name]!, (raw) => String(raw.id)) as never,
     };
   }
 
-  const categories: Record<string, { title: string; components: string[]; defaultExpanded: boolean }> = {};
-  for (const category of CATEGORIES) {
-    const names = placeableDefs.filter((def) => def.category === category).map((def) => def.name);
-    if (names.length > 0) categories[category] = { title: CATEGORY_TITLES[category], components: names, defaultExpanded: true };
-  }
+  const categories = listCategories(placeableDefs);
 
   return {
     components,
     categories,
     root: {
-      fields: fieldsOf(rootDef, placeable),
+      fields: fieldsOf(rootDef, placeableDefs),
       render: nodeRender(rootDef, rootView, (raw) => String(raw[RESERVED_PROPS.id] ?? 'root')) as never,
     },
   };

@@ -45,11 +45,11 @@ describe('the slots of a page', () => {
     expect(zones.find((z) => z.zone === 'root:main')!.items[0]!.name).toBe('Grid');
   });
 
-  it('takes only the site header and footer partials in the header and footer slots', () => {
+  it('takes only the site’s partials and site chrome in the header and footer slots', () => {
     const zones = listZones(page(), catalogue);
     const footer = zones.find((z) => z.zone === 'root:footerContent')!;
-    expect(footer.allow).toEqual(['include']);
-    expect(refusal(footer, 'grid', catalogue)).toBe('Grid cannot go in Footer. It takes Include partial only.');
+    expect(footer.allow).toEqual(['include', 'header', 'footer', 'cookie-notice', 'login-chooser', 'logout-button']);
+    expect(refusal(footer, 'grid', catalogue)).toBe('Grid cannot go in Footer.');
     expect(refusal(footer, 'include', catalogue)).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('where a click inserts', () => {
   it('refuses in words where the kind is not allowed', () => {
     const zones = listZones(page(), catalogue);
     const header = zones.find((z) => z.zone === 'root:headerContent')!.items[0]!;
-    expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: header.id })).toEqual({ refused: 'Grid cannot go in Header. It takes Include partial only.' });
+    expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: header.id })).toEqual({ refused: 'Grid cannot go in Header.' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import type { ComponentDefinition, Registry } from '../../core/component';
+import type { Node } from '../../core/node';
 import { RESERVED_PROPS, type PuckComponentData, type PuckData } from '../../core/puck';
 import { humanize, validateProps, type TesseraFieldMetadata } from '../fields';
 import { Problems, type NodeProblem } from './contexts';
@@ -45,6 +46,81 @@ export function collectProblems(data: PuckData, registry: Registry, cache: Probl
   const rootDef = registry.get(String(data.root.props[RESERVED_PROPS.kind]));
   if (rootDef) visit(ROOT_ID, rootDef, data.root.props);
   return found;
+}
+
+/** Something on the page worth a look that does not stop saving or publishing (pages stored before keep working). */
+export interface PageWarning {
+  /** Puck item id of the component to select. */
+  id: string;
+  /** The component, e.g. "Header" or "Include partial: /header". */
+  label: string;
+  message: string;
+}
+
+interface Occurrence {
+  /** The placed component, or the include that brings it in. */
+  id: string;
+  label: string;
+  /** The partial it comes from, for one inside an include. */
+  partial?: string;
+}
+
+/**
+ * A second (third, …) component of a kind a page shows once (`oncePerPage`: header, footer,
+ * cookie notice, a list that reads the page address), counting what the page's includes bring
+ * in from the site's partials. Each extra one is a warning on the component (or its include),
+ * in page order, so the first stays unwarned.
+ */
+export function collectWarnings(data: PuckData, registry: Registry, partials: ReadonlyMap<string, Node>): PageWarning[] {
+  const found = new Map<string, Occurrence[]>();
+  const note = (kind: string, occurrence: Occurrence) => found.set(kind, [...(found.get(kind) ?? []), occurrence]);
+  const visitPartial = (path: string, include: { id: string; label: string }, seen: ReadonlySet<string>) => {
+    const tree = partials.get(path);
+    if (!tree || seen.has(path)) return;
+    const inner = new Set(seen).add(path);
+    const walk = (node: Node) => {
+      const def = registry.get(node.name);
+      if (def?.oncePerPage) note(node.name, { ...include, partial: path });
+      if (node.name === 'include' && typeof node.props.path === 'string') visitPartial(node.props.path, include, inner);
+      for (const children of Object.values(node.slots)) children.forEach(walk);
+    };
+    walk(tree);
+  };
+  const visit = (def: ComponentDefinition, props: Record<string, unknown>) => {
+    for (const slot of Object.keys(def.slots)) {
+      const children = props[slot];
+      if (!Array.isArray(children)) continue;
+      for (const child of children as PuckComponentData[]) {
+        const childDef = registry.get(child.type);
+        if (!childDef) continue;
+        const id = String(child.props.id);
+        if (childDef.oncePerPage) note(child.type, { id, label: childDef.label });
+        if (child.type === 'include' && typeof child.props.path === 'string') {
+          visitPartial(child.props.path, { id, label: `${childDef.label}: ${child.props.path}` }, new Set());
+        }
+        visit(childDef, child.props);
+      }
+    }
+  };
+  const rootDef = registry.get(String(data.root.props[RESERVED_PROPS.kind]));
+  if (rootDef) visit(rootDef, data.root.props);
+  const warnings: PageWarning[] = [];
+  for (const [kind, occurrences] of found) {
+    if (occurrences.length < 2) continue;
+    const name = (registry.get(kind)?.label ?? kind).toLowerCase();
+    const first = occurrences[0]!;
+    const from = first.partial ? ` (from the partial ${first.partial})` : '';
+    for (const extra of occurrences.slice(1)) {
+      const what = extra.partial ? `This partial brings in another ${name}` : `This is another ${name}`;
+      warnings.push({ id: extra.id, label: extra.label, message: `A page shows one ${name}, and this one already has it${from}. ${what}: remove one.` });
+    }
+  }
+  return warnings;
+}
+
+/** Whether two lists of warnings say the same. */
+export function sameWarnings(a: readonly PageWarning[], b: readonly PageWarning[]): boolean {
+  return a.length === b.length && a.every((w, i) => w.id === b[i]!.id && w.message === b[i]!.message);
 }
 
 /** A prop path for people: `ctaLinks.0.href` → `CTA links › 1 › Href`. */
