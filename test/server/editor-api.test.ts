@@ -402,18 +402,26 @@ describe('preview links', () => {
   const makeLink = (session: Session, id: string, payload: unknown = {}) =>
     session.request({ method: 'POST', url: `/api/cms/documents/${id}/preview-link`, payload: payload as object });
 
-  it('shows the current draft in the site theme, on any host, unindexed, private, with a banner', async () => {
+  it("shows the current draft in the site theme, on its site's origin, unindexed, private, with a banner", async () => {
     const doc = await createPage([heading('Published words')], { site: 'nyse' });
     await publishNow(doc.id);
     await saveDraft(doc.id, page([heading('Draft words for review')]));
     const res = await makeLink(uma, doc.id);
     expect(res.statusCode).toBe(200);
     const { url, expiresAt } = res.json();
-    expect(url).toMatch(/^\/_preview\/[\w-]{43}$/);
+    expect(url).toMatch(/^http:\/\/nyse\.localhost:\d+\/_preview\/[\w-]{43}$/);
     expect(Math.abs(Date.parse(expiresAt) - (Date.now() + 1440 * 60_000))).toBeLessThan(60_000);
+    const { pathname } = new URL(url);
 
-    for (const host of ['localhost', 'nyse.localhost', 'ice.localhost', 'reviews.example.org']) {
-      const preview = await app.inject({ url, headers: { host } });
+    // On the portal's or another site's host, its links would not work: it moves to the site's origin.
+    for (const host of ['localhost', 'ice.localhost']) {
+      const moved = await app.inject({ url: pathname, headers: { host } });
+      expect(moved.statusCode).toBe(302);
+      expect(moved.headers.location).toBe(url);
+      expect(moved.headers['cache-control']).toBe('private, no-store');
+    }
+    for (const host of ['nyse.localhost', 'reviews.example.org']) {
+      const preview = await app.inject({ url: pathname, headers: { host } });
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['content-type']).toContain('text/html');
       expect(preview.headers['cache-control']).toBe('private, no-store');
@@ -467,7 +475,7 @@ describe('preview links', () => {
   it('answers an unknown, altered or malformed token with 404 and an expired one with 410, as pages that say so', async () => {
     const doc = await createPage([heading('Secret draft')]);
     const made = (await makeLink(su, doc.id)).json();
-    const token = made.url.slice('/_preview/'.length) as string;
+    const token = new URL(made.url).pathname.slice('/_preview/'.length);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     // The shape of the signed tokens links had before they were stored.
     const signedStyle = `${Buffer.from(`${doc.id}..${Math.floor(Date.now() / 1000) + 3600}`).toString('base64url')}.${token}`;
