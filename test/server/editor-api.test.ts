@@ -6,6 +6,8 @@ import { walk } from '../../src/core/tree';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/services/config';
 import { runDueSchedules } from '../../src/content';
+import { PRESENCE_WINDOW_MS } from '../../src/content/admin/presence';
+import { PRESENCE_INTERVAL_MS } from '../../src/editor/page-editor/presence';
 import { createUser, hashPassword, listAudit, listVersions, updateUser } from '../../src/store';
 import type { Db } from '../../src/store/types';
 import { openTestDb } from '../support/db';
@@ -153,23 +155,30 @@ describe('presence', () => {
     expect((await beat(su, other.id)).json().editors).toEqual([]);
   });
 
-  it('keeps "since" across heartbeats, forgets people silent for more than 60 s, and restarts "since" when they return', async () => {
+  it('keeps "since" across heartbeats, forgets people silent for more than 20 s, and restarts "since" when they return', async () => {
+    // A tab closed without a goodbye is gone from the others' view within 30 s: the window plus one of their beats.
+    expect(PRESENCE_WINDOW_MS + PRESENCE_INTERVAL_MS).toBeLessThanOrEqual(30_000);
+    expect(PRESENCE_WINDOW_MS).toBeGreaterThan(2 * PRESENCE_INTERVAL_MS);
     const doc = await createPage([heading('Heartbeats')]);
     await beat(uma, doc.id);
     const since = (await beat(su, doc.id)).json().editors[0].since as string;
     await beat(uma, doc.id);
     expect((await beat(su, doc.id)).json().editors[0].since).toBe(since);
 
-    await db.query(
-      `UPDATE editor_presence SET seen_at = now() - interval '61 seconds', since = now() - interval '5 minutes'
-       WHERE document_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)`,
-      [doc.id, TEST_USERS.user],
-    );
+    const silentFor = (seconds: number) =>
+      db.query(
+        `UPDATE editor_presence SET seen_at = now() - $3::int * interval '1 second', since = now() - interval '5 minutes'
+         WHERE document_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)`,
+        [doc.id, TEST_USERS.user, seconds],
+      );
+    await silentFor(18);
+    expect((await beat(su, doc.id)).json().editors).toHaveLength(1);
+    await silentFor(21);
     expect((await beat(su, doc.id)).json().editors).toEqual([]);
     await beat(uma, doc.id);
     const back = (await beat(su, doc.id)).json().editors;
     expect(back).toHaveLength(1);
-    expect(Date.parse(back[0].since)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(back[0].since)).toBeGreaterThan(Date.now() - 20_000);
   });
 
   it('forgets an editor at once when they leave', async () => {
