@@ -26,6 +26,8 @@ import { usePresence } from './presence';
 import { usePuckAccessibility } from './puck-a11y';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
+import { PublishedNotice } from './PublishedNotice';
+import { liveUrl } from './live-url';
 import { ReviewDialog } from './ReviewDialog';
 import { publishChoices } from './review-choices';
 import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } from './layout';
@@ -137,6 +139,7 @@ export function PageEditor({
 
 function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: EditorSetup; site: string; user: EditorUser; onClose(): void }) {
   const [doc, setDoc] = useState<DocumentRecord>(setup.doc);
+  const [published, setPublished] = useState<number | null>(null);
   const [mount, setMount] = useState(() => ({ key: 0, data: toPuckData(setup.doc.draft, registry) }));
   const [panel, setPanel] = useState<Panel | null>(null);
   const [gateView, setGateView] = useState(false);
@@ -338,6 +341,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           </CanvasSettings>
         </Problems>
       </ToolbarContext>
+      {published !== null && <PublishedNotice version={published} href={liveUrl(setup.site, doc.path)} onDismiss={() => setPublished(null)} />}
       {closeError && (
         <div className="admin-notice admin-notice--error pe-close-error" role="alert">
           <p>{closeError}</p>
@@ -408,7 +412,11 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           problems={problemList}
           saveFirst={saveNow}
           revision={sync.revision}
-          onPublished={(next) => setDoc(next)}
+          onPublished={(next, version) => {
+            setDoc(next);
+            setPublished(version);
+            closePanel();
+          }}
           onClose={closePanel}
         />
       )}
