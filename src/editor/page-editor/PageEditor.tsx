@@ -27,6 +27,7 @@ import { usePuckAccessibility } from './puck-a11y';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
 import { PublishedNotice } from './PublishedNotice';
+import { DiscardDialog } from './DiscardDialog';
 import { liveUrl } from './live-url';
 import { ReviewDialog } from './ReviewDialog';
 import { publishChoices } from './review-choices';
@@ -421,6 +422,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         />
       )}
       {panel?.name === 'unpublish' && publisher && <UnpublishDialog api={api} doc={doc} onDone={setDoc} onClose={closePanel} />}
+      {panel?.name === 'discard' && <DiscardDialog api={api} doc={doc} saveFirst={saveNow} revision={sync.revision} onDiscarded={loadDraft} onClose={closePanel} />}
       {panel?.name === 'history' && (
         <HistoryPanel
           api={api}
