@@ -2,6 +2,7 @@ import { createContext, useContext, useId, useLayoutEffect, useRef, useState, ty
 import { useGetPuck } from '@puckeditor/core';
 import type { SaveStatus } from './draft-sync';
 import { useKeepSelectionOnViewportChange } from './keep-selection';
+import { useNamedDragAnnouncements } from './puck-a11y';
 import { PREVIEW_STATES, type PreviewState } from './PreviewPanel';
 import { mayDiscard } from './DiscardDialog';
 import type { DocumentRecord, PresentEditor } from './types';
@@ -190,6 +191,7 @@ function ProblemsMenu({ problems }: { problems: NodeProblem[] }) {
  */
 export function Toolbar() {
   useKeepSelectionOnViewportChange();
+  useNamedDragAnnouncements();
   const model = useContext(ToolbarContext);
   if (!model) return <></>;
   const { status, doc, canPublish, askReview, others, problems } = model;
