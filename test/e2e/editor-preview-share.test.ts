@@ -20,7 +20,7 @@ const heading = (text: string): Node => ({ id: newId(), name: 'heading', props: 
 
 /** /fees gets a draft with a heading visitors do not see yet. */
 async function draftFees(): Promise<string> {
-  const fees = (await api.documents('nyse')).find((d) => d.path === '/fees' && d.kind === 'page')!;
+  const fees = (await api.documents('nyse')).find((d) => d.path === '/fees')!;
   const doc = await api.document(fees.id);
   const tree: Node = structuredClone(doc.draft);
   tree.slots.main = [heading(DRAFT_HEADING), ...(tree.slots.main ?? [])];
@@ -33,7 +33,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   editor = await Editor.signIn(browser, server, server.admin, WIDE);
   api = await editor.api();
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -74,8 +74,7 @@ describe('shared preview links on the site’s origin', () => {
     await confirm.waitFor();
     await editor.expectNoSeriousViolations();
     await editor.confirm('Discard changes?', 'Discard changes');
-    await expect.poll(async () => (await api.document(feesId)).status).toBe('published');
-    expect(JSON.stringify((await api.document(feesId)).draft)).not.toContain(DRAFT_HEADING);
+    await expect.poll(async () => JSON.stringify((await api.document(feesId)).draft).includes(DRAFT_HEADING)).toBe(false);
   });
 
   it('closes the publish dialog on success and offers "View live page" on the site’s origin', async () => {
