@@ -18,6 +18,7 @@ export { deleteDocument } from './documents/delete';
 export { setAccessCode } from './documents/set-access-code';
 export { listDraftSaves, getDraftSave } from './documents/draft-saves';
 export { restoreDraftSave } from './documents/restore-draft-save';
+export { discardChanges } from './documents/discard-changes';
 export { publishDocument } from './publishing/publish';
 export { unpublishDocument } from './publishing/unpublish';
 export { listVersions, getVersion, diffDocument } from './publishing/versions';

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   'document.create': 'Page created',
   'draft.save': 'Draft saved',
   'draft.restore': 'Earlier draft restored',
+  'draft.discard': 'Changes discarded',
   'document.publish': 'Page published',
   'document.unpublish': 'Page unpublished',
   'document.delete': 'Page deleted',

@@ -9,6 +9,7 @@ interface Sent {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
+  keepalive?: boolean | undefined;
 }
 
 let sent: Sent[] = [];
@@ -18,7 +19,7 @@ beforeEach(() => {
   sent = [];
   answer = () => Response.json({ ok: true });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body as string | undefined });
+    sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body as string | undefined, keepalive: init.keepalive });
     return answer();
   });
 });
@@ -163,5 +164,19 @@ describe('api.upload', () => {
     expect(xhr.headers['content-type']).toBeUndefined();
     xhr.answer(413, { error: 'UPLOAD_TOO_LARGE', message: 'Too large' });
     await expect(done).rejects.toMatchObject({ status: 413, code: 'UPLOAD_TOO_LARGE', message: 'Too large' });
+  });
+});
+
+describe('api.beacon', () => {
+  it('sends a goodbye that outlives the page: keepalive, with the CSRF token, never failing the caller', async () => {
+    const api = createApi();
+    api.setCsrfToken('t0k');
+    answer = () => {
+      throw new TypeError('offline');
+    };
+    api.beacon(routes.leavePresence, { params: { id: ID } });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'DELETE', url: `/api/cms/documents/${ID}/presence`, keepalive: true });
+    expect(sent[0]!.headers['x-csrf-token']).toBe('t0k');
   });
 });

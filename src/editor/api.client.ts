@@ -44,6 +44,11 @@ export interface Api {
    */
   upload<R extends Route & { upload: string }>(route: R, input: UploadInput<R>, options?: UploadOptions): Promise<RouteOutput<R>>;
   setCsrfToken(token: string | null): void;
+  /**
+   * Sends a route's request that must outlive the page (a goodbye on `pagehide`): `keepalive`
+   * fetch, the `sendBeacon` that may carry the CSRF header and a DELETE; nothing is answered.
+   */
+  beacon<R extends Route>(route: R, ...input: InputArgs<R>): void;
 }
 
 /** A route's address for a link (a download, a CSV export): the same address `call` would use. */
@@ -64,13 +69,13 @@ const NETWORK_MESSAGE = 'The server could not be reached. Check your connection 
 export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => void } = {}): Api {
   let csrf: string | null = null;
 
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  async function send(method: string, path: string, body?: unknown, keepalive = false): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (csrf && method !== 'GET') headers['x-csrf-token'] = csrf;
     let response: Response;
     try {
-      response = await fetch(path, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      response = await fetch(path, { method, headers, credentials: 'same-origin', ...(keepalive ? { keepalive } : {}), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     } catch {
       throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
     }
@@ -142,6 +147,10 @@ export function createApi({ onUnauthenticated }: { onUnauthenticated?: () => voi
     upload,
     setCsrfToken: (token) => {
       csrf = token;
+    },
+    beacon: (route, ...[input]) => {
+      const body = input?.body ?? (route.method === 'POST' ? {} : undefined);
+      send(route.method, routeUrl(route, input ?? {}), body, true).catch(() => undefined);
     },
   };
 }

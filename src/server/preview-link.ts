@@ -1,4 +1,5 @@
 import { MAIN_ID } from '../core/ids';
+import { previewPath } from '../core/preview-paths';
 import { escapeHtml, renderDocument } from '../render/page';
 import type { PageToRender, PreviewClaim } from '../content';
 import type { PageServer } from './render-page';
@@ -30,7 +31,7 @@ export function previewBanner(expiresAt: Date, version?: number): string {
 export async function renderPreview(server: PageServer, doc: PageToRender, claim: PreviewClaim): Promise<string> {
   const seo = { ...doc.seo, noindex: true };
   // Served sandboxed in an opaque origin (security-headers.ts): its own islands run, sessionless.
-  let html = await renderSiteDocument(server, { ...doc, seo });
+  let html = await renderSiteDocument(server, { ...doc, seo }, { preview: true });
   if (doc.kind === 'partial') {
     html = renderDocument({
       site: servedSiteInfo(server, doc.site),
@@ -78,4 +79,17 @@ export function renderPreviewProblem(server: PageServer, problem: PreviewProblem
     `<h1 class="t-notfound__title">${escapeHtml(title)}</h1><p class="t-notfound__text">${escapeHtml(text)}</p>` +
     '</main></body></html>';
   return { status, html };
+}
+
+/**
+ * Links inside a preview (issue 24 item 3): an anchor to one of `stayPaths` (root-relative,
+ * as the site's navigation writes them) goes to that page inside the preview; every other
+ * link is left alone, so it opens the live page on the site's own origin.
+ */
+export function keepLinksInPreview(html: string, { token, previewedPath, stayPaths }: { token: string; previewedPath: string; stayPaths: readonly string[] }): string {
+  const stay = new Set(stayPaths);
+  return html.replace(/(<a\b[^>]*?\shref=")(\/(?!\/)[^"?#]*)([^"]*")/g, (whole, before: string, path: string, rest: string) => {
+    if (!stay.has(path)) return whole;
+    return before + escapeHtml(path === previewedPath ? previewPath(token) : previewPath(token, path)) + rest;
+  });
 }

@@ -5,6 +5,7 @@ import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
 import { views } from '../components/views';
 import type { SiteInfo } from '../components/view';
+import { forPreview } from './preview-chrome';
 import { fillGates, renderBody, renderDocument, type RenderedBody, type RenderInput } from '../render/page';
 import { themeFor } from '../themes';
 import type { AssetBundle } from '../render/assets';
@@ -106,9 +107,10 @@ export function finishPage(server: Pick<PageServer, 'assets'>, prepared: Prepare
 }
 
 /** Composes and renders a document for one visitor in one go (platform pages, previews, gates). */
-export async function renderSiteDocument(server: PageServer, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null } = {}): Promise<string> {
-  const { visitor = null, ...rest } = options;
-  return finishPage(server, preparePage(server, await composePage(server.content, { doc }), rest), visitor);
+export async function renderSiteDocument(server: PageServer, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null; preview?: boolean } = {}): Promise<string> {
+  const { visitor = null, preview = false, ...rest } = options;
+  const composed = await composePage(server.content, { doc });
+  return finishPage(server, preparePage(server, preview ? forPreview(composed) : composed, rest), visitor);
 }
 
 export type { PageToRender };

@@ -269,17 +269,19 @@ describe('smaller editor defects', () => {
 
     await editor.press('New page or partial');
     const dialog = editor.activeDialog();
+    // A new page opens in the editor; a new partial stays in the tree.
+    await dialog.getByRole('radio', { name: /^Partial/ }).check();
     await dialog.getByLabel('Title', { exact: true }).fill('Zebra crossing rules');
     await dialog.getByLabel('Path', { exact: true }).fill('/long-tree/zebra-crossing');
-    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await dialog.getByRole('button', { name: 'Create partial' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const message = editor.page.getByText('Created the page /long-tree/zebra-crossing.');
+    const message = editor.page.getByText('Created the partial /long-tree/zebra-crossing.');
     await message.waitFor();
     await expect.poll(() => editor.page.evaluate(() => document.activeElement?.textContent)).toBe('Zebra crossing rules');
     // The new row and the message are both in view, the row not hidden under the message.
     await expectFullyVisible(editor.page, message);
-    await expectFullyVisible(editor.page, editor.treeRow('/long-tree/zebra-crossing').locator('.admin-tree__title'));
+    await expectFullyVisible(editor.page, editor.treeRow('/long-tree/zebra-crossing', 'partial').locator('.admin-tree__title'));
     expect(await editor.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await editor.expectNoSeriousViolations();
 

@@ -6,6 +6,8 @@ import { walk } from '../../src/core/tree';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/services/config';
 import { runDueSchedules } from '../../src/content';
+import { PRESENCE_WINDOW_MS } from '../../src/content/admin/presence';
+import { PRESENCE_INTERVAL_MS } from '../../src/editor/page-editor/presence';
 import { createUser, hashPassword, listAudit, listVersions, updateUser } from '../../src/store';
 import type { Db } from '../../src/store/types';
 import { openTestDb } from '../support/db';
@@ -153,23 +155,30 @@ describe('presence', () => {
     expect((await beat(su, other.id)).json().editors).toEqual([]);
   });
 
-  it('keeps "since" across heartbeats, forgets people silent for more than 60 s, and restarts "since" when they return', async () => {
+  it('keeps "since" across heartbeats, forgets people silent for more than 20 s, and restarts "since" when they return', async () => {
+    // A tab closed without a goodbye is gone from the others' view within 30 s: the window plus one of their beats.
+    expect(PRESENCE_WINDOW_MS + PRESENCE_INTERVAL_MS).toBeLessThanOrEqual(30_000);
+    expect(PRESENCE_WINDOW_MS).toBeGreaterThan(2 * PRESENCE_INTERVAL_MS);
     const doc = await createPage([heading('Heartbeats')]);
     await beat(uma, doc.id);
     const since = (await beat(su, doc.id)).json().editors[0].since as string;
     await beat(uma, doc.id);
     expect((await beat(su, doc.id)).json().editors[0].since).toBe(since);
 
-    await db.query(
-      `UPDATE editor_presence SET seen_at = now() - interval '61 seconds', since = now() - interval '5 minutes'
-       WHERE document_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)`,
-      [doc.id, TEST_USERS.user],
-    );
+    const silentFor = (seconds: number) =>
+      db.query(
+        `UPDATE editor_presence SET seen_at = now() - $3::int * interval '1 second', since = now() - interval '5 minutes'
+         WHERE document_id = $1 AND user_id = (SELECT id FROM users WHERE email = $2)`,
+        [doc.id, TEST_USERS.user, seconds],
+      );
+    await silentFor(18);
+    expect((await beat(su, doc.id)).json().editors).toHaveLength(1);
+    await silentFor(21);
     expect((await beat(su, doc.id)).json().editors).toEqual([]);
     await beat(uma, doc.id);
     const back = (await beat(su, doc.id)).json().editors;
     expect(back).toHaveLength(1);
-    expect(Date.parse(back[0].since)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(back[0].since)).toBeGreaterThan(Date.now() - 20_000);
   });
 
   it('forgets an editor at once when they leave', async () => {
@@ -402,18 +411,26 @@ describe('preview links', () => {
   const makeLink = (session: Session, id: string, payload: unknown = {}) =>
     session.request({ method: 'POST', url: `/api/cms/documents/${id}/preview-link`, payload: payload as object });
 
-  it('shows the current draft in the site theme, on any host, unindexed, private, with a banner', async () => {
+  it("shows the current draft in the site theme, on its site's origin, unindexed, private, with a banner", async () => {
     const doc = await createPage([heading('Published words')], { site: 'nyse' });
     await publishNow(doc.id);
     await saveDraft(doc.id, page([heading('Draft words for review')]));
     const res = await makeLink(uma, doc.id);
     expect(res.statusCode).toBe(200);
     const { url, expiresAt } = res.json();
-    expect(url).toMatch(/^\/_preview\/[\w-]{43}$/);
+    expect(url).toMatch(/^http:\/\/nyse\.localhost:\d+\/_preview\/[\w-]{43}$/);
     expect(Math.abs(Date.parse(expiresAt) - (Date.now() + 1440 * 60_000))).toBeLessThan(60_000);
+    const { pathname } = new URL(url);
 
-    for (const host of ['localhost', 'nyse.localhost', 'ice.localhost', 'reviews.example.org']) {
-      const preview = await app.inject({ url, headers: { host } });
+    // On the portal's or another site's host, its links would not work: it moves to the site's origin.
+    for (const host of ['localhost', 'ice.localhost']) {
+      const moved = await app.inject({ url: pathname, headers: { host } });
+      expect(moved.statusCode).toBe(302);
+      expect(moved.headers.location).toBe(url);
+      expect(moved.headers['cache-control']).toBe('private, no-store');
+    }
+    for (const host of ['nyse.localhost', 'reviews.example.org']) {
+      const preview = await app.inject({ url: pathname, headers: { host } });
       expect(preview.statusCode).toBe(200);
       expect(preview.headers['content-type']).toContain('text/html');
       expect(preview.headers['cache-control']).toBe('private, no-store');
@@ -467,7 +484,7 @@ describe('preview links', () => {
   it('answers an unknown, altered or malformed token with 404 and an expired one with 410, as pages that say so', async () => {
     const doc = await createPage([heading('Secret draft')]);
     const made = (await makeLink(su, doc.id)).json();
-    const token = made.url.slice('/_preview/'.length) as string;
+    const token = new URL(made.url).pathname.slice('/_preview/'.length);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     // The shape of the signed tokens links had before they were stored.
     const signedStyle = `${Buffer.from(`${doc.id}..${Math.floor(Date.now() / 1000) + 3600}`).toString('base64url')}.${token}`;

@@ -53,13 +53,13 @@ async function listLinks(session: Session, documentId: string): Promise<ListedLi
 }
 
 const revoke = (session: Session, linkId: string) => session.request({ method: 'DELETE', url: `/api/cms/preview-links/${linkId}` });
-const visit = (url: string) => t.app.inject({ url, headers: { host: 'reviews.example.org' } });
+const visit = (url: string) => t.app.inject({ url: new URL(url).pathname, headers: { host: 'reviews.example.org' } });
 
 describe('stored preview links', () => {
   it('opens the draft with private, unindexed, no-referrer headers, and is listed with its author', async () => {
     const id = await draftPage('Draft for the reviewers');
     const made = await makeLink(uma, id);
-    expect(made.url).toMatch(/^\/_preview\/[\w-]{43}$/);
+    expect(made.url).toMatch(/^http:\/\/ice\.localhost:\d+\/_preview\/[\w-]{43}$/);
     const res = await visit(made.url);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Draft for the reviewers');
@@ -80,7 +80,7 @@ describe('stored preview links', () => {
         canRevoke: true,
       },
     ]);
-    expect(JSON.stringify(links)).not.toContain(made.url.slice('/_preview/'.length));
+    expect(JSON.stringify(links)).not.toContain(new URL(made.url).pathname.slice('/_preview/'.length));
     const [entry] = await listAudit(t.db, { documentId: id, action: 'preview-link.create' });
     expect(entry).toMatchObject({ actor: TEST_USERS.user, detail: { linkId: made.id, version: null } });
   });
@@ -171,7 +171,7 @@ describe('stored preview links', () => {
   it('stores only the SHA-256 of the token, nowhere in clear', async () => {
     const id = await draftPage('Hashed');
     const made = await makeLink(uma, id);
-    const token = made.url.slice('/_preview/'.length);
+    const token = new URL(made.url).pathname.slice('/_preview/'.length);
     const { rows } = await t.db.query<{ token_hash: string; row: string }>(
       'SELECT token_hash, row_to_json(l)::text AS row FROM preview_links l WHERE id = $1',
       [made.id],
@@ -190,5 +190,68 @@ describe('stored preview links', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().issues[0].path).toBe('/params/linkId');
     expect((await su.request({ method: 'GET', url: `/api/cms/documents/${randomUUID()}/preview-links` })).statusCode).toBe(404);
+  });
+});
+
+describe('links inside a preview (issue 24 item 3)', () => {
+  const layout = (main: Node[]) => node('page-layout-no-banner', {}, { headerContent: [], main, footerContent: [] });
+  async function create(path: string, tree: Node): Promise<string> {
+    const res = await su.request({ method: 'POST', url: '/api/cms/sites/ctaplan/documents', payload: { path, title: path, tree } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().document.id as string;
+  }
+
+  it("stay inside the preview where the target has unpublished changes, and open the live page otherwise", async () => {
+    const base = `/preview-nav-${Date.now()}`;
+    const liveId = await create(`${base}-live`, layout([node('heading', { text: 'Live words', level: 2 })]));
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${liveId}/publish`, payload: { revision: 1 } })).statusCode).toBe(200);
+    await create(`${base}-draft`, layout([node('heading', { text: 'Other draft words', level: 2 })]));
+    const links = `<p><a href="${base}-draft#top">Draft</a> <a href="${base}-live">Live</a> <a href="${base}-a">Self</a> <a href="/nowhere">None</a></p>`;
+    const id = await create(`${base}-a`, layout([node('rich-text', { html: links })]));
+    const made = await makeLink(uma, id);
+    expect(made.url).toMatch(/^http:\/\/ctaplan\.localhost:\d+\/_preview\//);
+    const preview = new URL(made.url).pathname;
+
+    const res = await visit(made.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`href="${preview}${base}-draft#top"`);
+    expect(res.body).toContain(`href="${preview}"`);
+    expect(res.body).toContain(`href="${base}-live"`);
+    expect(res.body).toContain('href="/nowhere"');
+
+    const inside = await visit(`${made.url}${base}-draft`);
+    expect(inside.statusCode).toBe(200);
+    expect(inside.body).toContain('Other draft words');
+    expect(inside.body).toContain('Preview — not published');
+    expect(inside.headers['cache-control']).toBe('private, no-store');
+    expect(inside.headers['x-robots-tag']).toBe('noindex');
+    expect(inside.headers['content-security-policy']).toMatch(/^sandbox allow-scripts;/);
+
+    // Pages without changes, and paths that are no page, are the live site's: the reviewer goes there.
+    for (const path of [`${base}-live`, '/nowhere']) {
+      const out = await visit(`${made.url}${path}`);
+      expect(out.statusCode).toBe(302);
+      expect(out.headers.location).toBe(path);
+      expect(out.headers['cache-control']).toBe('private, no-store');
+    }
+    // A malformed path or token shows nothing and sends nobody anywhere.
+    expect((await visit(`${made.url}/Bad//path`)).statusCode).toBe(404);
+    expect((await visit(`${made.url.slice(0, -2)}xx${base}-draft`)).statusCode).toBe(404);
+
+    // Revoking the link closes every page reached through it.
+    expect((await revoke(uma, made.id)).statusCode).toBe(204);
+    const closed = await visit(`${made.url}${base}-draft`);
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).not.toContain('Other draft words');
+  });
+
+  it('a link to one version keeps only that page inside the preview', async () => {
+    const base = `/preview-version-${Date.now()}`;
+    await create(`${base}-draft`, layout([node('heading', { text: 'Unpublished', level: 2 })]));
+    const id = await create(`${base}-a`, layout([node('rich-text', { html: `<p><a href="${base}-draft">Draft</a></p>` })]));
+    expect((await su.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: 1 } })).statusCode).toBe(200);
+    const made = (await su.request({ method: 'POST', url: `/api/cms/documents/${id}/preview-link`, payload: { version: 1 } })).json();
+    expect((await visit(made.url)).body).toContain(`href="${base}-draft"`);
+    expect((await visit(`${made.url}${base}-draft`)).statusCode).toBe(302);
   });
 });

@@ -59,6 +59,7 @@ const ROWS: Record<string, Row> = {
   createDocument: { site: (s) => ({ method: 'POST', url: `/api/cms/sites/${s}/documents`, payload: { path: fresh('matrix'), title: 'Matrix' } }), expect: EDIT },
   getDocument: { site: (_s, f) => ({ method: 'GET', url: `/api/cms/documents/${f.doc.id}` }), expect: EDIT },
   saveDraft: { site: (_s, f) => ({ method: 'PUT', url: `/api/cms/documents/${f.draft.id}/draft`, payload: { revision: f.draft.draftRevision, title: 'Matrix edit' } }), expect: EDIT },
+  discardChanges: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/documents/${f.draft.id}/discard-changes`, payload: { revision: f.draft.draftRevision } }), expect: EDIT },
   duplicateDocument: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/documents/${f.doc.id}/duplicate`, payload: { path: fresh('matrix-copy') } }), expect: EDIT },
   deleteDocument: { site: (_s, f) => ({ method: 'DELETE', url: `/api/cms/documents/${f.victim.id}` }), expect: PUBLISH },
   setAccessCode: { site: (_s, f) => ({ method: 'PUT', url: `/api/cms/documents/${f.draft.id}/access-code`, payload: { code: null } }), expect: PUBLISH },

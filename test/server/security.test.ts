@@ -95,7 +95,7 @@ describe('1. security headers', () => {
   it('serves draft previews sandboxed in an opaque origin: no same-origin, only the platform’s own scripts', async () => {
     const doc = await findDocument(user, 'nyse', '/fees');
     const link = await user.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/preview-link`, payload: {} });
-    const preview = await get('localhost', link.json().url);
+    const preview = await get('nyse.localhost', new URL(link.json().url).pathname);
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-security-policy']).toBe(PREVIEW_POLICY);
     expect(PREVIEW_POLICY).toMatch(/^sandbox allow-scripts;/);

@@ -324,13 +324,15 @@ export class Editor {
     return this.dialog('Version history');
   }
 
-  /** Publishes now through the publish dialog, waits for "Published version {version}." and closes it. */
+  /** Publishes now through the publish dialog, which closes; waits for "Published version {version}." beside "View live page" and dismisses that. */
   async publish({ note, version }: { note?: string; version: number }): Promise<void> {
     const dialog = await this.openPublishing();
     if (note !== undefined) await dialog.getByLabel('Note (optional)').fill(note);
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await dialog.getByText(`Published version ${version}.`).waitFor();
-    await this.closeDialog(dialog);
+    const notice = this.page.getByTestId('published-notice');
+    await notice.getByText(`Published version ${version}.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
   }
 
   /** Chooses a visitor state from the Preview menu, e.g. "Before entering the access code". */

@@ -253,8 +253,10 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
 
       it('makes and revokes preview links, each audited once', async () => {
         const doc = await newPage();
-        const link = await createPreviewLink(ctx, { actor: editor, id: doc.id, expiresInMinutes: 60 });
-        await rejectsWith(createPreviewLink(ctx, { actor: editor, id: doc.id, version: 1, expiresInMinutes: 60 }), 'NOT_FOUND');
+        const originOf = (site: string) => `https://${site}.example.org`;
+        const link = await createPreviewLink(ctx, { actor: editor, id: doc.id, expiresInMinutes: 60, originOf });
+        expect(link.url).toMatch(new RegExp(`^https://${SITE}\\.example\\.org/_preview/[\\w-]{43}$`));
+        await rejectsWith(createPreviewLink(ctx, { actor: editor, id: doc.id, version: 1, expiresInMinutes: 60, originOf }), 'NOT_FOUND');
         await revokePreviewLink(ctx, { actor: editor, linkId: link.id });
         const again = await rejectsWith(revokePreviewLink(ctx, { actor: editor, linkId: link.id }), 'NOT_FOUND');
         expect(again.message).toBe(`Unrevoked preview link ${link.id} not found`);
@@ -287,7 +289,7 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
           () => saveDraft(ctx, { actor: two, id: imtDoc.id, revision: 1, title: 'Changed' }),
           () => publishDocument(ctx, { actor: two, id: imtDoc.id, revision: 1 }),
           () => schedulePublish(ctx, { actor: two, id: imtDoc.id, at: new Date(Date.now() + HOUR).toISOString() }),
-          () => createPreviewLink(ctx, { actor: two, id: imtDoc.id, expiresInMinutes: 60 }),
+          () => createPreviewLink(ctx, { actor: two, id: imtDoc.id, expiresInMinutes: 60, originOf: () => 'https://imt.example.org' }),
           () => heartbeat(ctx, { actor: two, id: imtDoc.id }),
           () => deleteDocument(ctx, { actor: two, id: imtDoc.id }),
         ];

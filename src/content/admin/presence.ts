@@ -5,8 +5,12 @@ import type { Actor, ContentContext, UserActor } from '../context';
 import { mapViolations } from '../database-errors';
 import { assertMayRead, documentIn } from '../documents/shared';
 
-/** Another editor counts as present while their last heartbeat is at most this old. */
-export const PRESENCE_WINDOW_MS = 60_000;
+/**
+ * Another editor counts as present while their last heartbeat is at most this old: the editor
+ * beats every 8 s (editor/page-editor/presence.ts), so a closed tab that sent no goodbye is
+ * gone from the others' view within 30 s (issue 24 item 8e).
+ */
+export const PRESENCE_WINDOW_MS = 20_000;
 
 function person(actor: Actor): UserActor {
   if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'Presence belongs to a person' });

@@ -1,4 +1,6 @@
 import { TesseraError } from '../../core/errors';
+import { previewPath } from '../../core/preview-paths';
+import type { SiteId } from '../../core/sites';
 import { isUuid } from '../../core/node';
 import * as store from '../../store';
 import { assertAllowed, mayEdit } from '../access';
@@ -10,15 +12,17 @@ import { versionNotFound } from './versions';
 /**
  * A link for reviewers without an account: the draft (or a version) until it expires, is
  * revoked, or its author loses access. The token is in the returned URL only; the store keeps its hash.
+ * The URL is absolute, on the site's public origin (`originOf`), where the preview is served
+ * so that the page's own links work inside it.
  */
 export async function createPreviewLink(
   ctx: ContentContext,
-  { actor, id, version, expiresInMinutes }: { actor: Actor; id: string; version?: number; expiresInMinutes: number },
+  { actor, id, version, expiresInMinutes, originOf }: { actor: Actor; id: string; version?: number; expiresInMinutes: number; originOf(site: SiteId): string },
 ): Promise<{ id: string; url: string; expiresAt: string }> {
   if (actor.kind !== 'user') throw new TesseraError('BAD_REQUEST', { detail: 'A preview link belongs to a person' });
   const expiresAt = new Date(ctx.clock.now().getTime() + expiresInMinutes * 60_000).toISOString();
   const userNotFound = () => new TesseraError('NOT_FOUND', { what: 'User' });
-  const { token, link } = await ctx.db.transaction(async (tx) => {
+  const { token, link, site } = await ctx.db.transaction(async (tx) => {
     const doc = await documentIn(tx, { id });
     assertAllowed(mayEdit(actor, doc.site), actor, 'make preview links', doc.site);
     if (version !== undefined && !(await store.getVersion(tx, { id, version }))) throw versionNotFound(id, version);
@@ -34,7 +38,7 @@ export async function createPreviewLink(
       path: doc.path,
       detail: { linkId: made.link.id, version: version ?? null, expiresAt: made.link.expiresAt },
     });
-    return made;
+    return { ...made, site: doc.site };
   });
-  return { id: link.id, url: `/_preview/${token}`, expiresAt: link.expiresAt };
+  return { id: link.id, url: `${originOf(site)}${previewPath(token)}`, expiresAt: link.expiresAt };
 }

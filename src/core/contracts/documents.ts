@@ -98,6 +98,7 @@ export const DuplicateBody = z
 export const AccessCodeBody = z.object({ code: z.string().min(4, 'Access codes have at least 4 characters').max(100).nullable() }).strict();
 
 export const DocumentResponse = z.object({ document: DocumentRecord });
+export const DiscardChangesBody = z.object({ revision: z.number().int().min(0, 'revision is the draft revision you are discarding') }).strict();
 export const DocumentListResponse = z.object({ documents: z.array(DocumentSummary) });
 
 export type DocumentKind = z.infer<typeof DocumentKind>;

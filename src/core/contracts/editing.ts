@@ -52,7 +52,13 @@ export const PreviewLinkBody = z
     version: z.number().int().min(1).optional(),
   })
   .strict();
-export const PreviewLinkCreated = z.object({ id: z.string(), url: z.string(), expiresAt: Timestamp });
+export const PreviewLinkCreated = z.object({
+  id: z.string(),
+  url: z
+    .url()
+    .describe("The link's absolute address on the site's public origin (`https://www.example.com/_preview/{token}`); the page's own links stay inside the preview where the target has unpublished changes"),
+  expiresAt: Timestamp,
+});
 export const PreviewLinkEntry = z.object({
   id: z.string(),
   version: z.number().int().nullable(),

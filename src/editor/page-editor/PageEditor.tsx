@@ -28,6 +28,9 @@ import { usePresence } from './presence';
 import { usePuckAccessibility } from './puck-a11y';
 import { PreviewPanel, ShareDialog } from './PreviewPanel';
 import { PublishDialog } from './PublishDialog';
+import { PublishedNotice } from './PublishedNotice';
+import { DiscardDialog } from './DiscardDialog';
+import { liveUrl } from './live-url';
 import { ReviewDialog } from './ReviewDialog';
 import { publishChoices } from './review-choices';
 import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } from './layout';
@@ -140,6 +143,7 @@ export function PageEditor({
 
 function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: EditorSetup; site: string; user: EditorUser; onClose(): void }) {
   const [doc, setDoc] = useState<DocumentRecord>(setup.doc);
+  const [published, setPublished] = useState<number | null>(null);
   const [mount, setMount] = useState(() => ({ key: 0, data: toPuckData(setup.doc.draft, registry) }));
   const [panel, setPanel] = useState<Panel | null>(null);
   const [gateView, setGateView] = useState(false);
@@ -345,6 +349,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           </CanvasSettings>
         </Problems>
       </ToolbarContext>
+      {published !== null && <PublishedNotice version={published} href={liveUrl(setup.site, doc.path)} onDismiss={() => setPublished(null)} />}
       {closeError && (
         <div className="admin-notice admin-notice--error pe-close-error" role="alert">
           <p>{closeError}</p>
@@ -415,11 +420,16 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           problems={problemList}
           saveFirst={saveNow}
           revision={sync.revision}
-          onPublished={(next) => setDoc(next)}
+          onPublished={(next, version) => {
+            setDoc(next);
+            setPublished(version);
+            closePanel();
+          }}
           onClose={closePanel}
         />
       )}
       {panel?.name === 'unpublish' && publisher && <UnpublishDialog api={api} doc={doc} onDone={setDoc} onClose={closePanel} />}
+      {panel?.name === 'discard' && <DiscardDialog api={api} doc={doc} saveFirst={saveNow} revision={sync.revision} onDiscarded={loadDraft} onClose={closePanel} />}
       {panel?.name === 'history' && (
         <HistoryPanel
           api={api}

@@ -141,7 +141,8 @@ export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: D
     try {
       if (!(await saveFirst())) throw new Error('The draft could not be saved, so the link would show an older version.');
       const made = await api.call(routes.createPreviewLink, { params: { id: doc.id }, body: {} });
-      setLink({ id: made.id, url: new URL(made.url, window.location.origin).href, expiresAt: made.expiresAt });
+      // Absolute, on the site's own origin, where the page's links work (not the editor's host).
+      setLink({ id: made.id, url: made.url, expiresAt: made.expiresAt });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -181,7 +182,7 @@ export function ShareDialog({ api, doc, saveFirst, onClose }: { api: Api; doc: D
               </button>
             </div>
             <p className="pe-hint" data-testid="preview-link-expiry">
-              Expires {formatWhen(link.expiresAt)}.
+              Opens on {new URL(link.url).host}. Expires {formatWhen(link.expiresAt)}.
             </p>
             <div role="status" aria-live="polite">
               {copied ? 'Copied.' : ''}

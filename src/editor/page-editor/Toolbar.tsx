@@ -2,7 +2,9 @@ import { createContext, useContext, useId, useLayoutEffect, useRef, useState, ty
 import { useGetPuck } from '@puckeditor/core';
 import type { SaveStatus } from './draft-sync';
 import { useKeepSelectionOnViewportChange } from './keep-selection';
+import { useNamedDragAnnouncements } from './puck-a11y';
 import { PREVIEW_STATES, type PreviewState } from './PreviewPanel';
+import { mayDiscard } from './DiscardDialog';
 import type { DocumentRecord, PresentEditor } from './types';
 import type { NodeProblem } from './contexts';
 import { describePath, ROOT_ID, type PageWarning } from './validation';
@@ -10,6 +12,7 @@ import { describePath, ROOT_ID, type PageWarning } from './validation';
 export type Panel =
   | { name: 'publish' }
   | { name: 'unpublish' }
+  | { name: 'discard' }
   | { name: 'history' }
   | { name: 'settings' }
   | { name: 'preview'; state: PreviewState }
@@ -208,12 +211,14 @@ export function problemsLabel(problems: number, warnings: number): string {
  */
 export function Toolbar() {
   useKeepSelectionOnViewportChange();
+  useNamedDragAnnouncements();
   const model = useContext(ToolbarContext);
   if (!model) return <></>;
   const { status, doc, canPublish, askReview, others, problems } = model;
   const text = statusText(status);
   const presence = others.length > 0 ? `Also editing: ${others.map((o) => o.name || o.email).join(', ')}` : '';
   const showUnpublish = canPublish && doc.publishedVersion !== null;
+  const showDiscard = mayDiscard(doc, status.state !== 'saved');
   return (
     <div className="pe-toolbar" data-testid="editor-toolbar">
       {/* First in the row, which is aligned right: when it comes or goes, nothing else moves. */}
@@ -270,7 +275,7 @@ export function Toolbar() {
       <button type="button" className="admin-button admin-button--secondary" onClick={() => model.open({ name: 'settings' })}>
         Settings
       </button>
-      {(doc.kind === 'page' || showUnpublish || !askReview) && (
+      {(doc.kind === 'page' || showUnpublish || showDiscard || !askReview) && (
         <Menu name="more" label="More" accessibleName="More actions">
           {(close) => (
             <ul>
@@ -283,6 +288,16 @@ export function Toolbar() {
                   }}
                 >
                   Show the page as visitors see it before the access code
+                </MenuItem>
+              )}
+              {showDiscard && (
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    model.open({ name: 'discard' });
+                  }}
+                >
+                  Discard changes…
                 </MenuItem>
               )}
               {showUnpublish && (

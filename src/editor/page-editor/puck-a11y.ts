@@ -1,4 +1,9 @@
 import { useEffect, type RefObject } from 'react';
+import { useGetPuck } from '@puckeditor/core';
+import type { PuckData } from '../../core/puck';
+import { dragNames, nameAnnouncement } from './drag-names';
+import { catalogueFor } from './insert-actions';
+import { listZones } from './insert-places';
 
 /**
  * Names and roles Puck's own markup lacks (axe: frame-title, select-name,
@@ -30,3 +35,38 @@ export function usePuckAccessibility(root: RefObject<HTMLElement | null>): void 
     return () => observer.disconnect();
   }, [root]);
 }
+
+/**
+ * Drag announcements name blocks by their content, as the outline does ("Card: Listings
+ * week"), never by id (issue 24 item 8g). dnd-kit writes its announcement into a live region
+ * it owns; the text is rewritten there as it changes, with names read from Puck's data then.
+ */
+export function useNamedDragAnnouncements(): void {
+  const getPuck = useGetPuck();
+  useEffect(() => {
+    const names = () => {
+      const { appState, config } = getPuck();
+      const data = appState.data as unknown as PuckData;
+      return dragNames(listZones(data, catalogueFor(config, data)));
+    };
+    const rename = (region: Element) => {
+      for (const text of region.childNodes) {
+        if (text.nodeType !== Node.TEXT_NODE || !text.nodeValue || !/item|target/.test(text.nodeValue)) continue;
+        const named = nameAnnouncement(text.nodeValue, names());
+        if (named !== text.nodeValue) text.nodeValue = named;
+      }
+    };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        const region = target?.closest(ANNOUNCEMENT);
+        if (region) rename(region);
+        for (const added of record.addedNodes) if (added instanceof Element && added.matches(ANNOUNCEMENT)) rename(added);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [getPuck]);
+}
+
+const ANNOUNCEMENT = '[id^="dnd-kit-announcement"]';

@@ -3,6 +3,7 @@ import { routes, type DocumentKind, type DocumentSummary } from '../../core/cont
 import { ApiError, type Api } from '../api.client';
 import { copyPath, joinPath, lastSegment, movedPath, occupiedPaths, parentOf, pathProblem, slugify } from '../paths';
 import { Dialog } from '../ui/Dialog';
+import { navigate, paths } from '../router';
 import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
 import { checkRequired } from '../../core/required';
@@ -85,7 +86,9 @@ export function CreateDialog({ api, site, documents, onDone, onCancel }: DialogP
     if (hasErrors(found)) return focusFirstInvalid(form);
     setBusy(true);
     try {
-      await api.call(routes.createDocument, { params: { site }, body: { path, title: title.trim(), kind } });
+      const created = await api.call(routes.createDocument, { params: { site }, body: { path, title: title.trim(), kind } });
+      // A new page is made to be written: it opens in the editor. A partial stays in the tree, where pages include it from.
+      if (kind === 'page') return navigate(paths.document(site, created.document.id));
       await onDone(`Created the ${kindLabel(kind)} ${path}. It is a draft until someone publishes it.`, path, kind);
     } catch (error) {
       setErrors(errorsFrom(error, ['path', 'title', 'kind']));

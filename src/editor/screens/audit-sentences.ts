@@ -91,6 +91,8 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} unpublished ${page}${num(d.version) !== undefined ? ` (version ${num(d.version)} was live)` : ''}.`;
     case 'document.delete':
       return `${who} deleted ${page}${quoted(d.title)}.`;
+    case 'draft.discard':
+      return `${who} discarded the changes to ${page}: the draft is version ${num(d.version) ?? '?'} again.`;
     case 'version.restore':
       return `${who} restored version ${num(d.version) ?? '?'} of ${page} as the draft.`;
     case 'access-code.set':

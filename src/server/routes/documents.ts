@@ -22,6 +22,10 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     return { document };
   });
 
+  serve(app, routes.discardChanges, async (request) => ({
+    document: await content.discardChanges(ctx, { actor: actorOf(request), id: request.params.id, revision: request.body.revision }),
+  }));
+
   serve(app, routes.duplicateDocument, async (request, reply) => {
     const document = await content.duplicateDocument(ctx, { actor: actorOf(request), id: request.params.id, ...request.body });
     return reply.status(201).send({ document });

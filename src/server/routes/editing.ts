@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as content from '../../content';
 import { routes } from '../../core/contracts';
+import type { SiteId } from '../../core/sites';
 import { actorOf } from '../access';
+import { publicOrigin } from '../public-origin';
 import { serve } from '../route-table';
 
 /** What the editor needs beyond documents: presence, scheduled publishing, preview links, the component catalogue. */
@@ -26,7 +28,8 @@ export async function editingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Shareable preview links: stored, listed per document, revocable.
-  serve(app, routes.createPreviewLink, async (request) => content.createPreviewLink(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }));
+  const originOf = (site: SiteId) => publicOrigin(app, app.sites.get(site) ?? { id: site, publicOrigin: null });
+  serve(app, routes.createPreviewLink, async (request) => content.createPreviewLink(ctx, { actor: actorOf(request), id: request.params.id, ...request.body, originOf }));
   serve(app, routes.listPreviewLinks, async (request) => ({ links: await content.listPreviewLinks(ctx, { actor: actorOf(request), id: request.params.id }) }));
   serve(app, routes.revokePreviewLink, async (request, reply) => {
     await content.revokePreviewLink(ctx, { actor: actorOf(request), linkId: request.params.linkId });

@@ -23,8 +23,8 @@ export async function renderApiRoutes(app: FastifyInstance): Promise<void> {
     // "Before the code" shows exactly what a visitor without it gets (the gate page).
     const html =
       body.state.accessCode === 'before' && body.kind === 'page'
-        ? await renderSiteDocument(app, gatePage(doc), { platformForm: createElement(AccessGate, { path }) })
-        : await renderSiteDocument(app, doc, { visitor });
+        ? await renderSiteDocument(app, gatePage(doc), { platformForm: createElement(AccessGate, { path }), preview: true })
+        : await renderSiteDocument(app, doc, { visitor, preview: true });
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { admin, anyone, editor, publisher } from '../access';
 import { AuditQuery, AuditResponse } from '../audit';
 import { DocumentParams, NoContent, Ok, SiteParams } from '../common';
-import { AccessCodeBody, CreateDocumentBody, DocumentListResponse, DocumentResponse, DuplicateBody, SaveDraftBody } from '../documents';
+import { AccessCodeBody, CreateDocumentBody, DiscardChangesBody, DocumentListResponse, DocumentResponse, DuplicateBody, SaveDraftBody } from '../documents';
 import {
   ComponentListResponse,
   PresenceResponse,
@@ -79,6 +79,16 @@ export const documentRoutes = {
     responses: { 200: DocumentResponse },
     access: editor,
     summary: 'Save the draft on top of a revision (409 when someone saved meanwhile)',
+    tags: documents,
+  }),
+  discardChanges: route({
+    method: 'POST',
+    path: '/api/cms/documents/:id/discard-changes',
+    params: DocumentParams,
+    body: DiscardChangesBody,
+    responses: { 200: DocumentResponse },
+    access: editor,
+    summary: "Replace the draft with the live version's content (409 when someone saved meanwhile, 400 when nothing is live)",
     tags: documents,
   }),
   duplicateDocument: route({
