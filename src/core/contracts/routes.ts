@@ -9,6 +9,7 @@ import { noticeRoutes } from './routes/notices';
 import { visitorRoutes } from './routes/people';
 import { archiveRoutes } from './routes/archive';
 import { reviewRoutes } from './routes/review';
+import { siteSettingsRoutes } from './routes/site-settings';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -31,6 +32,7 @@ export const routes = routeTable({
   ...retentionRoutes,
   ...bannerRoutes,
   ...archiveRoutes,
+  ...siteSettingsRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',
