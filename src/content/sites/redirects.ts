@@ -120,7 +120,14 @@ export async function importRedirects(ctx: ContentContext, { actor, site, csv }:
     if (!result.success) issues.push({ path: `/body/csv/${line}`, message: `Line ${line}: ${result.error.issues.map((i) => i.message).join('; ')}` });
     else parsed.push({ line, redirect: result.data });
   }
-  if (issues.length > 0) throw new TesseraError('INVALID_BODY', { detail: issues.map((i) => i.message).join('; ') }, issues);
+  if (issues.length > 0) {
+    // Every bad row at once: the well-formed ones are checked against the site's pages and redirects too.
+    const existing = await store.listRedirects(ctx.db, { site });
+    const live = await store.livePaths(ctx.db, { site, paths: parsed.map((p) => p.redirect.from) });
+    for (const [i, problem] of redirectProblems(existing, parsed.map((p) => p.redirect), live)) issues.push({ path: `/body/csv/${parsed[i]!.line}`, message: `Line ${parsed[i]!.line}: ${problem}` });
+    issues.sort((a, b) => Number(a.path.split('/').pop()) - Number(b.path.split('/').pop()));
+    throw new TesseraError('INVALID_BODY', { detail: issues.map((i) => i.message).join('; ') }, issues);
+  }
   return addChecked(
     ctx,
     actor,
