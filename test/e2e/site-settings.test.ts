@@ -38,14 +38,14 @@ describe('site settings on the Sites screen, in real Chromium', () => {
     await editor.openSection('Sites');
 
     await openSettings('Name and host names');
-    const name = card().getByLabel('Site name');
+    const name = card().getByLabel('Site name', { exact: true });
     await name.fill('NYSE Markets');
     await card().getByRole('button', { name: 'Save name and host names' }).click();
     await card().getByText(/^Saved\. The site is called NYSE Markets/).waitFor();
     await editor.expectNoSeriousViolations();
 
     await openSettings('Colours');
-    const text = card().getByLabel('Text colour');
+    const text = card().getByLabel('Text colour', { exact: true });
     await text.fill('#aaaaaa');
     await card().getByRole('button', { name: 'Save colours' }).click();
     await expect.poll(() => text.getAttribute('aria-invalid')).toBe('true');
@@ -53,26 +53,26 @@ describe('site settings on the Sites screen, in real Chromium', () => {
     await editor.expectNoSeriousViolations();
 
     await openSettings('Search and sharing');
-    await card().getByLabel('Title pattern').waitFor();
+    await card().getByLabel('Title pattern', { exact: true }).waitFor();
     await openSettings('Logo and icon');
     await card().getByRole('button', { name: 'Choose logo' }).waitFor();
     await openSettings('Analytics and cookies');
-    await card().getByLabel('Analytics').waitFor();
+    await card().getByLabel('Analytics', { exact: true }).waitFor();
     await editor.expectNoSeriousViolations();
 
     await openSettings('Redirects');
     await card().getByText('There are no redirects yet.').waitFor();
-    await card().getByLabel('From').fill('/old-fees');
-    await card().getByLabel('To').fill('/fees');
+    await card().getByLabel('From', { exact: true }).fill('/old-fees');
+    await card().getByLabel('To', { exact: true }).fill('/fees');
     await card().getByRole('button', { name: 'Add redirect' }).click();
     await card().getByText('Added: /old-fees now leads to /fees.').waitFor();
-    await card().getByRole('cell', { name: '/old-fees' }).waitFor();
+    await card().getByRole('cell', { name: '/old-fees', exact: true }).waitFor();
     await editor.expectNoSeriousViolations();
 
-    await card().getByLabel('CSV rows').fill('/csv-good,/fees\n/csv-bad,javascript:alert(1)\n');
+    await card().getByLabel('CSV rows', { exact: true }).fill('/csv-good,/fees\n/csv-bad,javascript:alert(1)\n');
     await card().getByRole('button', { name: 'Import redirects' }).click();
     await card().getByRole('list', { name: 'Rows to fix' }).getByText(/^Line 2: To: /).waitFor();
-    expect(await fieldError(card().getByLabel('CSV rows'))).toBe('1 row to fix; nothing was imported.');
+    expect(await fieldError(card().getByLabel('CSV rows', { exact: true }))).toBe('1 row to fix; nothing was imported.');
     await editor.expectNoSeriousViolations();
 
     // The visitor's browser follows the redirect to the live page, whose title has the new name.
@@ -98,7 +98,11 @@ describe('site settings on the Sites screen, in real Chromium', () => {
     await visitor.waitForLoadState('networkidle');
     expect(await visitor.locator('script[data-analytics]').count()).toBe(0);
     expect(fetched).toEqual([]);
-    await visitor.getByRole('button', { name: 'Accept all' }).click();
+    // The day's modal banner first, then the cookie notice's "Accept all".
+    await visitor.getByRole('dialog', { name: 'Early close on November 27' }).getByRole('button', { name: 'Close' }).click();
+    const notice = visitor.getByRole('region', { name: 'Cookies on this site' });
+    await expect.poll(() => notice.getByRole('button', { name: 'Accept all' }).isVisible()).toBe(true);
+    await notice.getByRole('button', { name: 'Accept all' }).click();
     await visitor.locator('script[data-analytics="ga4"]').waitFor({ state: 'attached' });
     await expect.poll(() => fetched.length).toBe(1);
     expect(fetched[0]).toBe('https://www.googletagmanager.com/gtag/js?id=G-TESSERA123');
