@@ -20,6 +20,8 @@ export interface SiteInfo {
   name: string;
   /** Inline SVG markup of the brand's logo (trusted: it comes from theme data, not editors). */
   logoSvg: string;
+  /** The site's own logo from the media library (site settings), shown in place of `logoSvg`. */
+  logoUrl?: string;
   /** The label of the site's external identity provider, when visitors may sign in with one. */
   signInProvider?: string;
 }

@@ -40,6 +40,8 @@ export { createUser } from './admin/create-user';
 export { updateUser } from './admin/update-user';
 export { listSites } from './admin/sites';
 export { updateSite } from './admin/update-site';
+export { getSiteSettings, setSiteSettings } from './sites/settings';
+export { listRedirects, createRedirect, importRedirects, deleteRedirect } from './sites/redirects';
 export { installSites } from './admin/install-sites';
 export { signIn, resumeSession, signOut } from './admin/sessions';
 export { listAudit, exportAudit, type AuditFilter } from './admin/audit';

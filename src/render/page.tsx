@@ -7,6 +7,8 @@ import { RenderContext, type IslandBootstrap, type IslandData, type RenderContex
 import type { VisitorView } from '../core/gates';
 import { ISLANDS_DATA_ID } from '../core/ids';
 import { serializeForScript } from './islands';
+import { applyTitlePattern } from '../core/site-settings';
+import { analyticsTags, faviconLink, type SiteHead } from './site-head';
 
 export interface RenderInput {
   registry: Registry;
@@ -110,23 +112,31 @@ export interface DocumentShell {
   body: string;
   scripts?: string;
   lang?: string;
+  /** What the site's settings add: title pattern, default description and image, icon, colours, analytics. */
+  head?: SiteHead;
 }
 
 /** The HTML document around a rendered body: head and theme scope (the page layout brings the skip link). */
 export function renderDocument(shell: DocumentShell): string {
-  const title = shell.title ? `${shell.title} | ${shell.site.name}` : shell.site.name;
+  const { head } = shell;
+  const title = applyTitlePattern(head?.titlePattern ?? '', { title: shell.title, site: shell.site.name });
+  // The page's own description and image, else the site's defaults.
+  const description = shell.description || head?.description;
+  const image = shell.image || head?.image;
   const meta = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title>`,
-    shell.description ? `<meta name="description" content="${escapeHtml(shell.description)}">` : '',
-    shell.description ? `<meta property="og:description" content="${escapeHtml(shell.description)}">` : '',
+    description ? `<meta name="description" content="${escapeHtml(description)}">` : '',
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:title" content="${escapeHtml(title)}">`,
-    shell.image ? `<meta property="og:image" content="${escapeHtml(shell.image)}">` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     shell.noindex ? '<meta name="robots" content="noindex">' : '',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    faviconLink(head?.favicon),
     `<link rel="stylesheet" href="${escapeHtml(shell.stylesheet)}">`,
+    head?.themeCss ? `<style>${head.themeCss}</style>` : '',
     ...(shell.preloads ?? []).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    analyticsTags(head?.analytics),
   ].join('');
   return (
     `<!doctype html><html lang="${shell.lang ?? 'en'}" data-site="${shell.site.id}"><head>${meta}</head>` +

@@ -39,6 +39,7 @@ import { chartDataRoutes } from './routes/chart-data';
 import { visitorAuthRoutes } from './routes/visitor-auth';
 import { governanceRoutes } from './routes/governance';
 import { archiveRoutes } from './routes/archive';
+import { siteSettingsRoutes } from './routes/site-settings';
 
 import './context';
 
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(productGuideRoutes);
   await app.register(chartDataRoutes);
   await app.register(archiveRoutes);
+  await app.register(siteSettingsRoutes);
   await app.register(pageRoutes);
 
   await app.register(jobsPlugin);

@@ -10,6 +10,8 @@ import { fillGates, renderBody, renderDocument, type RenderedBody, type RenderIn
 import { themeFor } from '../themes';
 import type { AssetBundle } from '../render/assets';
 import type { SiteDirectory } from './sites';
+import { readSiteSettings } from '../core/contracts/site-settings';
+import { siteHead, type SiteHead } from '../render/site-head';
 
 /** What rendering a site's page takes from the server (the app's decorators). */
 export interface PageServer {
@@ -19,14 +21,23 @@ export interface PageServer {
 }
 
 /** Site facts a view may show: name (the site's setting, else the brand's), logo, sign-in provider. */
-export function siteInfo(site: SiteId, { name, signInProvider }: { name?: string | undefined; signInProvider?: string | undefined } = {}): SiteInfo {
+export function siteInfo(
+  site: SiteId,
+  { name, signInProvider, logoUrl }: { name?: string | undefined; signInProvider?: string | undefined; logoUrl?: string | undefined } = {},
+): SiteInfo {
   const theme = themeFor(site);
-  return { id: site, name: name ?? theme.name, logoSvg: theme.logoSvg, ...(signInProvider ? { signInProvider } : {}) };
+  return { id: site, name: name ?? theme.name, logoSvg: theme.logoSvg, ...(signInProvider ? { signInProvider } : {}), ...(logoUrl ? { logoUrl } : {}) };
 }
 
-/** The site facts of a served site, from the site directory. */
+/** The site facts of a served site, from the site directory (its logo from its settings). */
 export function servedSiteInfo(server: PageServer, site: SiteId): SiteInfo {
-  return siteInfo(site, { name: server.sites.get(site)?.name, signInProvider: server.sites.signInProvider(site) });
+  const served = server.sites.get(site);
+  return siteInfo(site, { name: served?.name, signInProvider: server.sites.signInProvider(site), logoUrl: readSiteSettings(served?.settings).branding?.logo });
+}
+
+/** What the served site's settings add to a page's head, read from the site directory (reloaded when they change). */
+export function servedSiteHead(server: Pick<PageServer, 'sites'>, site: SiteId): SiteHead {
+  return siteHead(site, readSiteSettings(server.sites.get(site)?.settings));
 }
 
 export interface RenderOptions {
@@ -53,16 +64,18 @@ export interface PreparedPage {
   usesQuery: boolean;
   /** How long the rendered page may be kept (it shows live data); absent: until the content changes. */
   maxAgeMs?: number;
+  /** What the site's settings add to the head. */
+  head?: SiteHead;
 }
 
 /** Renders everything of a composed document that is the same for every visitor. */
 export function preparePage(server: PageServer, composed: ComposedPage, options: RenderOptions = {}): PreparedPage {
-  return prepareFor({ registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site) }, composed, options);
+  return prepareFor({ registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site), head: servedSiteHead(server, composed.doc.site) }, composed, options);
 }
 
 /** `preparePage` with the site facts given rather than looked up (the archive renders with those the publishing transaction reads). */
 export function prepareFor(
-  server: { registry: PageServer['content']['registry']; assets: AssetBundle; site: SiteInfo },
+  server: { registry: PageServer['content']['registry']; assets: AssetBundle; site: SiteInfo; head?: SiteHead },
   { doc, partials, data, usesQuery, maxAgeMs, banners }: ComposedPage,
   { platformForm, scripts = true, formStates }: RenderOptions = {},
 ): PreparedPage {
@@ -80,7 +93,7 @@ export function prepareFor(
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);
-  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
+  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }), ...(server.head ? { head: server.head } : {}) };
 }
 
 /**
@@ -103,6 +116,7 @@ export function finishPage(server: Pick<PageServer, 'assets'>, prepared: Prepare
     ...(scripts ? { preloads: server.assets.preloadsFor(body.islandKinds) } : {}),
     body: body.html,
     scripts: bodyScripts,
+    ...(prepared.head ? { head: prepared.head } : {}),
   });
 }
 

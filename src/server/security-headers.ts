@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pagePolicyFor } from './analytics';
 
 /**
  * The Content-Security-Policy of every HTML page (DESIGN.md §7a): only the platform's own
@@ -49,11 +50,12 @@ export const ADMIN_POLICY = [
  * did not choose a stricter one (previews, the editor).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', PAGE_POLICY);
+    // A site with analytics adds its provider's origins (site settings): exactly those, nothing more.
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pagePolicyFor(app, request.site));
     done(null, payload);
   });
 }

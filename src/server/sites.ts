@@ -9,6 +9,7 @@ export class SiteDirectory {
   private byHost = new Map<string, Site>();
   private byId = new Map<SiteId, Site>();
   private providerLabels = new Map<SiteId, string>();
+  private redirects = new Map<string, { to: string; status: 301 | 302 }>();
   private readonly portalHosts: readonly string[];
 
   constructor(
@@ -19,8 +20,9 @@ export class SiteDirectory {
   }
 
   async reload(): Promise<void> {
-    const { sites, signInProviders } = await this.load();
+    const { sites, signInProviders, redirects } = await this.load();
     this.providerLabels = signInProviders;
+    this.redirects = new Map(redirects.map((r) => [`${r.site}\n${r.from}`, { to: r.to, status: r.status }] as const));
     this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [normalizeHost(h), site] as const)));
     this.byId = new Map(sites.map((site) => [site.id, site]));
   }
@@ -39,6 +41,11 @@ export class SiteDirectory {
   /** The label of the site's external identity provider, when it has one ("Sign in with …"). */
   signInProvider(id: SiteId): string | undefined {
     return this.providerLabels.get(id);
+  }
+
+  /** The redirect an Admin set for this path of the site (site settings), if any. */
+  redirect(id: SiteId, path: string): { to: string; status: 301 | 302 } | undefined {
+    return this.redirects.get(`${id}\n${path}`);
   }
 
   all(): Site[] {

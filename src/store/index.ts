@@ -172,3 +172,4 @@ export {
   type ArchiveEntrySummary,
   type ArchiveEntryInput,
 } from './archive';
+export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, livePaths, type RedirectRow } from './redirects';

@@ -51,6 +51,20 @@ export function themeCss(theme: Theme): string {
   return `[data-site="${t.site}"]{${declarations}}`;
 }
 
+/**
+ * A site's own colours over its theme's (site settings): one rule on the same scope, placed
+ * after the theme's stylesheet. Each value must be `#rrggbb` (it goes into a `<style>` element).
+ */
+export function themeOverrideCss(site: SiteId, colors: Partial<Record<ColorToken, string>>): string {
+  const declarations = (Object.entries(colors) as [ColorToken, string | undefined][])
+    .filter(([token, value]) => (COLOR_TOKENS as readonly string[]).includes(token) && value !== undefined)
+    .map(([token, value]) => {
+      if (!/^#[0-9a-f]{6}$/.test(value!)) throw new Error(`Not a #rrggbb colour: ${value}`);
+      return `${colorVar(token)}:${value}`;
+    });
+  return declarations.length === 0 ? '' : `[data-site="${site}"]{${declarations.join(';')}}`;
+}
+
 /** The rules of all eight themes, one per line, in {@link SITE_IDS} order. */
 export function allThemesCss(): string {
   return SITE_IDS.map((site) => themeCss(themes[site])).join('\n');

@@ -14,7 +14,7 @@ describe('server plugins, each registered on its own', () => {
   it('sites: resolves the site of each request by its Host, from the sites it is given', async () => {
     const app = Fastify({ logger: false });
     await app.register(configPlugin, { config });
-    await app.register(sitesPlugin, { load: async () => ({ sites: [ice], signInProviders: new Map([['ice', 'ICE Okta']]) }) });
+    await app.register(sitesPlugin, { load: async () => ({ sites: [ice], signInProviders: new Map([['ice', 'ICE Okta']]), redirects: [] }) });
     app.get('/which', { config: { access: anyone } }, async (request) => request.site);
     const site = await app.inject({ url: '/which', headers: { host: 'ICE.plugins.test:8080' } });
     expect(site.json()).toMatchObject({ kind: 'site', site: { id: 'ice' } });
@@ -26,7 +26,7 @@ describe('server plugins, each registered on its own', () => {
 
   it('sites: refuses to register without the settings it depends on', async () => {
     const app = Fastify({ logger: false });
-    app.register(sitesPlugin, { load: async () => ({ sites: [], signInProviders: new Map() }) });
+    app.register(sitesPlugin, { load: async () => ({ sites: [], signInProviders: new Map(), redirects: [] }) });
     await expect(app.ready()).rejects.toThrow(/tessera-config/);
   });
 

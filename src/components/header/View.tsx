@@ -182,7 +182,7 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
     <header className="t-header" ref={root} onKeyDown={onKeyDown}>
       <div className="t-header__inner">
         <a className="t-header__logo" href={home} aria-label={site ? `${site.name} home` : undefined}>
-          <Logo customLogoUrl={props.customLogoUrl} logoSvg={site?.logoSvg} />
+          <Logo customLogoUrl={props.customLogoUrl || (site?.logoUrl ?? '')} logoSvg={site?.logoSvg} />
         </a>
         <button
           type="button"

@@ -1,11 +1,12 @@
 import type { SiteId } from '../../core/sites';
+import * as store from '../../store';
 import type { Site } from '../../store/types';
 import type { ContentContext } from '../context';
 import { signInProviderLabels } from '../visitors/identity-providers';
 import { siteList } from '../published';
 
-/** Every site with its hosts and the label of its sign-in provider: what a server needs to route and brand requests. */
-export async function servedSites(ctx: Pick<ContentContext, 'db'>): Promise<{ sites: Site[]; signInProviders: Map<SiteId, string> }> {
-  const [sites, signInProviders] = await Promise.all([siteList(ctx), signInProviderLabels(ctx)]);
-  return { sites, signInProviders };
+/** Every site with its hosts, the label of its sign-in provider and its redirects: what a server needs to route and brand requests. */
+export async function servedSites(ctx: Pick<ContentContext, 'db'>): Promise<{ sites: Site[]; signInProviders: Map<SiteId, string>; redirects: store.RedirectRow[] }> {
+  const [sites, signInProviders, redirects] = await Promise.all([siteList(ctx), signInProviderLabels(ctx), store.listAllRedirects(ctx.db)]);
+  return { sites, signInProviders, redirects };
 }

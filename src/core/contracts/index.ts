@@ -8,6 +8,7 @@ export * from './documents';
 export * from './versions';
 export * from './users';
 export * from './sites';
+export * from './site-settings';
 export * from './audit';
 export * from './editing';
 export * from './visitors';

@@ -10,6 +10,7 @@ import { visitorRoutes } from './routes/people';
 import { archiveRoutes } from './routes/archive';
 import { reviewRoutes } from './routes/review';
 import { dataSourceRoutes } from './routes/data-sources';
+import { siteSettingsRoutes } from './routes/site-settings';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -33,6 +34,7 @@ export const routes = routeTable({
   ...bannerRoutes,
   ...archiveRoutes,
   ...dataSourceRoutes,
+  ...siteSettingsRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',

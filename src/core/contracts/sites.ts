@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { message } from '../errors';
+import { hostNameProblem } from '../site-settings';
 import { publicOriginProblem } from '../sites';
 import { SiteId, Timestamp } from './common';
 
@@ -39,7 +40,17 @@ export const UpdateSiteBody = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
     hosts: z
-      .array(z.string().trim().toLowerCase().max(260).regex(/^[a-z0-9.-]+(:\d+)?$/, 'Host names are letters, digits, dots and hyphens'))
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(260)
+          .superRefine((value, ctx) => {
+            const problem = hostNameProblem(value);
+            if (problem) ctx.addIssue({ code: 'custom', message: `Host name "${value}": ${problem}` });
+          }),
+      )
       .min(1)
       .max(20)
       .optional(),

@@ -11,6 +11,8 @@ import { useLoad } from '../ui/use-load';
 import { CaptchaSettingsForm } from './CaptchaSettings';
 import { IdentityProviderForm } from './IdentityProvider';
 import { knownPublicOriginField, publicOriginRequest } from './public-origin';
+import { AnalyticsForm, BrandingForm, SeoForm, SiteNameForm, ThemeForm } from './SiteSettingsForms';
+import { SiteRedirects } from './SiteRedirects';
 
 /** The visitor address of a site on the port the editor is served from. */
 export function siteUrl(site: Site): string {
@@ -42,9 +44,10 @@ export function Sites({ api, user }: { api: Api; user: Pick<User, 'roles'> }) {
 }
 
 function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorSite; admin: boolean; onSiteChanged(): Promise<void> }) {
-  const [open, setOpen] = useState({ identity: false, captcha: false, origin: false, approval: false });
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const section = (key: string) => ({ open: open[key] ?? false, onToggle: () => setOpen({ ...open, [key]: !open[key] }) });
   return (
-    <li className={`admin-site-card${open.identity || open.captcha || open.origin || open.approval ? ' admin-site-card--open' : ''}`} data-site={site.id}>
+    <li className={`admin-site-card${Object.values(open).some(Boolean) ? ' admin-site-card--open' : ''}`} data-site={site.id}>
       <Link to={paths.site(site.id)} className="admin-site-card__link">
         {site.name}
       </Link>
@@ -53,22 +56,52 @@ function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorS
         View live site<span className="admin-visually-hidden"> {site.name} (opens in a new tab)</span>
       </a>
       {admin && (
-        <SiteSection title="Identity provider (OpenID Connect)" siteName={site.name} open={open.identity} onToggle={() => setOpen({ ...open, identity: !open.identity })}>
+        <SiteSection title="Name and host names" siteName={site.name} {...section('name')}>
+          <SiteNameForm api={api} site={site} onSiteChanged={onSiteChanged} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Logo and icon" siteName={site.name} {...section('branding')}>
+          <BrandingForm api={api} site={site} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Colours" siteName={site.name} {...section('theme')}>
+          <ThemeForm api={api} site={site} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Search and sharing" siteName={site.name} {...section('seo')}>
+          <SeoForm api={api} site={site} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Redirects" siteName={site.name} {...section('redirects')}>
+          <SiteRedirects api={api} site={site} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Analytics and cookies" siteName={site.name} {...section('analytics')}>
+          <AnalyticsForm api={api} site={site} />
+        </SiteSection>
+      )}
+      {admin && (
+        <SiteSection title="Identity provider (OpenID Connect)" siteName={site.name} {...section('identity')}>
           <IdentityProviderForm api={api} site={site.id} siteName={site.name} />
         </SiteSection>
       )}
       {admin && (
-        <SiteSection title="Captcha" siteName={site.name} open={open.captcha} onToggle={() => setOpen({ ...open, captcha: !open.captcha })}>
+        <SiteSection title="Captcha" siteName={site.name} {...section('captcha')}>
           <CaptchaSettingsForm api={api} site={site} onSiteChanged={onSiteChanged} />
         </SiteSection>
       )}
       {admin && (
-        <SiteSection title="Public address" siteName={site.name} open={open.origin} onToggle={() => setOpen({ ...open, origin: !open.origin })}>
+        <SiteSection title="Public address" siteName={site.name} {...section('origin')}>
           <PublicOriginForm api={api} site={site} onSiteChanged={onSiteChanged} />
         </SiteSection>
       )}
       {admin && (
-        <SiteSection title="Review before publishing" siteName={site.name} open={open.approval} onToggle={() => setOpen({ ...open, approval: !open.approval })}>
+        <SiteSection title="Review before publishing" siteName={site.name} {...section('approval')}>
           <ApprovalForm api={api} site={site} onSiteChanged={onSiteChanged} />
         </SiteSection>
       )}

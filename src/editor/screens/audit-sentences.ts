@@ -146,6 +146,14 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} saved the site${quoted(d.name)}.`;
     case 'site.update':
       return `${who} changed the site’s ${Object.keys(d).length > 0 ? list(Object.keys(d)) : 'settings'}.`;
+    case 'site.settings.set':
+      return `${who} changed the site’s ${SETTINGS_SECTIONS[text(d.section) ?? ''] ?? 'settings'}${Array.isArray(d.changed) && d.changed.length > 0 ? ` (${list(d.changed.map(String))})` : ''}.`;
+    case 'site.redirect.add':
+      return `${who} added a redirect${typeof d.status === 'number' ? ` (${d.status})` : ''} from ${text(d.from) ?? 'a path'} to ${text(d.to) ?? 'another address'}.`;
+    case 'site.redirect.import':
+      return `${who} imported ${typeof d.count === 'number' ? d.count : 'some'} redirect${d.count === 1 ? '' : 's'}.`;
+    case 'site.redirect.delete':
+      return `${who} removed the redirect from ${text(d.from) ?? 'a path'}${text(d.to) ? ` to ${text(d.to)}` : ''}.`;
     case 'site.captcha.set':
       return `${who} set the forms’ captcha${text(d.provider) ? ` to ${text(d.provider)}` : ''}.`;
     case 'site.identity-provider.set':
@@ -188,3 +196,12 @@ export function describeRow(row: AuditRow): string {
   const to = sameDay ? formatTime(row.at) : formatDateTime(row.at);
   return sentence(`${actorLabel(row)} saved the draft of ${pageOf(row)} ${saves.length} times between ${sameDay ? formatTime(oldest) : from} and ${to}.`);
 }
+
+/** The sections of a site's settings, as the audit log's sentences name them. */
+const SETTINGS_SECTIONS: Record<string, string> = {
+  branding: 'logo and icon',
+  theme: 'colours',
+  seo: 'search and sharing defaults',
+  analytics: 'analytics',
+  cookies: 'cookie categories',
+};

@@ -104,6 +104,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     const site = match.site;
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') || '/', 301);
+    // The site's own redirects (site settings) come before any page: an Admin's word wins. Kept
+    // briefly by browsers and caches, as an Admin may change them.
+    const redirect = sites.redirect(site.id, path);
+    if (redirect) {
+      const search = redirect.to.includes('?') ? '' : queryOf(request);
+      return reply.header('cache-control', `public, max-age=${redirect.status === 301 ? 300 : 60}`).redirect(redirect.to + search, redirect.status);
+    }
 
     const search = queryOf(request);
     const query = new URLSearchParams(search);
