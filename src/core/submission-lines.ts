@@ -96,7 +96,7 @@ export function derivedLines({ values, files = [] }: { values: Record<string, un
   return lines;
 }
 
-/** The lines as text, one `Label: value` a line; a long answer's further lines indented, an empty one `—`. */
+/** The lines as text, one `Label: value` a line; a long answer's further lines indented, an empty one `(no answer)`. */
 export function linesText(lines: readonly SubmissionLine[]): string {
-  return lines.map((line) => `${line.label}: ${line.value.trim().split(/\r?\n/).join('\n  ') || '—'}`).join('\n');
+  return lines.map((line) => `${line.label}: ${line.value.trim().split(/\r?\n/).join('\n  ') || '(no answer)'}`).join('\n');
 }
