@@ -31,7 +31,7 @@ beforeAll(async () => {
     slots: { main: [{ id: FORM, name: 'form', props: { formName: 'Visit request', captcha: false, fields: [field('name', 'Your name'), field('email', 'E-mail address')] }, slots: {} }] },
   };
   documentId = (await api.createDocument('nyse', { path: PATH, title: 'Visit request', tree })).id;
-});
+}, 300_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
