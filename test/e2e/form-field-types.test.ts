@@ -21,7 +21,12 @@ let documentId = '';
 beforeAll(async () => {
   server = await startServer({ adminPassword: 'form field types e2e password' });
   browser = await launchBrowser();
-  editor = await Editor.signIn(browser, server, server.admin, { viewport: { width: 1440, height: 900 } });
+  editor = await Editor.launch(browser, server, { viewport: { width: 1440, height: 900 } });
+  // The first admin load builds nothing, but a busy machine can take a while to serve it.
+  editor.page.setDefaultNavigationTimeout(90_000);
+  await editor.openAdmin();
+  await editor.submitSignIn(server.admin);
+  await editor.page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 60_000 });
   const api = await editor.api();
   // A form as stored before typed fields: its "email" is a line of text.
   const tree: Node = {
