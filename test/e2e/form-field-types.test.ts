@@ -46,8 +46,7 @@ describe('typed form fields, from the editor to the visitor and back to the admi
   it('an editor makes a field an e-mail field; the canvas shows the form as published', async () => {
     const { page, canvas } = editor;
     await editor.openDocument('nyse', documentId);
-    await page.screenshot({ path: '/tmp/wt-forms-canvas.png' }); // TEMP
-    await canvas.getByText('E-mail address', { exact: true }).first().click();
+    await canvas.getByText('Fields marked * are required.').click();
     await page.locator('[class*="ArrayFieldItem-summary"]', { hasText: /^email$/ }).first().click();
     const type = page.locator('label', { has: page.getByText('Type', { exact: true }) }).locator('select:visible').first();
     await type.selectOption('EMAIL');
