@@ -47,7 +47,7 @@ describe('typed form fields, from the editor to the visitor and back to the admi
     const { page, canvas } = editor;
     await editor.openDocument('nyse', documentId);
     await canvas.getByText('Fields marked * are required.').click();
-    await page.locator('[class*="ArrayFieldItem-summary"]', { hasText: /^email$/ }).first().click();
+    await page.locator('[class*="ArrayFieldItem-summary"]:visible', { hasText: /^email$/ }).first().click();
     const type = page.locator('label', { has: page.getByText('Type', { exact: true }) }).locator('select:visible').first();
     await type.selectOption('EMAIL');
     await editor.waitSaved();
