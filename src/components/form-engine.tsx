@@ -11,6 +11,7 @@
 import { createContext, useContext, useState, type FocusEvent, type FormEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { message } from '../core/errors';
 import { errorLines, fieldLabel, FORM_SUBMITTED_MESSAGE, type FieldValue } from '../core/form-check';
+import { rangeText } from '../core/field-types';
 import type { FormField, FormSpec } from '../core/forms';
 import { platformId } from '../core/ids';
 import { intentClass } from './alert/intent';
@@ -20,7 +21,7 @@ export type FormValues = Record<string, FieldValue>;
 
 /** How a field is presented beyond its definition: input purpose, a hint, content after it. */
 export interface FieldExtra {
-  inputType?: 'text' | 'email' | 'tel' | 'url';
+  inputType?: 'text' | 'email' | 'tel' | 'url' | 'date';
   autoComplete?: string;
   /** Text shown under the label and read with the field. */
   hint?: ReactNode;
@@ -294,6 +295,25 @@ function RequiredMark({ group = false }: { group?: boolean }) {
   );
 }
 
+/** The typed fields' inputs (issue 24): the browser's keyboard, autofill and, for dates, its picker. */
+const TYPED_INPUTS: Partial<Record<FormField['type'], { type: string; inputMode?: 'email' | 'tel' | 'decimal' | 'url'; autoComplete?: string; pattern?: string }>> = {
+  EMAIL: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  PHONE: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', pattern: '\\+?[0-9 \\(\\)\\.\\-]+' },
+  // Text with a decimal keyboard rather than type=number, whose browsers drop what they cannot read:
+  // the check, not an empty value, should tell the visitor what is wrong.
+  NUMBER: { type: 'text', inputMode: 'decimal', pattern: '[+\\-]?[0-9]*[.]?[0-9]+' },
+  DATE: { type: 'date' },
+  URL: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+};
+
+/** What a typed field says under its label: a number's or a date's range, the shape of a date. */
+export function typedHint(field: FormField): string | undefined {
+  const range = rangeText({ min: field.min, max: field.max, date: field.type === 'DATE' });
+  if (field.type === 'NUMBER' && range) return `A number ${range}.`;
+  if (field.type === 'DATE') return range ? `A date ${range}, as year-month-day.` : 'As year-month-day, like 2026-03-31.';
+  return undefined;
+}
+
 interface FieldViewProps {
   field: FormField;
   ids: ReturnType<typeof formIds>;
@@ -310,13 +330,14 @@ function FieldView({ field, ids, start, state, live, extra }: FieldViewProps) {
 
   const error = Object.hasOwn(state.errors, name) ? state.errors[name] : undefined;
   const id = ids.field(name);
-  const describedBy = [extra?.hint ? ids.hint(name) : '', error ? ids.error(name) : ''].filter(Boolean).join(' ') || undefined;
+  const hintText = extra?.hint ?? typedHint(field);
+  const describedBy = [hintText ? ids.hint(name) : '', error ? ids.error(name) : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
   const labelClass = `t-field__label${field.hideLabel ? ' t-visually-hidden' : ''}`;
   const label = fieldLabel(field);
-  const hint = extra?.hint ? (
+  const hint = hintText ? (
     <div className="t-field__hint" id={ids.hint(name)}>
-      {extra.hint}
+      {hintText}
     </div>
   ) : null;
   const errorLine = error ? (
@@ -417,8 +438,21 @@ function FieldView({ field, ids, start, state, live, extra }: FieldViewProps) {
     case 'FILE':
       control = <input {...common} type="file" accept={extra?.accept} />;
       break;
-    default:
-      control = <input {...common} type={extra?.inputType ?? 'text'} defaultValue={text} autoComplete={extra?.autoComplete} />;
+    default: {
+      const typed = TYPED_INPUTS[field.type];
+      const bounded = field.type === 'DATE' ? { min: field.min || undefined, max: field.max || undefined } : {};
+      control = (
+        <input
+          {...common}
+          type={extra?.inputType ?? typed?.type ?? 'text'}
+          inputMode={typed?.inputMode}
+          pattern={typed?.pattern}
+          {...bounded}
+          defaultValue={text}
+          autoComplete={extra?.autoComplete ?? typed?.autoComplete}
+        />
+      );
+    }
   }
   return (
     <>

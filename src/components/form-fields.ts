@@ -34,20 +34,8 @@ export function problems(...entries: [name: string, problem: string | undefined]
   return out;
 }
 
-/** Why `value` is not a phone number (7 to 20 digits, with + ( ) - . and spaces), or undefined. Empty is left to the required check. */
-export function phoneProblem(value: string, label: string): string | undefined {
-  const v = value.trim();
-  if (v === '') return undefined;
-  const digits = v.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(v) && digits >= 7 && digits <= 20 ? undefined : `${label}: enter a phone number, like +1 212 555 0100`;
-}
-
-/** Why `value` is not a web address (http or https), or undefined. Empty is left to the required check. */
-export function webAddressProblem(value: string, label: string): string | undefined {
-  const v = value.trim();
-  if (v === '') return undefined;
-  return /^https?:\/\/[a-z0-9.-]+\.[a-z]{2,}(:\d+)?(\/\S*)?$/i.test(v) ? undefined : `${label}: enter an address like https://www.example.com`;
-}
+// The typed fields' rules live in core (the form check runs them too); the kinds' own checks share them.
+export { phoneProblem, webAddressProblem } from '../core/field-types';
 
 /** The text of a checked value (what `check` rules read). */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');

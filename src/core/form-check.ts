@@ -4,6 +4,7 @@
  * schema itself lives in `forms.ts`.
  */
 import { message } from './errors';
+import { checkDate, checkEmail, checkNumber, checkPhone, checkWebAddress, type Checked } from './field-types';
 import type { FormField } from './forms';
 import { checkRequired } from './required';
 
@@ -75,6 +76,29 @@ export function checkSubmission(fields: readonly FormField[], input: Record<stri
         values[field.name] = trimmed;
         break;
       }
+      case 'EMAIL':
+      case 'PHONE':
+      case 'NUMBER':
+      case 'DATE':
+      case 'URL': {
+        const value = text(raw);
+        if (value === undefined) {
+          fail(`${label}: send text`);
+          break;
+        }
+        const trimmed = value.trim();
+        if (trimmed.length > MAX_TEXT) {
+          fail(`${label}: use at most ${MAX_TEXT.toLocaleString('en-US')} characters`);
+          values[field.name] = trimmed;
+          break;
+        }
+        const missing = field.isRequired ? checkRequired(trimmed, label) : undefined;
+        if (missing) fail(missing);
+        const checked = typedCheck(field, trimmed, label);
+        if (checked.problem) fail(checked.problem);
+        values[field.name] = checked.value;
+        break;
+      }
       case 'SELECT':
       case 'RADIO_BUTTONS': {
         const value = text(raw)?.trim() ?? '';
@@ -106,6 +130,23 @@ export function checkSubmission(fields: readonly FormField[], input: Record<stri
     }
   }
   return { values, errors };
+}
+
+/** The check of a typed field's text (issue 24): the value to keep, or its problem. */
+function typedCheck(field: FormField, text: string, label: string): Checked {
+  const bounds = { min: field.min, max: field.max };
+  switch (field.type) {
+    case 'EMAIL':
+      return checkEmail(text, label);
+    case 'PHONE':
+      return checkPhone(text, label);
+    case 'NUMBER':
+      return checkNumber(text, label, bounds);
+    case 'DATE':
+      return checkDate(text, label, bounds);
+    default:
+      return checkWebAddress(text, label);
+  }
 }
 
 /** The problems of a check as lines for the form's error summary, in field order. */

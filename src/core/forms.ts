@@ -6,8 +6,13 @@
  */
 import { z } from 'zod';
 import type { FieldValue } from './form-check';
+import type { SubmissionLine } from './submission-lines';
 
-export const FIELD_TYPES = ['TEXT', 'TEXTAREA', 'SELECT', 'CHECKBOX', 'CHECKBOX_GROUP', 'RADIO_BUTTONS', 'HIDDEN', 'FILE'] as const;
+/**
+ * §3's field types, then the typed ones (issue 24): EMAIL, PHONE, NUMBER, DATE and URL, each
+ * checked on both sides (`field-types.ts`) and given the browser's matching input.
+ */
+export const FIELD_TYPES = ['TEXT', 'TEXTAREA', 'SELECT', 'CHECKBOX', 'CHECKBOX_GROUP', 'RADIO_BUTTONS', 'HIDDEN', 'FILE', 'EMAIL', 'PHONE', 'NUMBER', 'DATE', 'URL'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 // The check itself is zod-free (islands run it in the browser): one source for both sides.
@@ -31,6 +36,10 @@ export const FormFieldSchema = z.strictObject({
   /** The pre-filled value; for HIDDEN the value sent, always this one. */
   value: z.string().max(1000).default(''),
   hideLabel: z.boolean().default(false),
+  /** NUMBER: the smallest number; DATE: the earliest day (`YYYY-MM-DD`). Absent or empty: no bound. */
+  min: z.string().trim().max(30).optional(),
+  /** NUMBER: the largest number; DATE: the latest day. */
+  max: z.string().trim().max(30).optional(),
 });
 export type FormField = z.output<typeof FormFieldSchema>;
 
@@ -59,6 +68,11 @@ export interface FormSpec {
    * The same function runs in the browser before sending.
    */
   parse?: (input: Record<string, unknown>) => { values: Record<string, unknown>; errors: Record<string, string> };
+  /**
+   * With `parse`: the cleaned values as labelled lines in the form's order (what the admin and
+   * the submission e-mail show). Forms of `fields` get theirs from the fields' labels.
+   */
+  lines?: (values: Record<string, unknown>) => SubmissionLine[];
   captcha: boolean;
   retentionDays: number;
   forward: readonly Forward[];

@@ -1,5 +1,6 @@
 import type { Forward } from '../core/forms';
 import type { SiteId } from '../core/sites';
+import type { SubmissionLine } from '../core/submission-lines';
 import { newId } from '../core/node';
 import type { Db } from './types';
 
@@ -22,6 +23,8 @@ export interface Submission {
   formName: string;
   values: Record<string, unknown>;
   files: StoredFile[];
+  /** The answers as labelled lines, in the form's order; null for submissions stored before they were kept. */
+  lines: SubmissionLine[] | null;
   createdAt: string;
   deleteAfter: string;
 }
@@ -36,6 +39,7 @@ interface SubmissionRow {
   form_name: string;
   values: Record<string, unknown>;
   files: StoredFile[];
+  lines: SubmissionLine[] | null;
   created_at: string;
   delete_after: string;
 }
@@ -51,12 +55,13 @@ function toSubmission(row: SubmissionRow): Submission {
     formName: row.form_name,
     values: row.values,
     files: row.files,
+    lines: row.lines,
     createdAt: row.created_at,
     deleteAfter: row.delete_after,
   };
 }
 
-const SUBMISSION_COLUMNS = 'id, site, document_id, path, form_id, form_kind, form_name, values, files, created_at, delete_after';
+const SUBMISSION_COLUMNS = 'id, site, document_id, path, form_id, form_kind, form_name, values, files, lines, created_at, delete_after';
 
 export interface OutboxMessage {
   channel: 'webhook' | 'email' | 'sms' | 'voice';
@@ -90,16 +95,18 @@ export async function insertSubmission(
     formName: string;
     values: Record<string, unknown>;
     files: StoredFile[];
+    /** Absent: stored without lines (the admin derives them from the values). */
+    lines?: SubmissionLine[];
     retentionDays: number;
     idempotencyKey: string | null;
   },
 ): Promise<Submission | undefined> {
   const { rows } = await db.query<SubmissionRow>(
-    `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day')
+    `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after, lines)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day', $12)
      ON CONFLICT (form_id, idempotency_key) DO NOTHING
      RETURNING ${SUBMISSION_COLUMNS}`,
-    [newId(), options.site, options.documentId, options.path, options.formId, options.formKind, options.formName, JSON.stringify(options.values), JSON.stringify(options.files), options.idempotencyKey, options.retentionDays],
+    [newId(), options.site, options.documentId, options.path, options.formId, options.formKind, options.formName, JSON.stringify(options.values), JSON.stringify(options.files), options.idempotencyKey, options.retentionDays, options.lines ? JSON.stringify(options.lines) : null],
   );
   return rows[0] && toSubmission(rows[0]);
 }

@@ -93,7 +93,7 @@ describe('submissions in the admin, in real Chromium', () => {
     expect(await page.getByTestId('submissions-showing').textContent()).toBe('Showing 1–3 of 3');
     const newest = editor.submissionRows().first();
     expect(await newest.getAttribute('data-id')).toBe(submitted[1]!.id);
-    expect(await newest.getByRole('cell').allTextContents()).toEqual(['nyse', PATH, 'Press enquiry', 'first_name: Grace · 1 file']);
+    expect(await newest.getByRole('cell').allTextContents()).toEqual(['nyse', PATH, 'Press enquiry', 'First name: Grace · Photo: grace portrait.png']);
     const { createdAt } = (await api.ok<{ submissions: { id: string; createdAt: string }[] }>('GET', '/api/cms/submissions?limit=1')).submissions[0]!;
     const expected = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), createdAt);
     expect(await newest.locator('time').textContent()).toBe(expected);
@@ -141,7 +141,7 @@ describe('submissions in the admin, in real Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Press enquiry, /);
     const value = dialog.locator('tr[data-field="first_name"]');
-    expect(await value.getByRole('rowheader').textContent()).toBe('first_name');
+    expect(await value.getByRole('rowheader').textContent()).toBe('First name');
     expect(await value.getByRole('cell').textContent()).toBe('Ada');
     expect(await dialog.getByText('press-enquiries', { exact: false }).count()).toBeGreaterThan(0);
     expect(await dialog.getByText('None.').count()).toBe(1);
@@ -196,7 +196,7 @@ describe('the outbox in the admin', () => {
     expect(await grace.getByRole('button', { name: /^Hide the message/ }).getAttribute('aria-expanded')).toBe('true');
     const text = await message.locator('pre').textContent();
     expect(text).toContain(`A visitor sent the Press enquiry on nyse${PATH}.`);
-    expect(text).toContain('first_name: Grace');
+    expect(text).toContain('First name: Grace');
     await editor.expectNoSeriousViolations();
   });
 

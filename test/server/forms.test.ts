@@ -189,7 +189,7 @@ describe('form submissions', () => {
     expect(smtp.messages.length).toBeGreaterThan(0);
     expect(smtp.messages[0]!.to).toEqual(['press@nyse.example']);
     expect(smtp.messages[0]!.raw).toContain('Press enquiry: a new submission');
-    expect(smtp.messages[0]!.raw).toContain('first_name: Grace');
+    expect(smtp.messages[0]!.raw).toContain('First name: Grace');
 
     hookStatus = 204;
     await t.db.query("UPDATE outbox SET next_attempt_at = now() WHERE status = 'pending'");

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { parseConnectionRequest } from '../../core/connection-request';
+import { connectionRequestLines } from '../../core/connection-request-lines';
 import type { FormSpec } from '../../core/forms';
 import { forwardsOf } from '../form-fields';
 import type { connectionRequestFormProps } from './definition';
@@ -12,6 +13,7 @@ export function connectionRequestSpec(props: ConnectionRequestFormProps): FormSp
     name: props.formName,
     fields: [],
     parse: parseConnectionRequest,
+    lines: connectionRequestLines,
     captcha: props.captcha,
     retentionDays: props.retentionDays,
     forward: forwardsOf({ name: props.formName, targetUrl: props.targetUrl, bodyContentType: props.bodyContentType, emailTo: props.emailTo }),

@@ -3,6 +3,7 @@ import { defineComponent } from '../../core/component';
 import { fetchedUrl } from '../../core/fetched-url';
 import { BODY_CONTENT_TYPES, DEFAULT_RETENTION_DAYS, FormFieldSchema } from '../../core/forms';
 import { isSameSitePath } from '../../core/form-check';
+import { isDateText, isNumberText } from '../../core/field-types';
 import { formSpec } from './spec';
 
 /**
@@ -69,7 +70,10 @@ export const formName = (fallback: string) =>
 const shape = FormFieldSchema.shape;
 /** A field of the form with help texts for the editor; its rules stay those of `FormFieldSchema`. */
 const formField = FormFieldSchema.extend({
-  type: shape.type.meta({ description: 'The kind of input: a line of text, a text box, a list to choose from, check boxes, radio buttons, a hidden value or a file.' }),
+  type: shape.type.meta({
+    description:
+      'The kind of input: a line of text, a text box, a list to choose from, check boxes, radio buttons, a hidden value, a file, or a checked e-mail address, phone number, number, date or web address.',
+  }),
   name: shape.name.meta({
     title: 'Field name',
     description: 'The name the answer is stored and forwarded under: starts with a letter, then letters, digits or _ (up to 64), e.g. firstName. Unique in the form.',
@@ -79,7 +83,26 @@ const formField = FormFieldSchema.extend({
   options: shape.options.meta({ description: 'The choices of a list, check box group or radio buttons. Up to 100.' }),
   value: shape.value.meta({ title: 'Preset value', description: 'The value the field starts with; for a hidden field, the value always sent. Up to 1000 characters.' }),
   hideLabel: shape.hideLabel.meta({ description: 'Yes: the label is read by screen readers but not shown.' }),
+  min: shape.min.meta({ title: 'Lowest', description: 'Number fields: the smallest number taken; date fields: the earliest date, as 2026-01-31. Empty: no limit.' }),
+  max: shape.max.meta({ title: 'Highest', description: 'Number fields: the largest number taken; date fields: the latest date, as 2026-12-31. Empty: no limit.' }),
 });
+
+/** A typed field's bounds make sense for its type (checked when the page is saved). */
+function checkBounds(field: z.output<typeof formField>, at: number, ctx: z.RefinementCtx): void {
+  const bounds = (['min', 'max'] as const).filter((key) => (field[key] ?? '') !== '');
+  if (bounds.length === 0) return;
+  if (field.type !== 'NUMBER' && field.type !== 'DATE') {
+    for (const key of bounds) ctx.addIssue({ code: 'custom', path: [at, key], message: 'Only number and date fields have a lowest and highest value; leave this empty' });
+    return;
+  }
+  const ok = field.type === 'NUMBER' ? isNumberText : isDateText;
+  const example = field.type === 'NUMBER' ? 'a number, like 10' : 'a date as year-month-day, like 2026-01-31';
+  for (const key of bounds) if (!ok(field[key]!)) ctx.addIssue({ code: 'custom', path: [at, key], message: `Enter ${example}` });
+  if (bounds.length === 2 && ok(field.min!) && ok(field.max!)) {
+    const below = field.type === 'NUMBER' ? Number(field.max) < Number(field.min) : field.max! < field.min!;
+    if (below) ctx.addIssue({ code: 'custom', path: [at, 'max'], message: 'The highest value is below the lowest' });
+  }
+}
 
 export const formProps = z.strictObject({
   type: z.enum(['custom']).meta({ title: 'Form type', description: 'Always custom: a form built from the fields below.' }).default('custom'),
@@ -96,6 +119,7 @@ export const formProps = z.strictObject({
         if (['SELECT', 'RADIO_BUTTONS', 'CHECKBOX_GROUP'].includes(field.type) && field.options.length === 0) {
           ctx.addIssue({ code: 'custom', path: [i, 'options'], message: 'Add the options to choose from' });
         }
+        checkBounds(field, i, ctx);
       });
     })
     .meta({ description: 'The form’s fields, in the order visitors see them. From 1 to 50.' }),
@@ -115,7 +139,8 @@ export const formProps = z.strictObject({
 /**
  * Specification §3 "Form definition": type (custom), targetUrl, useRecaptchaProxy,
  * bodyContentType, fields, buttonLabel, redirectUrl; fields of the types TEXT, TEXTAREA,
- * SELECT, CHECKBOX, CHECKBOX_GROUP, RADIO_BUTTONS, HIDDEN, FILE. Submissions are stored by the
+ * SELECT, CHECKBOX, CHECKBOX_GROUP, RADIO_BUTTONS, HIDDEN, FILE, and (issue 24) the checked
+ * EMAIL, PHONE, NUMBER, DATE and URL with `min`/`max` for numbers and dates. Submissions are stored by the
  * platform first and then forwarded to `targetUrl` (and `emailTo`) through the outbox.
  */
 export const form = defineComponent({
@@ -131,7 +156,7 @@ export const form = defineComponent({
     formName: 'Contact us',
     fields: [
       { type: 'TEXT', name: 'name', displayName: 'Name', isRequired: true, options: [], value: '', hideLabel: false },
-      { type: 'TEXT', name: 'email', displayName: 'E-mail address', isRequired: true, options: [], value: '', hideLabel: false },
+      { type: 'EMAIL', name: 'email', displayName: 'E-mail address', isRequired: true, options: [], value: '', hideLabel: false },
       { type: 'TEXTAREA', name: 'message', displayName: 'Message', isRequired: true, options: [], value: '', hideLabel: false },
     ],
     buttonLabel: 'Submit',

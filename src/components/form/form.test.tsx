@@ -89,6 +89,42 @@ describe('form engine: fields', () => {
   });
 });
 
+describe('form engine: typed fields', () => {
+  const typed = [
+    { type: 'EMAIL', name: 'email', displayName: 'E-mail address', isRequired: true },
+    { type: 'PHONE', name: 'phone', displayName: 'Phone' },
+    { type: 'NUMBER', name: 'guests', displayName: 'Guests', min: '1', max: '10' },
+    { type: 'DATE', name: 'day', displayName: 'Visit day', min: '2026-01-01' },
+    { type: 'URL', name: 'site', displayName: 'Website' },
+  ];
+  const html = render({ fields: typed });
+
+  it('gives each the browser’s matching input, keyboard and autofill', () => {
+    expect(html).toContain(`<input id="${P}-f-email" required="" type="email" inputMode="email" autoComplete="email" name="email" value=""/>`);
+    expect(html).toContain(`<input id="${P}-f-phone" type="tel" inputMode="tel" pattern="\\+?[0-9 \\(\\)\\.\\-]+" autoComplete="tel" name="phone" value=""/>`);
+    expect(html).toContain(`<input id="${P}-f-site" type="url" inputMode="url" autoComplete="url" name="site" value=""/>`);
+  });
+
+  it('states a number’s range and a date’s in words under the label, read with the field', () => {
+    expect(html).toContain(
+      `<div class="t-field__hint" id="${P}-f-guests-hint">A number from 1 to 10.</div>` +
+        `<input id="${P}-f-guests" aria-describedby="${P}-f-guests-hint" type="text" inputMode="decimal" pattern="[+\\-]?[0-9]*[.]?[0-9]+" name="guests" value=""/>`,
+    );
+    expect(html).toContain(
+      `<div class="t-field__hint" id="${P}-f-day-hint">A date on or after 2026-01-01, as year-month-day.</div>` +
+        `<input id="${P}-f-day" aria-describedby="${P}-f-day-hint" type="date" min="2026-01-01" name="day" value=""/>`,
+    );
+  });
+
+  it('shows the check’s message beside the field, described by it', () => {
+    const failed = render({ fields: typed }, { status: 'error', values: { email: 'lee@@example' }, errors: { email: 'E-mail address: enter an address like name@company.com' } });
+    expect(failed).toContain(
+      `<input id="${P}-f-email" required="" aria-invalid="true" aria-describedby="${P}-f-email-error" type="email" inputMode="email" autoComplete="email" name="email" value="lee@@example"/>` +
+        `<p class="t-field__error" id="${P}-f-email-error">E-mail address: enter an address like name@company.com</p>`,
+    );
+  });
+});
+
 describe('form engine: captcha', () => {
   it('says without JavaScript that the captcha needs it, and keeps room for the check status', () => {
     const html = render({ captcha: true });
@@ -196,6 +232,30 @@ describe('form definition', () => {
       { path: '/root/props/fields/1/name', message: 'Another field is named "email" already' },
       { path: '/root/props/fields/2/options', message: 'Add the options to choose from' },
     ]);
+  });
+
+  it('refuses bounds that do not fit the field type, and a highest value below the lowest', () => {
+    const issues = issuesOf(
+      formNode({
+        fields: [
+          { type: 'TEXT', name: 'a', min: '1' },
+          { type: 'NUMBER', name: 'b', min: 'one', max: '5' },
+          { type: 'DATE', name: 'c', min: '2026-02-01', max: '2026-01-31' },
+          { type: 'NUMBER', name: 'd', min: '', max: '' },
+        ],
+      }),
+    );
+    expect(issues).toEqual([
+      { path: '/root/props/fields/0/min', message: 'Only number and date fields have a lowest and highest value; leave this empty' },
+      { path: '/root/props/fields/1/min', message: 'Enter a number, like 10' },
+      { path: '/root/props/fields/2/max', message: 'The highest value is below the lowest' },
+    ]);
+  });
+
+  it('keeps forms stored before the typed fields valid, and offers an e-mail field in a new form', () => {
+    const old = valid(formNode({ fields: [{ type: 'TEXT', name: 'email', displayName: 'E-mail', isRequired: true, options: [], value: '', hideLabel: false }] }));
+    expect((old.props.fields as { type: string }[])[0]!.type).toBe('TEXT');
+    expect(form.defaults.fields.find((f) => f.name === 'email')?.type).toBe('EMAIL');
   });
 
   it('is interactive: the island checks, runs the captcha and shows the states', () => {

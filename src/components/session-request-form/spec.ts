@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { sessionRequestLines } from '../../core/session-request-lines';
 import type { FormSpec } from '../../core/forms';
 import { parseSessionRequest } from '../../core/session-request';
 import { forwardsOf } from '../form-fields';
@@ -15,6 +16,7 @@ export function sessionRequestSpec(props: SessionRequestFormProps): FormSpec {
     name: props.formName,
     fields: [],
     parse: parseSessionRequest,
+    lines: sessionRequestLines,
     captcha: props.captcha,
     retentionDays: props.retentionDays,
     forward: forwardsOf({ name: props.formName, targetUrl: props.targetUrl, bodyContentType: props.bodyContentType, emailTo: props.emailTo }),

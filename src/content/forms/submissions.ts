@@ -1,4 +1,5 @@
 import { TesseraError } from '../../core/errors';
+import { derivedLines, type SubmissionLine } from '../../core/submission-lines';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import { assertAllowed, mayPublish, sitesWhere, SOME_SITE } from '../access';
@@ -19,8 +20,16 @@ function scoped<F extends { site?: SiteId | undefined }>(actor: Actor, filter: F
   return { ...filter, sites: sitesWhere(actor, 'CMSTWO Super User') };
 }
 
-export function listSubmissions(ctx: ContentContext, { actor, ...query }: { actor: Actor; limit: number; offset: number } & store.SubmissionFilter) {
-  return store.listSubmissions(ctx.db, scoped(actor, query));
+/** A submission with its labelled lines: those stored with it, else derived from its values (submissions stored before lines were kept). */
+export type LabelledSubmission = store.Submission & { lines: SubmissionLine[] };
+
+function labelled(submission: store.Submission): LabelledSubmission {
+  return { ...submission, lines: submission.lines ?? derivedLines({ values: submission.values, files: submission.files }) };
+}
+
+export async function listSubmissions(ctx: ContentContext, { actor, ...query }: { actor: Actor; limit: number; offset: number } & store.SubmissionFilter) {
+  const { submissions, total } = await store.listSubmissions(ctx.db, scoped(actor, query));
+  return { submissions: submissions.map(labelled), total };
 }
 
 /** Every submission matching the filter, for a CSV export (pages through the store). */

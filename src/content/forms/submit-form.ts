@@ -3,6 +3,7 @@ import { checkSubmission, type FormSpec } from '../../core/forms';
 import type { SiteId } from '../../core/sites';
 import { inspectFile, type TemporaryFile } from '../../services/media';
 import * as store from '../../store';
+import { fieldLines, linesText, type SubmissionLine } from '../../core/submission-lines';
 import type { ContentContext } from '../context';
 import { displayName } from '../media/shared';
 import { discardFormPost, invalid, openFormPost, type FormPost, type FormPostTarget } from './form-post';
@@ -65,6 +66,8 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
 
   const values = check.values;
   const storedFiles = stored.map((s) => s.file);
+  // Labelled with the form as it is now: a later edit of the form does not rewrite this submission.
+  const lines = spec.lines ? spec.lines(values) : fieldLines({ fields: spec.fields, values, files: storedFiles });
   const outcome = await ctx.db.transaction(async (tx): Promise<{ submission: store.Submission; created: boolean } | { replayed: true }> => {
     if (idempotencyKey) {
       const first = await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey });
@@ -80,12 +83,13 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
       formName: spec.name,
       values,
       files: storedFiles,
+      lines,
       retentionDays: spec.retentionDays,
       idempotencyKey: idempotencyKey ?? null,
     });
     // Two retries raced: the other one's row stands.
     if (!submission) return { submission: (await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey: idempotencyKey! }))!, created: false };
-    const messages = spec.forward.map((forward) => outboxMessage(ctx, forward, { id: submission.id, site: post.site, path: page.path, form: spec.name, values, files: storedFiles }));
+    const messages = spec.forward.map((forward) => outboxMessage(ctx, forward, { id: submission.id, site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles }));
     await store.enqueueMessages(tx, { site: post.site, submissionId: submission.id, messages });
     // Files are content-addressed: one already in place (another submission's) holds the same bytes.
     for (const { file, temp } of stored) await temp.keep(`${file.hash}.${file.ext}`);
@@ -99,11 +103,11 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
 function outboxMessage(
   ctx: ContentContext,
   forward: FormSpec['forward'][number],
-  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; files: store.StoredFile[] },
+  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; lines: SubmissionLine[]; files: store.StoredFile[] },
 ): store.OutboxMessage {
   const payload = { submissionId: submission.id, site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
   if (forward.channel === 'webhook') return { channel: 'webhook', target: forward.url, payload: { ...payload, bodyContentType: forward.bodyContentType } };
-  const lines = Object.entries(submission.values).map(([key, value]) => `${key}: ${typeof value === 'object' && value !== null && !Array.isArray(value) ? JSON.stringify(value) : Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : String(value)}`);
-  const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', ...lines, '', `Submission ${submission.id}`].join('\n');
+  // People read the e-mail: the answers labelled, in the form's order (attachments by name); never JSON.
+  const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', linesText(submission.lines), '', `Submission ${submission.id}`].join('\n');
   return { channel: 'email', target: forward.to, payload: { subject: forward.subject, text }, held: !ctx.mailer.configured };
 }

@@ -40,6 +40,8 @@ export const SubmissionView = z.object({
   formName: z.string(),
   values: z.record(z.string(), z.unknown()),
   files: z.array(StoredFileView),
+  /** The answers as people read them: labelled, in the form's order, internal keys left out (issue 24). */
+  lines: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
   createdAt: Timestamp,
   deleteAfter: Timestamp,
 });

@@ -2,12 +2,11 @@ import { routes, type SubmissionView } from '../../core/contracts';
 import { formatDateTime } from '../format';
 import { formatBytes } from '../media/media-urls';
 import { Dialog } from '../ui/Dialog';
-import { valueText } from './submission-list';
 import { routeHref } from '../api.client';
 
-/** One submission in full: where and when it came from, every field's value, its files as downloads. */
+/** One submission in full: where and when it came from, every answer labelled in the form's order, its files as downloads. */
 export function SubmissionDetails({ submission, onClose }: { submission: SubmissionView; onClose(): void }) {
-  const values = Object.entries(submission.values);
+  const values = submission.lines;
   return (
     <Dialog title={`${submission.formName}, ${formatDateTime(submission.createdAt)}`} onClose={onClose}>
       <dl className="admin-detail admin-detail--block">
@@ -54,12 +53,10 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
               </tr>
             </thead>
             <tbody>
-              {values.map(([name, value]) => (
-                <tr key={name} data-field={name}>
-                  <th scope="row">
-                    <code>{name}</code>
-                  </th>
-                  <td className="admin-table__value">{valueText(value) || <span className="admin-muted">Empty</span>}</td>
+              {values.map(({ key, label, value }) => (
+                <tr key={key} data-field={key}>
+                  <th scope="row">{label}</th>
+                  <td className="admin-table__value">{value || <span className="admin-muted">Empty</span>}</td>
                 </tr>
               ))}
             </tbody>
@@ -77,7 +74,7 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
                 {file.name}
               </a>{' '}
               <span className="admin-muted">
-                ({file.field}, {file.mime}, {formatBytes(file.size)})
+                ({submission.lines.find((line) => line.key === file.field)?.label ?? file.field}, {file.mime}, {formatBytes(file.size)})
               </span>
             </li>
           ))}

@@ -188,13 +188,7 @@ export function Submissions({ api }: { api: Api }) {
                     </td>
                     <td>{submission.formName}</td>
                     <td className="admin-table__summary">
-                      {valuesSummary({ values: submission.values }) || <span className="admin-muted">No values</span>}
-                      {submission.files.length > 0 && (
-                        <span className="admin-muted">
-                          {' '}
-                          · {submission.files.length} {submission.files.length === 1 ? 'file' : 'files'}
-                        </span>
-                      )}
+                      {valuesSummary({ lines: submission.lines }) || <span className="admin-muted">No values</span>}
                     </td>
                   </tr>
                 ))}

@@ -10,7 +10,6 @@ import {
   submissionFilterParams,
   submissionsApiQuery,
   submissionsCsvQuery,
-  valueText,
   valuesSummary,
   type SubmissionForm,
 } from './submission-list';
@@ -89,25 +88,19 @@ describe('the Submissions filters', () => {
   });
 });
 
-describe('submission values as text', () => {
-  it('reads checkboxes as Yes/No and joins choices', () => {
-    expect(valueText(true)).toBe('Yes');
-    expect(valueText(false)).toBe('No');
-    expect(valueText(['listings', 'data'])).toBe('listings, data');
-    expect(valueText('Ada')).toBe('Ada');
-  });
+const line = (key: string, label: string, value: string) => ({ key, label, value });
 
-  it('sums values up on one line, without the empty ones', () => {
-    expect(valuesSummary({ values: { first_name: 'Ada', company: '', email: 'ada@example.com', topics: ['a', 'b'], agree: true } })).toBe(
-      'first_name: Ada · email: ada@example.com · topics: a, b · agree: Yes',
-    );
-    expect(valuesSummary({ values: { message: 'Two\nlines  here' } })).toBe('message: Two lines here');
-    expect(valuesSummary({ values: {} })).toBe('');
+describe('submission values as text', () => {
+  it('sums the labelled lines up on one line, in their order, without the empty ones', () => {
+    const lines = [line('first_name', 'First name', 'Ada'), line('company', 'Company', ''), line('email', 'E-mail address', 'ada@example.com'), line('agree', 'I agree', 'Yes')];
+    expect(valuesSummary({ lines })).toBe('First name: Ada · E-mail address: ada@example.com · I agree: Yes');
+    expect(valuesSummary({ lines: [line('message', 'Message', 'Two\nlines  here')] })).toBe('Message: Two lines here');
+    expect(valuesSummary({ lines: [] })).toBe('');
   });
 
   it('cuts a long summary at the limit with an ellipsis', () => {
-    const summary = valuesSummary({ values: { message: 'word '.repeat(40) }, max: 30 });
+    const summary = valuesSummary({ lines: [line('message', 'Message', 'word '.repeat(40))], max: 30 });
     expect(summary.length).toBeLessThanOrEqual(30);
-    expect(summary).toBe('message: word word word word…');
+    expect(summary).toBe('Message: word word word word…');
   });
 });

@@ -89,27 +89,16 @@ export function dateRangeError({ from, to }: Pick<SubmissionFilters, 'from' | 't
   return null;
 }
 
-type SubmissionValue = SubmissionView['values'][string];
-
-/** A value as people read it: `Yes`/`No` for a checkbox, choices joined with commas, a structure as JSON. */
-export function valueText(value: SubmissionValue): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  if (value === undefined || value === null) return '';
-  return JSON.stringify(value);
-}
-
 /**
- * A line about the values for the table: `first_name: Ada · email: ada@example.com`, empty
- * values left out, cut at `max` characters with an ellipsis.
+ * A line about the answers for the table, from the submission's labelled lines in the form's
+ * order: `First name: Ada · E-mail address: ada@example.com`, empty answers left out, cut at
+ * `max` characters with an ellipsis.
  */
-export function valuesSummary({ values, max = 90 }: { values: SubmissionView['values']; max?: number }): string {
-  const text = Object.entries(values)
-    .map(([name, value]) => [name, valueText(value).replace(/\s+/g, ' ').trim()] as const)
+export function valuesSummary({ lines, max = 90 }: { lines: SubmissionView['lines']; max?: number }): string {
+  const text = lines
+    .map(({ label, value }) => [label, value.replace(/\s+/g, ' ').trim()] as const)
     .filter(([, value]) => value !== '')
-    .map(([name, value]) => `${name}: ${value}`)
+    .map(([label, value]) => `${label}: ${value}`)
     .join(' · ');
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
-
