@@ -48,8 +48,8 @@ describe('typed form fields, from the editor to the visitor and back to the admi
     await editor.openDocument('nyse', documentId);
     await canvas.getByText('Fields marked * are required.').click();
     await page.locator('[class*="ArrayFieldItem-summary"]:visible', { hasText: /^email$/ }).first().click();
-    const type = page.locator('label', { has: page.getByText('Type', { exact: true }) }).locator('select:visible').first();
-    await type.selectOption('EMAIL');
+    // The open item's "Type" (Puck's select fields hold each option's value as JSON).
+    await page.locator('select[title="Type"]:visible').first().selectOption(JSON.stringify({ value: 'EMAIL' }));
     await editor.waitSaved();
     // The canvas draws the e-mail input and no label that the published form does not show.
     await canvas.locator('input[type="email"][name="email"]').waitFor();
