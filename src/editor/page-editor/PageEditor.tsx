@@ -15,6 +15,7 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { buildPuckConfig, CanvasFrame } from './canvas';
+import { PanelResizer } from './PanelResizer';
 import { ComponentsWithSearch, DrawerItemKind } from './ComponentSearch';
 import { PageOutline } from './Outline';
 import { ConflictDialog } from './ConflictDialog';
@@ -338,6 +339,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           </CanvasSettings>
         </Problems>
       </ToolbarContext>
+      <PanelResizer root={rootRef} />
       {closeError && (
         <div className="admin-notice admin-notice--error pe-close-error" role="alert">
           <p>{closeError}</p>

@@ -10,6 +10,7 @@ import { humanize, puckFields } from '../fields';
 import { CanvasSettings } from './contexts';
 import { useDropGuard } from './insert-drop-guard';
 import { usePluginRailKeys } from './Outline';
+import { InlineText, useShownProps } from './inline-text';
 
 const CATEGORY_TITLES: Record<Category, string> = {
   layout: 'Layout',
@@ -87,7 +88,8 @@ class NodeBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
 function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: Record<string, unknown>) => string) {
   const keys = Object.keys(def.props.shape);
-  function NodeOnCanvas(raw: Record<string, unknown>) {
+  function NodeOnCanvas(puckProps: Record<string, unknown>) {
+    const raw = useShownProps(idOf(puckProps), puckProps);
     // Puck re-renders items whose props did not change: parse again only when a prop did.
     const props = useMemo(() => canvasProps(def, raw), keys.map((key) => raw[key]));
     return (
@@ -246,5 +248,10 @@ export function CanvasFrame({ children, document: doc }: { children: ReactNode; 
     });
     style.textContent = CANVAS_CSS;
   }, [doc, site, stylesheet]);
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <InlineText doc={doc} />
+    </>
+  );
 }
