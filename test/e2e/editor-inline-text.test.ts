@@ -82,6 +82,8 @@ describe('text edited in place on the canvas, and a wider fields panel', () => {
     await page.keyboard.type('!');
     await page.keyboard.press('Escape');
     await expect.poll(() => heading.textContent()).toBe('Listing fees in 2025!');
+    // Puck writes a history step 250 ms after the last change (its panel's inputs too).
+    await page.waitForTimeout(400);
     await page.keyboard.press('ControlOrMeta+z');
     await expect.poll(() => heading.textContent()).toBe('Listing fees in 2025');
 

@@ -156,7 +156,11 @@ function richValue(editor: Editor): string {
 export function InlineText({ doc }: { doc: Document | undefined }) {
   const selectedId = usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : null));
   const selectedType = usePuck((s) => s.selectedItem?.type ?? null);
-  const getPuck = useGetPuck();
+  // Puck's getter changes identity as it re-renders: the edit and the marks must not restart with it.
+  const latestGetPuck = useGetPuck();
+  const getPuckRef = useRef(latestGetPuck);
+  getPuckRef.current = latestGetPuck;
+  const getPuck = useCallback(() => getPuckRef.current(), []);
   const problems = useContext(Problems);
   const [session, setSession] = useState<Session | null>(null);
   const sessionRef = useRef<Session | null>(null);
@@ -211,14 +215,16 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
         send(id, prop.name, value, false);
       };
 
+      // Capturing on the text's element, so Escape ends an edit before the rich-text editor
+      // (inside it) would take it to its toolbar; other keys reach the editor untouched.
       const onKeyDown = (event: KeyboardEvent) => {
-        // Puck's shortcuts (undo, delete the component) listen on the document: not while typing.
-        event.stopPropagation();
         if (event.key === 'Escape' || (prop.kind === 'text' && event.key === 'Enter' && !(prop.multiline && event.shiftKey))) {
           event.preventDefault();
+          event.stopPropagation();
           finish();
         }
       };
+      // Puck's shortcuts (undo, delete the component) listen on the document: not while typing.
       const stop = (event: Event) => event.stopPropagation();
       const onInput = () => typed(typedText(el.innerText.replace(/\n$/, ''), prop));
       const onBlur = () => {
@@ -235,6 +241,7 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
         if (done) return;
         done = true;
         el.removeEventListener('keydown', onKeyDown, true);
+        el.removeEventListener('keydown', stop);
         el.removeEventListener('keyup', stop);
         el.removeEventListener('input', onInput);
         el.removeEventListener('focusout', onBlur);
@@ -253,6 +260,7 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
 
       el.setAttribute('data-pe-editing', '');
       el.addEventListener('keydown', onKeyDown, true);
+      el.addEventListener('keydown', stop);
       el.addEventListener('keyup', stop);
       el.addEventListener('focusout', onBlur);
       if (prop.kind === 'rich') {
@@ -296,6 +304,9 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
     [getPuck, send],
   );
 
+  const startRef = useRef(start);
+  startRef.current = start;
+
   // Marks the selected component's editable texts, again after each change of its markup.
   useEffect(() => {
     if (!doc || !selectedId || !selectedType) return;
@@ -333,24 +344,28 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
     const observer = new MutationObserver(again);
     observer.observe(doc.body, { childList: true, subtree: true, characterData: true });
     const onClick = (event: MouseEvent) => {
-      const target = (event.target as Element | null)?.closest?.(`[${INLINE_ATTR}]`);
-      if (!(target instanceof HTMLElement)) return;
-      // Puck would select the component again (and a link would be followed).
+      // (An element of the canvas is no `instanceof HTMLElement` of this window.)
+      const target = (event.target as Element | null)?.closest?.(`[${INLINE_ATTR}]`) as HTMLElement | null | undefined;
+      if (!target) return;
+      // Puck's canvas would deselect the component (its React handlers see clicks in the frame
+      // through the portal), and a link would be followed.
       event.stopPropagation();
       if (sessionRef.current?.el === target) return;
       event.preventDefault();
       const prop = props.find((p) => p.name === target.getAttribute(INLINE_ATTR));
-      if (prop) start(selectedId, target, prop, { x: event.clientX, y: event.clientY });
+      if (prop) startRef.current(selectedId, target, prop, { x: event.clientX, y: event.clientY });
     };
-    doc.addEventListener('click', onClick, true);
+    // On the frame's window, capturing: before React's listeners on the frame's document.
+    const win = doc.defaultView;
+    win?.addEventListener('click', onClick, true);
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
-      doc.removeEventListener('click', onClick, true);
+      win?.removeEventListener('click', onClick, true);
       sessionRef.current?.finish();
       unmark();
     };
-  }, [doc, selectedId, selectedType, getPuck, start]);
+  }, [doc, selectedId, selectedType, getPuck]);
 
   // Another component selected, or the canvas gone: the edit ends.
   useEffect(() => () => sessionRef.current?.finish(), []);
