@@ -16,6 +16,7 @@ import { Dialog } from '../ui/Dialog';
 import { ErrorState, FormError, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { buildPuckConfig, CanvasFrame } from './canvas';
+import { PanelResizer } from './PanelResizer';
 import { ComponentsWithSearch, DrawerItemKind } from './ComponentSearch';
 import { BlockActionBar } from './block-actions';
 import { PageOutline } from './Outline';
@@ -350,6 +351,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
         </Problems>
       </ToolbarContext>
       {published !== null && <PublishedNotice version={published} href={liveUrl(setup.site, doc.path)} onDismiss={() => setPublished(null)} />}
+      <PanelResizer root={rootRef} />
       {closeError && (
         <div className="admin-notice admin-notice--error pe-close-error" role="alert">
           <p>{closeError}</p>

@@ -12,6 +12,7 @@ import { useDropGuard } from './insert-drop-guard';
 import { CanvasInsertTools } from './insert-plus';
 import { usePluginRailKeys } from './Outline';
 import { defaultAllow, listCategories } from './block-list';
+import { InlineText, useShownProps } from './inline-text';
 
 /**
  * Props a view can render from the editor's current values: what the fields hold where a view
@@ -79,7 +80,8 @@ class NodeBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
 function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: Record<string, unknown>) => string) {
   const keys = Object.keys(def.props.shape);
-  function NodeOnCanvas(raw: Record<string, unknown>) {
+  function NodeOnCanvas(puckProps: Record<string, unknown>) {
+    const raw = useShownProps(idOf(puckProps), puckProps);
     // Puck re-renders items whose props did not change: parse again only when a prop did.
     const props = useMemo(() => canvasProps(def, raw), keys.map((key) => raw[key]));
     return (
@@ -234,6 +236,7 @@ export function CanvasFrame({ children, document: doc }: { children: ReactNode; 
     <>
       {children}
       <CanvasInsertTools doc={doc} />
+      <InlineText doc={doc} />
     </>
   );
 }
