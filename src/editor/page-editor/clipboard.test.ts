@@ -70,7 +70,7 @@ describe('copy and paste of blocks', () => {
   it('pastes where a click would insert, keeping the allow-lists: refused after the site header, with the reason', () => {
     const zones = listZones(page([grid]), catalogue);
     const header = zones.find((z) => z.zone === 'root:headerContent')!.items[0]!;
-    expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: header.id })).toEqual({ refused: 'Grid cannot go in Header. It takes Include partial only.' });
+    expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: header.id })).toEqual({ refused: 'Grid cannot go in Header.' });
     expect(clickTarget({ kind: 'grid', zones, catalogue, selectedId: card.id })).toMatchObject({ place: { zone: `${grid.id}:items`, index: 1 } });
   });
 });
