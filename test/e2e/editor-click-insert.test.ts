@@ -49,20 +49,20 @@ describe('click to insert: after the selected block, "+" on the canvas, move to 
     const elsewhere = await api.createDocument('ice', { path: '/click-insert-ice', title: 'Click insert ICE' });
     await editor.openDocument('nyse', first.id);
     const status = page.locator('.pe-components__status[role="status"]');
-    const listItem = (label: string) => page.locator('[data-puck-drawer-item][tabindex]', { hasText: new RegExp(`^${label}$`) });
+    const listItem = (label: string) => page.locator('[data-puck-drawer-item][tabindex]', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });
     const inMain = (kind: string) => canvas.locator(`[data-puck-dropzone="root:main"] > [data-puck-component^="${kind}-"]`);
     const draft = async (id = first.id) => mainOutline((await api.document(id)).draft);
 
-    // The issue's scenario: Tabs, then Collapsible section, then Carousel — each lands after the one before, in main, in view.
+    // The issue's scenario: Tabs, then Collapsible section, then Carousel (2022; the older Carousel is under "Older") — each lands after the one before, in main, in view.
     await listItem('Tabs').click();
     await expect.poll(() => status.textContent()).toBe('Tabs added to Main content. Its fields are open for editing.');
     await listItem('Collapsible section').click();
     await expect.poll(() => status.textContent()).toBe('Collapsible section added to Main content. Its fields are open for editing.');
-    await listItem('Carousel').click();
-    await expect.poll(() => status.textContent()).toBe('Carousel added to Main content. Its fields are open for editing.');
-    await expect.poll(() => inView(inMain('carousel'))).toBe(true);
+    await listItem('Carousel (2022)').click();
+    await expect.poll(() => status.textContent()).toBe('Carousel (2022) added to Main content. Its fields are open for editing.');
+    await expect.poll(() => inView(inMain('carousel-2022'))).toBe(true);
     await editor.waitSaved();
-    expect(await draft()).toEqual(['tabs', 'collapsible-section', 'carousel']);
+    expect(await draft()).toEqual(['tabs', 'collapsible-section', 'carousel-2022']);
 
     // Into a container only from its "+": the empty first tab's button, then a heading from the list.
     const tabOne = canvas.getByRole('button', { name: 'Add a block here: in Tab 1 in Tabs: Platforms' });
@@ -82,7 +82,7 @@ describe('click to insert: after the selected block, "+" on the canvas, move to 
     await expect.poll(() => status.textContent()).toBe('Rich text added to Expanded in Collapsible section: Fee schedule notes. Its fields are open for editing.');
     await expect.poll(() => inView(canvas.locator('[data-puck-dropzone$=":expanded"] > [data-puck-component^="rich-text-"]'))).toBe(true);
     await editor.waitSaved();
-    expect(await draft()).toEqual(['tabs[heading]', 'collapsible-section[rich-text]', 'carousel']);
+    expect(await draft()).toEqual(['tabs[heading]', 'collapsible-section[rich-text]', 'carousel-2022']);
 
     // A "+" drawn between blocks on hover: between the tabs and the section.
     const tabs = (await inMain('tabs').boundingBox())!;
@@ -95,7 +95,7 @@ describe('click to insert: after the selected block, "+" on the canvas, move to 
     await listItem('Card').click();
     await expect.poll(() => status.textContent()).toBe('Card added to Main content. Its fields are open for editing.');
     await editor.waitSaved();
-    expect(await draft()).toEqual(['tabs[heading]', 'card', 'collapsible-section[rich-text]', 'carousel']);
+    expect(await draft()).toEqual(['tabs[heading]', 'card', 'collapsible-section[rich-text]', 'carousel-2022']);
 
     // Move to parent: the heading out of the tab, right after the tabs.
     await canvas.locator('[data-puck-dropzone$=":tab1"] > [data-puck-component^="heading-"]').click();
@@ -103,14 +103,14 @@ describe('click to insert: after the selected block, "+" on the canvas, move to 
     await canvas.getByRole('button', { name: 'Move to parent' }).click();
     await expect.poll(() => status.textContent()).toBe('Heading: Section heading moved to Main content — after Tabs: Platforms.');
     await editor.waitSaved();
-    expect(await draft()).toEqual(['tabs', 'heading', 'card', 'collapsible-section[rich-text]', 'carousel']);
+    expect(await draft()).toEqual(['tabs', 'heading', 'card', 'collapsible-section[rich-text]', 'carousel-2022']);
     const headingId = (await api.document(first.id)).draft.slots.main![1]!.id;
 
     // Cut with the keyboard (focus is not in a text field), paste on another page of the site.
     await page.keyboard.press('ControlOrMeta+x');
     await expect.poll(() => status.textContent()).toMatch(/^Heading: Section heading cut\./);
     await editor.waitSaved();
-    expect(await draft()).toEqual(['tabs', 'card', 'collapsible-section[rich-text]', 'carousel']);
+    expect(await draft()).toEqual(['tabs', 'card', 'collapsible-section[rich-text]', 'carousel-2022']);
 
     await editor.openDocument('nyse', second.id);
     await page.keyboard.press('ControlOrMeta+v');

@@ -74,6 +74,8 @@ describe('text edited in place on the canvas, and a wider fields panel', () => {
     // Typed in the panel, the canvas follows.
     await editor.editField('Text', 'Listing fees in 2025');
     await expect.poll(() => heading.textContent()).toBe('Listing fees in 2025');
+    // Puck records the panel's change as a history step 250 ms after it (see below).
+    await page.waitForTimeout(400);
 
     // One undo step takes back one edit in place.
     await heading.click();
@@ -124,7 +126,7 @@ describe('text edited in place on the canvas, and a wider fields panel', () => {
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.type(' Due in March.');
-    await expect.poll(() => richBox.innerHTML()).toContain('<strong>Due in March.</strong>');
+    await expect.poll(() => richBox.innerHTML()).toContain('<strong> Due in March.</strong>');
     // Leaving the text ends the edit: the canvas shows the value as published.
     await canvas.locator('h2.t-heading').click();
     await expect.poll(() => rich.innerHTML()).toBe('<p>Fees are billed yearly.<strong> Due in March.</strong></p>');

@@ -77,7 +77,10 @@ function gapAt(zone: HTMLElement, x: number, y: number, scroll: { x: number; y: 
     }
     if (!best || gap.distance < best.distance) best = gap;
   }
-  if (!best || best.distance > EDGE) return null;
+  // Near a short block the gap reaches a quarter of it, so the middle of a line of text stays clickable.
+  const under = rects.find((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+  const reach = under && best ? Math.min(EDGE, (best.upright ? under.width : under.height) / 4) : EDGE;
+  if (!best || best.distance > reach) return null;
   return { zone: best.zone, index: best.index, x: best.x + scroll.x, y: best.y + scroll.y, upright: best.upright, length: best.length };
 }
 
