@@ -64,6 +64,8 @@ export const SERVER_ONLY = [
   'happy-dom',
   'lighthouse',
   'oidc-provider',
+  // applies patches/ to node_modules after install (Puck's, issue 24)
+  'patch-package',
   'playwright-core',
   'smtp-server',
   'typescript',

@@ -97,4 +97,23 @@ describe('typed form fields, from the editor to the visitor and back to the admi
     await editor.expectNoSeriousViolations();
     await page.keyboard.press('Escape');
   });
+
+  it('a list item just added shows no errors until it is changed', async () => {
+    const { page, canvas } = editor;
+    await editor.openDocument('nyse', documentId);
+    await canvas.getByText('Fields marked * are required.').click();
+    await page.locator('[class*="ArrayField-addButton"]:visible').first().click();
+    const added = page.locator('[class*="ArrayFieldItem"]:visible').nth(2);
+    await added.waitFor();
+    // Puck opens the new item: its empty required fields are there, without messages.
+    const name = page.locator('input[id$="_array_fields-2_name"]:visible');
+    await name.waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.pe-field-error:visible').count()).toBe(0);
+    expect(await page.locator('.pe-fields-summary:visible').count()).toBe(0);
+    // Once changed, its problems show beside the fields, even when cleared again.
+    await name.fill('x');
+    await name.fill('');
+    await expect.poll(() => page.locator('.pe-field-error[data-field^="fields.2."]:visible').count()).toBeGreaterThan(0);
+  });
 });

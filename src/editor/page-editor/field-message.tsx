@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { createUsePuck } from '@puckeditor/core';
 import { headingLevelNote, headingTextProp } from '../../core/heading';
 import { Problems } from './contexts';
+import { editorFreshItems, inUntouchedItem } from './fresh-items';
 
 /** Puck's id for the document root in selections and indexes. */
 export const ROOT_ID = 'root';
@@ -21,8 +22,9 @@ export function useSelectedId(): string {
 export function FieldMessage({ name }: { name: string }) {
   const id = useSelectedId();
   const problem = useContext(Problems).get(id);
-  const text = problem?.errors[normalizePath(name)];
-  if (!text) return null;
+  const path = normalizePath(name);
+  const text = problem?.errors[path];
+  if (!text || inUntouchedItem(editorFreshItems, id, path)) return null;
   return (
     <p className="pe-field-error" data-field={normalizePath(name)}>
       {text}

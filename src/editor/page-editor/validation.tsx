@@ -1,10 +1,14 @@
 import { useContext, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createUsePuck } from '@puckeditor/core';
 import type { ComponentDefinition, Registry } from '../../core/component';
 import type { Node } from '../../core/node';
 import { RESERVED_PROPS, type PuckComponentData, type PuckData } from '../../core/puck';
 import { humanize, validateProps, type TesseraFieldMetadata } from '../fields';
 import { Problems, type NodeProblem } from './contexts';
 import { FieldMessage, FieldNote, ROOT_ID, useSelectedId } from './field-message';
+import { editorFreshItems, inUntouchedItem, noteLists } from './fresh-items';
+
+const usePuck = createUsePuck();
 
 export { normalizePath, ROOT_ID } from './field-message';
 
@@ -180,8 +184,10 @@ export const fieldTypeOverrides = {
 /** Puck `fields` override: the selected component's problems, listed above its fields. */
 export function FieldsWithSummary({ children }: { children: ReactNode }) {
   const id = useSelectedId();
+  const props = usePuck((s) => (s.selectedItem?.props ?? s.appState.data.root.props ?? {}) as Record<string, unknown>);
+  noteLists(editorFreshItems, id, props);
   const problem = useContext(Problems).get(id);
-  const entries = problem ? Object.entries(problem.errors) : [];
+  const entries = problem ? Object.entries(problem.errors).filter(([path]) => !inUntouchedItem(editorFreshItems, id, path)) : [];
   return (
     <>
       {entries.length > 0 && (
