@@ -49,8 +49,8 @@ export function Banners({ api }: { api: Api }) {
     setDeleting(null);
     try {
       await api.call(routes.deleteBanner, { params: { id: banner.id } });
-      setNotice({ kind: 'success', text: `Removed the ${KIND_LABEL[banner.kind].toLowerCase()} “${banner.message}”.` });
       await reload();
+      setNotice({ kind: 'success', text: `Removed the ${KIND_LABEL[banner.kind].toLowerCase()} “${banner.message}”.` });
     } catch (error) {
       setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -135,8 +135,8 @@ export function Banners({ api }: { api: Api }) {
           onCancel={() => setEditing(null)}
           onDone={async (saved, created) => {
             setEditing(null);
-            setNotice({ kind: 'success', text: `${created ? 'Added' : 'Saved'} the ${KIND_LABEL[saved.kind].toLowerCase()} “${saved.message}” (${STATE_LABEL[saved.state].toLowerCase()}).` });
             await reload();
+            setNotice({ kind: 'success', text: `${created ? 'Added' : 'Saved'} the ${KIND_LABEL[saved.kind].toLowerCase()} “${saved.message}” (${STATE_LABEL[saved.state].toLowerCase()}).` });
           }}
         />
       )}

@@ -20,8 +20,9 @@ export function Retention({ api }: { api: Api }) {
   const data = state.status === 'ready' ? state.data : null;
 
   const done = async (text: string) => {
-    setNotice({ kind: 'success', text });
+    // The table is current before the status line says so.
     await reload();
+    setNotice({ kind: 'success', text });
   };
   const failed = (error: unknown) => setNotice({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
 
