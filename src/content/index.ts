@@ -107,6 +107,7 @@ export { reindexPages } from './search/index-pages';
 export { sitemapPages } from './search/sitemap-pages';
 export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market/market-data';
 export { productGuideProducts } from './market/product-guide';
+export { marketDataSupport, mockFixture, corporateActions, proxyRulings, validateUrl } from './market/references';
 export { settlementHistoryCsv } from './market/chart-data';
 export { listDataSources, previewDataSource, previewChart } from './charts/data-sources';
 export type { PageRenderer } from './archive/renderer';

@@ -40,6 +40,7 @@ import { visitorAuthRoutes } from './routes/visitor-auth';
 import { governanceRoutes } from './routes/governance';
 import { archiveRoutes } from './routes/archive';
 import { siteSettingsRoutes } from './routes/site-settings';
+import { referenceRoutes } from './routes/references';
 
 import './context';
 
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(chartDataRoutes);
   await app.register(archiveRoutes);
   await app.register(siteSettingsRoutes);
+  await app.register(referenceRoutes);
   await app.register(pageRoutes);
 
   await app.register(jobsPlugin);

@@ -56,6 +56,7 @@ const ROWS: Record<string, Row> = {
   listDataSources: { site: (s) => ({ method: 'GET', url: `/api/cms/sites/${s}/data-sources` }), expect: EDIT },
   previewDataSource: { site: (s) => ({ method: 'GET', url: `/api/cms/sites/${s}/data-sources/preview?url=${encodeURIComponent('/api/reports/history.csv?contract=B')}` }), expect: EDIT },
   previewChart: { site: (s) => ({ method: 'POST', url: `/api/cms/sites/${s}/chart-preview`, payload: { dataSources: [] } }), expect: EDIT },
+  validateUrl: { site: (s) => ({ method: 'POST', url: `/api/cms/sites/${s}/validate-url`, payload: { url: 'https://www.example.com/' } }), expect: EDIT },
   createDocument: { site: (s) => ({ method: 'POST', url: `/api/cms/sites/${s}/documents`, payload: { path: fresh('matrix'), title: 'Matrix' } }), expect: EDIT },
   getDocument: { site: (_s, f) => ({ method: 'GET', url: `/api/cms/documents/${f.doc.id}` }), expect: EDIT },
   saveDraft: { site: (_s, f) => ({ method: 'PUT', url: `/api/cms/documents/${f.draft.id}/draft`, payload: { revision: f.draft.draftRevision, title: 'Matrix edit' } }), expect: EDIT },

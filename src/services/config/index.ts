@@ -32,6 +32,8 @@ const schema = z.object({
   OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(5_000),
   MARKET_DATA_URL: z.string().regex(/^https?:\/\//, 'MARKET_DATA_URL is http://… or https://…').optional(),
+  CORPORATE_ACTIONS_URL: z.string().regex(/^https?:\/\//, 'CORPORATE_ACTIONS_URL is http://… or https://…').optional(),
+  PROXY_RULINGS_URL: z.string().regex(/^https?:\/\//, 'PROXY_RULINGS_URL is http://… or https://…').optional(),
   MARKET_DATA_INTERVAL_MS: z.coerce.number().int().min(250).max(10 * 60_000).default(5_000),
   MARKET_DATA_DELAY_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(15),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
@@ -77,6 +79,9 @@ export interface Config {
   outboxIntervalMs: number;
   /** A real market data feed; without one the simulated provider serves. */
   marketDataUrl?: string;
+  /** The corporate actions and proxy rulings base URLs (specification §7); without them the demonstration's data serves. */
+  corporateActionsUrl?: string;
+  proxyRulingsUrl?: string;
   /** How long market data is served from the cache before the provider is asked again. */
   marketDataIntervalMs: number;
   /** How late the feed's prices are, shown in every widget's data-delay notice. */
@@ -108,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (feedProblem) {
     throw new Error(`Invalid configuration:\n  MARKET_DATA_URL: ${feedProblem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
   }
+  for (const name of ['CORPORATE_ACTIONS_URL', 'PROXY_RULINGS_URL'] as const) {
+    const problem = c[name] ? outboundProblem(c[name], { allowHosts: outboundAllowedHosts }) : undefined;
+    if (problem) throw new Error(`Invalid configuration:\n  ${name}: ${problem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
+  }
   const originProblem = publicOriginProblem(c.PUBLIC_ORIGIN_TEMPLATE.replaceAll('{site}', 'nyse').replaceAll('{port}', String(c.PORT || 3000)));
   if (originProblem) throw new Error(`Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: ${originProblem} (like https://{site}.example.com or http://{site}.localhost:{port})`);
   return {
@@ -132,6 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboundAllowedHosts,
     outboxIntervalMs: c.OUTBOX_INTERVAL_MS,
     ...(c.MARKET_DATA_URL ? { marketDataUrl: c.MARKET_DATA_URL } : {}),
+    ...(c.CORPORATE_ACTIONS_URL ? { corporateActionsUrl: c.CORPORATE_ACTIONS_URL } : {}),
+    ...(c.PROXY_RULINGS_URL ? { proxyRulingsUrl: c.PROXY_RULINGS_URL } : {}),
     marketDataIntervalMs: c.MARKET_DATA_INTERVAL_MS,
     marketDataDelayMinutes: c.MARKET_DATA_DELAY_MINUTES,
     archiveRetentionYears: c.ARCHIVE_RETENTION_YEARS,
