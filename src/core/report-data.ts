@@ -277,7 +277,8 @@ export function resolveSelection({
   const contracts = contractsFor(type);
   const exchanges = exchangesFor(type);
 
-  const byCode = input.contract ? contracts.find((c) => c.code === input.contract) : undefined;
+  // A code, or a name as the report's topic list gives it (`/api/circulars/{type}/topics`).
+  const byCode = input.contract ? contracts.find((c) => c.code === input.contract || c.name === input.contract) : undefined;
   let exchange = input.exchange ? exchanges.find((e) => e.mic === input.exchange) : undefined;
   if (input.exchange && !exchange) notes.push(`There is no exchange ${quoted(input.exchange)} with ${label} reports.`);
   exchange ??= exchanges.find((e) => e.mic === byCode?.mic) ?? exchanges[0]!;
@@ -338,6 +339,24 @@ export interface ReportCenterData {
 /** The categories a report center shows: every one (`all`) or the one report type chosen. */
 export function categoriesOf(reportId: 'all' | ReportType): readonly ReportType[] {
   return reportId === 'all' ? REPORT_TYPES : [reportId];
+}
+
+/**
+ * A report category's option lists (`/api/circulars/{type}/…`, specification §7): its exchanges
+ * by name, its contracts by name (of one exchange, by MIC or name, when `market` is given) and
+ * the years it has reports for, newest first.
+ */
+export function reportOptions({ type, list, market, latest }: { type: ReportType; list: 'topics' | 'years' | 'markets'; market?: string | undefined; latest: string }): (string | number)[] {
+  if (list === 'markets') return exchangesFor(type).map((e) => e.name);
+  if (list === 'years') {
+    const first = Number(earliestReportDay(latest).slice(0, 4));
+    return Array.from({ length: Number(latest.slice(0, 4)) - first + 1 }, (_, i) => Number(latest.slice(0, 4)) - i);
+  }
+  const exchange = market ? EXCHANGES.find((e) => e.mic === market || e.name === market) : undefined;
+  if (market && !exchange) return [];
+  return contractsFor(type)
+    .filter((c) => !exchange || c.mic === exchange.mic)
+    .map((c) => c.name);
 }
 
 export function findContract(code: string): Contract | undefined {

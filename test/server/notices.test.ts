@@ -81,7 +81,17 @@ describe('notice APIs', () => {
     expect(filtered.every((n: { circularType: string; market: string }) => n.circularType === 'Fee Change' && n.market === 'NYSE Arca')).toBe(true);
     expect((await get('/api/circulars/clearing-notices/years?jurisdiction=UK')).json().length).toBeGreaterThan(0);
     expect((await get('/api/circulars/clearing-notices/markets')).json()).toContain('ICE Futures Europe');
-    expect((await get('/api/circulars/unknown-report/topics')).statusCode).toBe(404);
+    // Specification §7: option lists are an empty list on failure, never a 404.
+    const unknown = await get('/api/circulars/unknown-report/topics');
+    expect([unknown.statusCode, unknown.json()]).toEqual([200, []]);
+    // The report center's categories (issue 25 point 6): exchanges, contracts (of one exchange), years.
+    expect((await get('/api/circulars/end-of-day/markets')).json()).toEqual(['ICE Futures Europe', 'ICE Futures U.S.', 'ICE Endex']);
+    expect((await get('/api/circulars/end-of-day/topics')).json()).toContain('Brent Crude');
+    expect((await get('/api/circulars/end-of-day/topics?market=NDEX')).json()).toEqual(['Dutch TTF Natural Gas', 'EUA Futures']);
+    expect((await get('/api/circulars/deliveries/topics?market=IFEU')).json()).toEqual(['Low Sulphur Gasoil']);
+    expect((await get('/api/circulars/end-of-day/topics?market=XXXX')).json()).toEqual([]);
+    expect((await get('/api/circulars/end-of-day/years')).json()).toHaveLength(3);
+    expect((await get('/api/circulars/end-of-day/topics?year=2024')).statusCode).toBe(400);
     expect((await get('/api/circulars/BAD_ID/topics')).statusCode).toBe(400);
   });
 

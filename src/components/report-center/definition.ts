@@ -134,8 +134,8 @@ export const reportCenter = defineComponent({
   defaults: { reportId: 'all', hasBackend: true, showPrintButton: true, headingLevel: 2, tables: [] },
   interactive: true,
   hydrate: 'idle',
-  // The print button is the only behaviour; without it the center is plain server HTML.
-  islandWhen: (props) => props.showPrintButton,
+  // The print button, and the viewers' contract lists following their exchange; without either the center is plain server HTML.
+  islandWhen: (props) => props.showPrintButton || props.hasBackend,
   // The island re-uses the server's HTML: the tables never need to reach the browser twice.
   serverProps: ['tables'],
   // The default trading date moves with the calendar: a cached page is rendered again hourly.

@@ -148,11 +148,13 @@ describe('report-center', () => {
     expect(valid(tableWith([ok, 'Cotton | | +3% | 0.5 | https://example.org/a.csv'])).props.tables).toHaveLength(1);
   });
 
-  it('is an island only with the print button, whose button stays hidden until JavaScript runs', () => {
+  it('is an island only with the print button or the viewers, whose button stays hidden until JavaScript runs', () => {
     const withButton = renderHtml(node('report-center', { showPrintButton: true }));
     expect(withButton).toMatch(/^<tessera-island data-island="0" data-kind="report-center">/);
     expect(withButton).toContain('<button type="button" class="t-button t-report-center__print t-report-center__print--pending">Print reports</button>');
-    const without = renderHtml(node('report-center', { showPrintButton: false }));
+    // The viewers' contract lists follow their exchange in the browser.
+    expect(renderHtml(node('report-center', { showPrintButton: false }))).toMatch(/^<tessera-island /);
+    const without = renderHtml(node('report-center', { showPrintButton: false, hasBackend: false }));
     expect(without).not.toContain('tessera-island');
     expect(without).not.toContain('<button');
   });

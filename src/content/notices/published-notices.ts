@@ -1,5 +1,6 @@
 import { NOTICE_COLLECTIONS, type NoticeView } from '../../core/contracts';
-import { TesseraError } from '../../core/errors';
+import { latestTradingDay } from '../../core/exchange-calendar';
+import { REPORT_TYPES, reportOptions, type ReportType } from '../../core/report-data';
 import * as store from '../../store';
 import type { ContentContext } from '../context';
 
@@ -39,12 +40,21 @@ export function filterCirculars(
   return store.filterCirculars(ctx.db, { ...defined, limit: CIRCULAR_LIMIT });
 }
 
-/** A report's option lists (`reportId` names a collection): topics, years (per jurisdiction) or markets. */
+/**
+ * A report's option lists (specification §7 "{base}/{reportId}/topics, /years?jurisdiction=,
+ * /markets": option lists, on failure an empty list): a notice collection's topics, years (per
+ * jurisdiction) or markets; a report center category's contracts (of one `market`), years or
+ * exchanges; for any other report an empty list, never a 404, as the report center's client
+ * (`fetchOptions` with an empty fallback) expects.
+ */
 export async function circularOptions(
-  ctx: Pick<ContentContext, 'db'>,
-  { reportId, list, jurisdiction }: { reportId: string; list: 'topics' | 'years' | 'markets'; jurisdiction?: string | undefined },
+  ctx: Pick<ContentContext, 'db' | 'clock'>,
+  { reportId, list, jurisdiction, market }: { reportId: string; list: 'topics' | 'years' | 'markets'; jurisdiction?: string | undefined; market?: string | undefined },
 ): Promise<(string | number)[]> {
-  if (!(NOTICE_COLLECTIONS as readonly string[]).includes(reportId)) throw new TesseraError('NOT_FOUND', { what: `Report ${reportId}` });
+  if ((REPORT_TYPES as readonly string[]).includes(reportId)) {
+    return reportOptions({ type: reportId as ReportType, list, market, latest: latestTradingDay(ctx.clock.now()) });
+  }
+  if (!(NOTICE_COLLECTIONS as readonly string[]).includes(reportId)) return [];
   const collections = [reportId];
   if (list === 'years') return store.noticeYears(ctx.db, { collections, ...(jurisdiction ? { jurisdiction } : {}) });
   return store.noticeValues(ctx.db, { collections, column: list === 'topics' ? 'topic' : 'market' });

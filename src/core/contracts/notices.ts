@@ -93,6 +93,8 @@ export const CircularFilterQuery = z
 export const CircularListResponse = z.array(NoticeView);
 export const ReportIdParams = z.object({ reportId: z.string().regex(/^[a-z0-9-]{1,60}$/, 'reportId is lower-case letters, digits and hyphens') });
 export const JurisdictionQuery = z.object({ jurisdiction: Filter('jurisdiction').optional() }).strict();
+/** A report's topics of one market (a report center category's contracts on one exchange). */
+export const MarketQuery = z.object({ market: Filter('market').optional() }).strict();
 
 // Editors.
 

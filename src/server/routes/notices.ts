@@ -59,8 +59,8 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     serve(app, entry as Route, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
       reply.header('cache-control', CACHE);
       const { reportId } = request.params as { reportId: string };
-      const jurisdiction = (request.query as { jurisdiction?: string }).jurisdiction;
-      return content.circularOptions(ctx, { reportId, list, ...(jurisdiction ? { jurisdiction } : {}) });
+      const { jurisdiction, market } = request.query as { jurisdiction?: string; market?: string };
+      return content.circularOptions(ctx, { reportId, list, ...(jurisdiction ? { jurisdiction } : {}), ...(market ? { market } : {}) });
     });
   }
 

@@ -7,6 +7,7 @@ import {
   CollectionsQuery,
   CreateNoticeBody,
   JurisdictionQuery,
+  MarketQuery,
   NOTICE_IMPORT_MAX_MB,
   NoticeAdminQuery,
   NoticeImportQuery,
@@ -33,10 +34,10 @@ const circularList = <const L extends 'topics' | 'years' | 'markets'>(list: L) =
     method: 'GET',
     path: `/api/circulars/:reportId/${list}`,
     params: ReportIdParams,
-    query: list === 'years' ? JurisdictionQuery : z.object({}).strict(),
+    query: list === 'years' ? JurisdictionQuery : list === 'topics' ? MarketQuery : z.object({}).strict(),
     responses: { 200: z.array(list === 'years' ? z.number().int() : z.string()) },
     access: anyone,
-    summary: `A report's ${list} (an option list)`,
+    summary: `A report's ${list} (an option list; an empty list for a report that has none)`,
     tags,
   });
 
