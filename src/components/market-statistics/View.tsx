@@ -1,11 +1,11 @@
 import type { PropsOf } from '../../core/component';
 import type { MarketStatistics } from '../../core/contracts/market-data';
-import { formatDate, PLATFORM_FORMATS } from '../../core/time';
+import { formatDate, PLATFORM_FORMATS, weekdayName } from '../../core/time';
 import { headingLevel } from '../../core/heading';
 import { platformId } from '../../core/ids';
 import { DelayNotice } from '../market-data/DelayNotice';
 import { useRenderContext, type ViewProps } from '../view';
-import { SET_CONTENTS, SET_NAMES, type MarketStatisticsData } from './data';
+import { SET_CONTENTS, type MarketStatisticsData } from './data';
 import type { marketStatistics } from './definition';
 
 type Props = PropsOf<typeof marketStatistics>;
@@ -63,6 +63,15 @@ function StatisticsTable({ table, day }: { table: Table; day: string }) {
 }
 
 /**
+ * The set's name from the figures' own date (a New York calendar day), as the heading names it:
+ * never another weekday than the heading's, whatever set a feed sends.
+ */
+function setName(stats: MarketStatistics): string {
+  const weekday = weekdayName(stats.day);
+  return stats.set === 'weekend' ? `Weekend figures, from ${weekday}’s trading` : `${weekday}’s figures`;
+}
+
+/**
  * The day's statistics as the server loaded them (`RenderContext.data`): the heading names the
  * trading day the figures are for. Where nothing was loaded (the editor's canvas) it says what
  * will appear.
@@ -82,7 +91,7 @@ export default function MarketStatisticsView({ id, props }: ViewProps<Props>) {
         <p className="t-market-statistics__placeholder">The day’s statistics appear here: each weekday’s set of metrics by universe, for the latest day, 5 days, 1 month and 3 months.</p>
       ) : stats ? (
         <>
-          <p className="t-market-statistics__set">{`${SET_NAMES[stats.set]} figures: ${SET_CONTENTS[stats.set]}, for the latest trading day and over 5 days, 1 month and 3 months.`}</p>
+          <p className="t-market-statistics__set">{`${setName(stats)}: ${SET_CONTENTS[stats.set]}, for the latest trading day and over 5 days, 1 month and 3 months.`}</p>
           {stats.tables.map((table) => (
             <StatisticsTable key={table.metric} table={table} day={stats.day} />
           ))}

@@ -36,7 +36,10 @@ describe('market-statistics', () => {
   it('names the day of the figures and the weekday’s set, with a table per metric', () => {
     const html = render({ answer: answer(tuesday) });
     expect(html).toMatch(/<h2 class="t-market-statistics__heading"[^>]*>Daily US equity market statistics for Monday, November 23, 2026<\/h2>/);
-    expect(html).toContain('Tuesday figures: index returns and the closing auction’s share of volume, for the latest trading day and over 5 days, 1 month and 3 months.');
+    // One day throughout (issue 25 point 8): the set is named from the figures' date, as the heading is.
+    expect(html).toContain('Monday’s figures: index returns and the closing auction’s share of volume, for the latest trading day and over 5 days, 1 month and 3 months.');
+    expect(html).not.toContain('Tuesday');
+    expect(render({ answer: answer({ ...tuesday, day: '2026-11-27', set: 'weekend' }) })).toContain('Weekend figures, from Friday’s trading: index returns');
     expect(html).toContain('<caption>Index returns <span class="t-market-statistics__unit">(%)</span></caption>');
     expect(table(html, 'index-returns')).toEqual([
       ['Universe', 'Latest day, 11/23/2026', '5 days', '1 month', '3 months'],

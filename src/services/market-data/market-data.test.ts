@@ -87,11 +87,14 @@ describe('the simulated provider', () => {
 
 describe('daily market statistics', () => {
   it.each([
-    ['2026-11-23', 'monday', ['cadv', 'notional'], '2026-11-20'],
-    ['2026-11-24', 'tuesday', ['index-returns', 'close-percent-volume'], '2026-11-23'],
-    ['2026-11-25', 'wednesday', ['market-liquidity-index'], '2026-11-24'],
-    ['2026-11-26', 'thursday', ['liquidity-coverage'], '2026-11-25'],
-    ['2026-11-27', 'friday', ['quote-volatility', 'spreads'], '2026-11-25'],
+    // The set is the weekday of the figures' day (issue 25 point 8: "for Wednesday", then "Friday figures").
+    ['2026-11-23', 'friday', ['quote-volatility', 'spreads'], '2026-11-20'],
+    ['2026-11-24', 'monday', ['cadv', 'notional'], '2026-11-23'],
+    ['2026-11-25', 'tuesday', ['index-returns', 'close-percent-volume'], '2026-11-24'],
+    ['2026-11-26', 'wednesday', ['market-liquidity-index'], '2026-11-25'],
+    // After Thanksgiving: Wednesday's figures, under Wednesday's set.
+    ['2026-11-27', 'wednesday', ['market-liquidity-index'], '2026-11-25'],
+    ['2026-11-30', 'friday', ['quote-volatility', 'spreads'], '2026-11-27'],
     ['2026-11-28', 'weekend', ['index-returns', 'close-percent-volume'], '2026-11-27'],
     ['2026-11-29', 'weekend', ['index-returns', 'close-percent-volume'], '2026-11-27'],
   ])('on %s shows the %s set %j, for the trading day before (%s)', async (today, set, metrics, day) => {
@@ -103,12 +106,12 @@ describe('daily market statistics', () => {
   });
 
   it('keeps the closing auction near 8–10% of volume and liquidity metrics with an ETF universe', async () => {
-    const tuesday = await new SimulatedProvider({ now: () => at('2026-11-24', '12:00') }).statistics();
+    const tuesday = await new SimulatedProvider({ now: () => at('2026-11-25', '12:00') }).statistics();
     for (const row of tuesday.tables[1]!.rows) {
       expect(row.latest).toBeGreaterThan(7.5);
       expect(row.latest).toBeLessThan(10.5);
     }
-    const wednesday = await new SimulatedProvider({ now: () => at('2026-11-25', '12:00') }).statistics();
+    const wednesday = await new SimulatedProvider({ now: () => at('2026-11-26', '12:00') }).statistics();
     expect(wednesday.tables[0]!.rows.map((r) => r.universe)).toContain('Top 100 ETFs');
   });
 });

@@ -41,10 +41,14 @@ export function statisticsSet(day: string): StatisticsSet {
   return WEEKDAYS[weekdayOf(day)]!;
 }
 
-/** The statistics shown on `today` (New York): its weekday's set, for the latest trading day before it. */
+/**
+ * The statistics shown on `today` (New York): the latest trading day before it, with that day's
+ * weekday set, so the figures' date and their set name the same day (issue 25 point 8); at the
+ * weekend, the weekend set of Friday's (the last trading day's) figures.
+ */
 export function dailyStatistics(today: string): MarketStatistics {
-  const set = statisticsSet(today);
   const day = previousTradingDay(today);
+  const set = statisticsSet(today) === 'weekend' ? 'weekend' : statisticsSet(day);
   return {
     day,
     set,
