@@ -83,4 +83,36 @@ describe('trade halts in Chromium', () => {
     expect(csv).toContain('format=csv');
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('at 390 px: the table scrolls by keyboard inside a named region with a visible cue, and swapped dates are said beside them', async () => {
+    const visitor = await Visitor.arrive(browser, server, { viewport: { width: 390, height: 844 } });
+    const { page } = visitor;
+    await visitor.open('nyse', '/trade-halts?halts=history&halt-from=' + today + '&halt-to=' + shift(today, -20));
+    // Nothing wider than the screen: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const region = page.getByRole('region', { name: /^Trade halt history/ });
+    const box = await region.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, right: el.getBoundingClientRect().right }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    expect(box.right).toBeLessThanOrEqual(390);
+    // The cue: shading at the edge with more columns (the region's backgrounds), and a hint in words.
+    expect(await region.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+    expect(await page.locator('.t-trade-halts__scroll-hint').isVisible()).toBe(true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The dates the wrong way round: swapped, and said beside them (the fields are described by the note).
+    const note = page.locator('.t-trade-halts__range-note');
+    expect(await note.textContent()).toMatch(/is after the last .*so they were swapped/);
+    const noteId = await note.getAttribute('id');
+    expect(await page.getByLabel('From').getAttribute('aria-describedby')).toContain(noteId);
+    expect(await page.getByLabel('From').inputValue()).toBe(shift(today, -20));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
+
+/** A day `days` from `day`. */
+function shift(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -24,7 +24,10 @@ describe('reading the halt history filters from the address', () => {
     expect(bad.applied).toEqual({ symbol: '', reason: '', exchange: '', from: '', to: '' });
     expect(Object.keys(bad.problems).sort()).toEqual(['exchange', 'from', 'reason', 'symbol', 'to']);
     expect(bad.problems.to).toBe('Choose a day no later than today');
-    expect(read('halt-from=2026-10-31&halt-to=2026-10-01').problems.to).toBe('The last day is before the first day');
+    // Issue 25 point 8: dates the wrong way round are swapped, and the note says so.
+    const reversed = read('halt-from=2026-10-31&halt-to=2026-10-01');
+    expect(reversed.applied).toMatchObject({ from: '2026-10-01', to: '2026-10-31' });
+    expect(reversed.problems).toEqual({ range: 'The first day you entered (10/31/2026) is after the last (10/1/2026), so they were swapped: showing halts from 10/1/2026 to 10/31/2026.' });
     expect(read('halt-from=2024-01-01').problems.from).toBe('The history covers at most 366 days');
   });
 });

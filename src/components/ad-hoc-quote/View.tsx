@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PropsOf } from '../../core/component';
 import type { MarketAnswer, Quote } from '../../core/contracts/market-data';
 import { headingLevel } from '../../core/heading';
@@ -50,13 +50,29 @@ function QuoteCard({ quote, level }: { quote: Quote; level: Level }) {
 
 /**
  * The quote of one symbol, kept current. Mounted afresh for each symbol looked up, so what it
- * shows is always that symbol's; `announce` (a lookup in the browser) says the outcome aloud once.
+ * shows is always that symbol's; `onOutcome` (a lookup in the browser) hands the outcome to the
+ * widget's one live region, which says it aloud once.
  */
-function LiveQuote({ symbol, initial, unavailable, announce, level }: { symbol: string; initial: MarketAnswer<Quote[]> | undefined; unavailable: boolean; announce: boolean; level: Level }) {
+function LiveQuote({
+  symbol,
+  initial,
+  unavailable,
+  onOutcome,
+  level,
+}: {
+  symbol: string;
+  initial: MarketAnswer<Quote[]> | undefined;
+  unavailable: boolean;
+  onOutcome?: ((text: string) => void) | undefined;
+  level: Level;
+}) {
   const polled = usePolling<Quote[]>(quotesApiUrl([symbol]), { initial, ...LIVE_POLL });
   const quote = polled.answer?.data.find((q) => q.symbol === symbol);
   const failed = !polled.answer && (unavailable || polled.error !== null);
-  const outcome = !polled.answer ? '' : quote ? `Quote for ${symbol}, ${quote.name}, shown.` : `No quote for ${symbol}.`;
+  const outcome = !polled.answer ? (failed ? 'Market data is unavailable right now.' : '') : quote ? `Quote for ${symbol}, ${quote.name}, shown.` : `No quote for ${symbol}.`;
+  useEffect(() => {
+    if (outcome) onOutcome?.(outcome);
+  }, [outcome, onOutcome]);
   return (
     <>
       {polled.answer ? (
@@ -68,11 +84,8 @@ function LiveQuote({ symbol, initial, unavailable, announce, level }: { symbol: 
       ) : failed ? null : (
         <p className="t-ad-hoc-quote__loading">{`Looking up ${symbol}…`}</p>
       )}
-      <p className="t-visually-hidden" aria-live="polite">
-        {announce ? outcome : ''}
-      </p>
       {polled.paused ? <Paused block="t-ad-hoc-quote" what="prices" /> : null}
-      <DelayNotice answer={polled.answer} error={failed ? (polled.error ?? 'unavailable') : polled.error} />
+      <DelayNotice answer={polled.answer} error={failed ? (polled.error ?? 'unavailable') : polled.error} live={false} />
     </>
   );
 }
@@ -85,6 +98,8 @@ export default function AdHocQuoteView({ id, props }: ViewProps<Props>) {
   const { data: loaded, path } = useRenderContext();
   const data = loaded?.get(id) as AdHocQuoteData | undefined;
   const [state, setState] = useState({ asked: data?.asked ?? '', symbol: data?.symbol ?? '', problem: data?.problem ?? '', lookups: 0 });
+  // The widget's one live region: what a lookup in the browser found, said once (never also by a second region).
+  const [said, setSaid] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const level = headingLevel(props.heading, props.headingLevel);
   const Heading = `h${level}` as const;
@@ -101,6 +116,7 @@ export default function AdHocQuoteView({ id, props }: ViewProps<Props>) {
       input.current?.focus();
       return;
     }
+    setSaid('');
     setState((s) => ({ asked: typed, symbol: read.symbol, problem: '', lookups: s.lookups + 1 }));
     const address = new URL(window.location.href);
     address.searchParams.set(QUOTE_PARAM, read.symbol);
@@ -152,12 +168,15 @@ export default function AdHocQuoteView({ id, props }: ViewProps<Props>) {
           symbol={state.symbol}
           initial={state.lookups === 0 ? data.answer : undefined}
           unavailable={state.lookups === 0 && data.unavailable === true}
-          announce={state.lookups > 0}
+          onOutcome={state.lookups > 0 ? setSaid : undefined}
           level={Math.min(level + 1, 6) as Level}
         />
       ) : (
-        <DelayNotice answer={undefined} error={data.unavailable ? 'unavailable' : null} />
+        <DelayNotice answer={undefined} error={data.unavailable ? 'unavailable' : null} live={false} />
       )}
+      <p className="t-visually-hidden t-ad-hoc-quote__announce" role="status" aria-live="polite">
+        {said}
+      </p>
     </section>
   );
 }

@@ -33,7 +33,12 @@ describe('ad-hoc-quote', () => {
   });
 
   it('says there is no quote for an unknown symbol, and names a bad symbol beside the field', () => {
-    expect(render({ asked: 'XYZ', symbol: 'XYZ', answer: answer([]) })).toContain('No quote for XYZ.');
+    const unknown = render({ asked: 'XYZ', symbol: 'XYZ', answer: answer([]) });
+    expect(unknown).toContain('No quote for XYZ.');
+    // One live region only (issue 25 point 8: the message was read twice): the widget's own, empty until a lookup in the browser.
+    expect(unknown.match(/aria-live=/g)).toHaveLength(1);
+    expect(unknown).toContain('<p class="t-visually-hidden t-ad-hoc-quote__announce" role="status" aria-live="polite"></p>');
+    expect(unknown.match(/No quote for XYZ\./g)).toHaveLength(1);
     const html = render({ asked: '$$$', symbol: '', problem: SYMBOL_PROBLEM });
     const input = tag(html, 'input', 'name="quote-symbol"');
     const id = / id="([^"]+)"/.exec(input)![1];

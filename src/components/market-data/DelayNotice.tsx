@@ -6,9 +6,18 @@ import { dateTimeET } from './format';
  * it is no prop): how late the prices are, when the data is from, and — when the feed is failing
  * — that these are the last figures received.
  */
-export function DelayNotice({ answer, error }: { answer: Pick<MarketAnswer<unknown>, 'asOf' | 'stale' | 'delayMinutes'> | undefined; error?: string | null }) {
+export function DelayNotice({
+  answer,
+  error,
+  live = true,
+}: {
+  answer: Pick<MarketAnswer<unknown>, 'asOf' | 'stale' | 'delayMinutes'> | undefined;
+  error?: string | null;
+  /** A live region; false where the widget has its own, which says what matters once (issue 25 point 8). */
+  live?: boolean;
+}) {
   return (
-    <p className="t-market-data__notice" role="status" aria-live="polite" aria-atomic="true">
+    <p className="t-market-data__notice" {...(live ? { role: 'status', 'aria-live': 'polite', 'aria-atomic': true } : {})}>
       <span className="t-market-data__notice-delay">
         {answer && answer.delayMinutes > 0 ? `Market data delayed by at least ${answer.delayMinutes} minutes.` : 'Market data delayed.'}
       </span>{' '}

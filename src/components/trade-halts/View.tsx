@@ -43,7 +43,8 @@ function HaltRows({ halts, fresh }: { halts: Halt[]; fresh: ReadonlySet<string> 
 
 function Table({ caption, halts, fresh = new Set() }: { caption: string; halts: Halt[]; fresh?: ReadonlySet<string> }) {
   return (
-    <div className="t-table-scroll" tabIndex={0} role="region" aria-label={caption}>
+    // A named, focusable region: keyboard users scroll it with the arrow keys; its edges shade where columns are hidden.
+    <div className="t-table-scroll t-trade-halts__scroll" tabIndex={0} role="region" aria-label={caption}>
       <table className="t-trade-halts__table">
         <caption>{caption}</caption>
         <thead>
@@ -58,6 +59,16 @@ function Table({ caption, halts, fresh = new Set() }: { caption: string; halts: 
         <HaltRows halts={halts} fresh={fresh} />
       </table>
     </div>
+  );
+}
+
+/** The table with, on narrow screens, a word that more columns are to the side. */
+function ScrollingTable(props: { caption: string; halts: Halt[]; fresh?: ReadonlySet<string> }) {
+  return (
+    <>
+      <p className="t-trade-halts__scroll-hint">Scroll the table sideways to see every column.</p>
+      <Table {...props} />
+    </>
   );
 }
 
@@ -79,7 +90,7 @@ function Current({ data, props }: { data: TradeHaltsData; props: Props }) {
       {polled.answer && halts.length === 0 ? (
         <p className="t-trade-halts__empty">No trading halts so far today.</p>
       ) : polled.answer ? (
-        <Table caption={`Current trade halts, ${usDate(data.today)}`} halts={halts} fresh={fresh} />
+        <ScrollingTable caption={`Current trade halts, ${usDate(data.today)}`} halts={halts} fresh={fresh} />
       ) : (
         <p className="t-trade-halts__empty">Trade halts are unavailable right now. Try again in a few minutes.</p>
       )}
@@ -96,6 +107,9 @@ function Filters({ id, data, path }: { id: string; data: TradeHaltsData; path: s
   const field = (name: string) => platformId(id, name);
   const problem = (name: HaltFilterName) => data.problems[name];
   const described = (name: HaltFilterName) => (problem(name) ? field(`${name}-error`) : undefined);
+  // Swapped dates: both fields show the range applied, and both are described by the note saying so.
+  const swapped = data.problems.range;
+  const dateDescribed = (name: 'from' | 'to') => [described(name), swapped ? field('range-note') : undefined].filter(Boolean).join(' ') || undefined;
   const message = (name: HaltFilterName) =>
     problem(name) ? (
       <p className="t-field__error" id={field(`${name}-error`)}>
@@ -142,16 +156,21 @@ function Filters({ id, data, path }: { id: string; data: TradeHaltsData; path: s
           <label className="t-field__label" htmlFor={field('from')}>
             From
           </label>
-          <input type="date" id={field('from')} name={HALT_PARAMS.from} defaultValue={data.asked.from || data.defaultFrom} max={data.today} aria-invalid={problem('from') ? true : undefined} aria-describedby={described('from')} />
+          <input type="date" id={field('from')} name={HALT_PARAMS.from} defaultValue={(swapped ? data.applied.from : data.asked.from) || data.defaultFrom} max={data.today} aria-invalid={problem('from') ? true : undefined} aria-describedby={dateDescribed('from')} />
           {message('from')}
         </div>
         <div className="t-field">
           <label className="t-field__label" htmlFor={field('to')}>
             To
           </label>
-          <input type="date" id={field('to')} name={HALT_PARAMS.to} defaultValue={data.asked.to || data.today} max={data.today} aria-invalid={problem('to') ? true : undefined} aria-describedby={described('to')} />
+          <input type="date" id={field('to')} name={HALT_PARAMS.to} defaultValue={(swapped ? data.applied.to : data.asked.to) || data.today} max={data.today} aria-invalid={problem('to') ? true : undefined} aria-describedby={dateDescribed('to')} />
           {message('to')}
         </div>
+        {swapped ? (
+          <p className="t-trade-halts__range-note" id={field('range-note')}>
+            {swapped}
+          </p>
+        ) : null}
       </fieldset>
       <div className="t-trade-halts__actions">
         <button type="submit" className="t-button t-button--primary">
@@ -183,7 +202,7 @@ function History({ id, data, path }: { id: string; data: TradeHaltsData; path: s
               Download CSV
             </a>
           </p>
-          <Table caption={`Trade halt history, page ${answer.data.page} of ${pageCount}`} halts={answer.data.halts} />
+          <ScrollingTable caption={`Trade halt history, page ${answer.data.page} of ${pageCount}`} halts={answer.data.halts} />
           <Pager label="Halt history pages" page={answer.data.page} pageCount={pageCount} hrefFor={(p) => `${path}${haltsHref('history', data.applied, p)}`} />
         </>
       )}

@@ -23,8 +23,8 @@ export const TradeHaltsDataSchema = z.object({
   asked: HaltFiltersSchema,
   /** What the list applies: the page links and the CSV link keep these. */
   applied: HaltFiltersSchema,
-  /** Why a value was not applied, by filter (`page`: a page that does not exist). */
-  problems: z.partialRecord(z.enum(['symbol', 'reason', 'exchange', 'from', 'to', 'page']), z.string()),
+  /** Why a value was not applied, by filter (`page`: a page that does not exist; `range`: dates given the wrong way round, swapped). */
+  problems: z.partialRecord(z.enum(['symbol', 'reason', 'exchange', 'from', 'to', 'page', 'range']), z.string()),
   /** The history's period when none is asked for: the last 30 days up to today (New York). */
   defaultFrom: z.iso.date(),
   today: z.iso.date(),

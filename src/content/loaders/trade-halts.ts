@@ -2,7 +2,7 @@ import { HALT_PARAMS, NO_HALT_FILTERS, type HaltFilters, type TradeHaltsData } f
 import { TickerSymbol } from '../../core/contracts/market-data';
 import { HALT_EXCHANGES, HALT_REASONS, type HaltReason } from '../../core/halts';
 import { TesseraError } from '../../core/errors';
-import { addDays, dayNumber, isIsoDay, newYorkTime } from '../../core/time';
+import { addDays, dayNumber, formatDate, isIsoDay, newYorkTime } from '../../core/time';
 import type { Loader } from '../loaders';
 import { marketHalts, MAX_HALT_HISTORY_DAYS } from '../market/market-data';
 
@@ -35,9 +35,10 @@ export function readHaltFilters(query: URLSearchParams, today: string): { asked:
     else if (asked[name] > today) problems[name] = 'Choose a day no later than today';
     else applied[name] = asked[name];
   }
+  // Dates the wrong way round are swapped, never changed silently: the note beside the dates says so.
   if (applied.from && applied.to && applied.from > applied.to) {
-    problems.to = 'The last day is before the first day';
-    applied.to = '';
+    [applied.from, applied.to] = [applied.to, applied.from];
+    problems.range = `The first day you entered (${formatDate(asked.from, 'short')}) is after the last (${formatDate(asked.to, 'short')}), so they were swapped: showing halts from ${formatDate(applied.from, 'short')} to ${formatDate(applied.to, 'short')}.`;
   }
   const end = applied.to || today;
   if (applied.from && dayNumber(end) - dayNumber(applied.from) > MAX_HALT_HISTORY_DAYS) {
