@@ -75,15 +75,18 @@ function LiveQuote({
   }, [outcome, onOutcome]);
   return (
     <>
-      {polled.answer ? (
-        quote ? (
-          <QuoteCard quote={quote} level={level} />
-        ) : (
-          <p className="t-ad-hoc-quote__none">{`No quote for ${symbol}.`}</p>
-        )
-      ) : failed ? null : (
-        <p className="t-ad-hoc-quote__loading">{`Looking up ${symbol}…`}</p>
-      )}
+      {/* One height for every state (looking up, none, failed, the quote): an answer never moves what follows. */}
+      <div className="t-ad-hoc-quote__result">
+        {polled.answer ? (
+          quote ? (
+            <QuoteCard quote={quote} level={level} />
+          ) : (
+            <p className="t-ad-hoc-quote__none">{`No quote for ${symbol}.`}</p>
+          )
+        ) : failed ? null : (
+          <p className="t-ad-hoc-quote__loading">{`Looking up ${symbol}…`}</p>
+        )}
+      </div>
       {polled.paused ? <Paused block="t-ad-hoc-quote" what="prices" /> : null}
       <DelayNotice answer={polled.answer} error={failed ? (polled.error ?? 'unavailable') : polled.error} live={false} />
     </>
