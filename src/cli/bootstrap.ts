@@ -3,6 +3,7 @@ import type { Registry } from '../core/component';
 import { demoDocuments } from './seed/content';
 import { demoVisitors } from './seed/visitors';
 import { demoAlerts, demoNotices } from './seed/notices';
+import { withDocumentBodies } from './seed/notice-text';
 
 export type { BootstrapResult };
 
@@ -34,7 +35,7 @@ export function bootstrap(
     ...(adminPassword ? { adminPassword } : {}),
     documents: demoDocuments,
     visitors: demoVisitors,
-    notices: demoNotices,
+    notices: () => withDocumentBodies(demoNotices()),
     alerts: demoAlerts,
     ...(visitorPassword ? { visitorPassword } : {}),
   });

@@ -11,6 +11,7 @@ import { installSites } from './admin/install-sites';
 import { createFirstAdmin } from './admin/create-user';
 import { reindexPages } from './search/index-pages';
 import { upsertNotices } from './notices/upsert-notices';
+import { addNoticeDocuments } from './notices/notice-documents';
 import { createVisitor } from './visitors/create-visitor';
 
 /** A document to publish on an empty installation (the demo content). */
@@ -76,7 +77,9 @@ export async function bootstrap(
   // An installation from before site search: its published pages are indexed once.
   if ((await store.countIndexedPages(ctx.db)) === 0 && result.seeded === 0) await reindexPages(ctx);
   if (options.notices && (await store.countNotices(ctx.db)) === 0) {
-    await upsertNotices(ctx, { actor: SEED, notices: options.notices(), status: 'published' });
+    // Each demo notice gets its document, generated from its fields (issue 25).
+    const notices = await addNoticeDocuments(ctx, { actor: SEED, notices: options.notices() });
+    await upsertNotices(ctx, { actor: SEED, notices, status: 'published' });
     if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });
   }
   if (options.visitors && (await store.countVisitors(ctx.db)) === 0) {
