@@ -1,5 +1,6 @@
 import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult, type Db, type PageRenderer } from '../content';
 import type { Registry } from '../core/component';
+import { fileMediaStorage } from '../services/media';
 import { demoDocuments } from './seed/content';
 import { demoVisitors } from './seed/visitors';
 import { demoAlerts, demoNotices } from './seed/notices';
@@ -28,7 +29,20 @@ export function pageRenderer(registry: Registry): PageRenderer {
  */
 export function bootstrap(
   db: Db,
-  { registry, adminEmail, adminPassword, visitorPassword }: { registry: Registry; adminEmail: string; adminPassword?: string; visitorPassword?: string },
+  {
+    registry,
+    adminEmail,
+    adminPassword,
+    visitorPassword,
+    noticeDocumentCache,
+  }: {
+    registry: Registry;
+    adminEmail: string;
+    adminPassword?: string;
+    visitorPassword?: string;
+    /** A directory keeping the demo notices' rendered documents between seeds (the test templates). */
+    noticeDocumentCache?: string;
+  },
 ): Promise<BootstrapResult> {
   return bootstrapStore(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
     adminEmail,
@@ -38,5 +52,6 @@ export function bootstrap(
     notices: () => withDocumentBodies(demoNotices()),
     alerts: demoAlerts,
     ...(visitorPassword ? { visitorPassword } : {}),
+    ...(noticeDocumentCache ? { noticeDocumentCache: fileMediaStorage(noticeDocumentCache) } : {}),
   });
 }

@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
 import { mediaUrl } from '../../core/media';
+import type { MediaStorage } from '../../services/media';
 import * as store from '../../store';
 import { assertAllowed, EVERY_SITE, mayPublish } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
-import { renderNoticeDocument } from './notice-document';
+import { renderNoticeDocument, type NoticeDocumentFields } from './notice-document';
 import { breathe } from './shared';
 
 /** Documents stored per statement: a few hundred kilobytes each. */
 const BATCH = 200;
+
+/** Changes when the document's layout does, so a cache never answers an older layout. */
+const LAYOUT_VERSION = 'notice-document 1';
+
+/** A document's key in a cache: the hash of the layout version and the fields it shows. */
+function cacheKey(n: NoticeDocumentFields): string {
+  const fields = [LAYOUT_VERSION, n.noticeNumber, n.pubDate, n.title, n.topic, n.market, n.circularType, n.body];
+  return `${createHash('sha256').update(JSON.stringify(fields)).digest('hex')}.pdf`;
+}
+
+/** A notice's document: from the cache when it holds one for these fields, else rendered (and kept there). */
+async function documentOf(notice: NoticeDocumentFields, cache: MediaStorage | undefined): Promise<Buffer> {
+  const key = cache && cacheKey(notice);
+  const cached = key ? await cache.read(key) : undefined;
+  if (cached) return cached;
+  const bytes = await documentOf(notice, cache);
+  if (key) await cache.write(key, bytes).catch(() => {});
+  return bytes;
+}
 
 /** A document's library name: the notice number, made safe for a file name. */
 const documentName = (noticeNumber: string) => `${noticeNumber.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'notice'}.pdf`;
@@ -18,10 +38,12 @@ const documentName = (noticeNumber: string) => `${noticeNumber.replace(/[^A-Za-z
  * before any media directory is known), and answers the notices with `filePath` and `url` set
  * to its address. The same fields give the same bytes, so a document is stored once however
  * often it is generated. Used for the demo notices; a publisher's action like importing them.
+ * `cache` (optional) keeps rendered documents by the hash of what they show, for stores that
+ * are seeded again and again (the test templates): rendering is most of the work.
  */
 export async function addNoticeDocuments(
   ctx: ContentContext,
-  { actor, notices }: { actor: Actor; notices: readonly store.NoticeInput[] },
+  { actor, notices, cache }: { actor: Actor; notices: readonly store.NoticeInput[]; cache?: MediaStorage },
 ): Promise<store.NoticeInput[]> {
   assertAllowed(mayPublish(actor, EVERY_SITE), actor, 'import notices', EVERY_SITE);
   const by = actorName(actor);
@@ -34,7 +56,7 @@ export async function addNoticeDocuments(
         out.push(notice);
         continue;
       }
-      const bytes = await renderNoticeDocument(notice);
+      const bytes = await documentOf(notice, cache);
       const hash = createHash('sha256').update(bytes).digest('hex');
       files.push({ hash, ext: 'pdf', mime: 'application/pdf', name: documentName(notice.noticeNumber), bytes });
       const url = mediaUrl(hash, 'pdf');
