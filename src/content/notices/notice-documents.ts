@@ -24,7 +24,7 @@ async function documentOf(notice: NoticeDocumentFields, cache: MediaStorage | un
   const key = cache && cacheKey(notice);
   const cached = key ? await cache.read(key) : undefined;
   if (cached) return cached;
-  const bytes = await documentOf(notice, cache);
+  const bytes = await renderNoticeDocument(notice);
   if (key) await cache.write(key, bytes).catch(() => {});
   return bytes;
 }
