@@ -50,7 +50,7 @@ function details(n: NoticeInput, seed: number): string {
       ]);
     case 'clearing-notices':
       return choose(seed, 5, [
-        'Revised margin parameters will be published in the daily risk parameter file. Clearing Members should expect the change in initial margin requirements to be reflected in the first margin call following the effective date.',
+        'Revised margin parameters will be published in the daily risk parameter file. Clearing Members should expect the change in margin requirements to be reflected in the first margin call following the effective date.',
         'The acceptable collateral schedule and the haircuts applied to each asset class are set out in the Clearing House Procedures. Members should ensure that sufficient eligible collateral is lodged to cover any increase.',
         'Delivery obligations will be settled in accordance with the Delivery Procedures. Members with open positions at expiry should confirm their delivery instructions with the Clearing House in advance.',
       ]);
