@@ -50,6 +50,7 @@ export const SERVER_ONLY = [
   'openid-client',
   'sanitize-html', // browsers sanitize previews with the DOM (editor/sanitize-preview.client.ts)
   'sharp',
+  'pdfkit', // the demo notices' documents (issue 25)
   // building and running
   'esbuild',
   'tsx',
@@ -64,6 +65,7 @@ export const SERVER_ONLY = [
   'happy-dom',
   'lighthouse',
   'oidc-provider',
+  'pdfjs-dist', // reads generated PDFs back in tests
   // applies patches/ to node_modules after install (Puck's, issue 24)
   'patch-package',
   'playwright-core',

@@ -1,8 +1,10 @@
 import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult, type Db, type PageRenderer } from '../content';
 import type { Registry } from '../core/component';
+import { fileMediaStorage } from '../services/media';
 import { demoDocuments } from './seed/content';
 import { demoVisitors } from './seed/visitors';
 import { demoAlerts, demoNotices } from './seed/notices';
+import { withDocumentBodies } from './seed/notice-text';
 
 export type { BootstrapResult };
 
@@ -27,15 +29,29 @@ export function pageRenderer(registry: Registry): PageRenderer {
  */
 export function bootstrap(
   db: Db,
-  { registry, adminEmail, adminPassword, visitorPassword }: { registry: Registry; adminEmail: string; adminPassword?: string; visitorPassword?: string },
+  {
+    registry,
+    adminEmail,
+    adminPassword,
+    visitorPassword,
+    noticeDocumentCache,
+  }: {
+    registry: Registry;
+    adminEmail: string;
+    adminPassword?: string;
+    visitorPassword?: string;
+    /** A directory keeping the demo notices' rendered documents between seeds (the test templates). */
+    noticeDocumentCache?: string;
+  },
 ): Promise<BootstrapResult> {
   return bootstrapStore(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
     adminEmail,
     ...(adminPassword ? { adminPassword } : {}),
     documents: demoDocuments,
     visitors: demoVisitors,
-    notices: demoNotices,
+    notices: () => withDocumentBodies(demoNotices()),
     alerts: demoAlerts,
     ...(visitorPassword ? { visitorPassword } : {}),
+    ...(noticeDocumentCache ? { noticeDocumentCache: fileMediaStorage(noticeDocumentCache) } : {}),
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DocumentKind, NotificationAlertView, Seo } from '../core/contracts';
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
+import type { MediaStorage } from '../services/media';
 import * as store from '../store';
 import { SEED, type ContentContext } from './context';
 import { createDocument } from './documents/create';
@@ -11,6 +12,7 @@ import { installSites } from './admin/install-sites';
 import { createFirstAdmin } from './admin/create-user';
 import { reindexPages } from './search/index-pages';
 import { upsertNotices } from './notices/upsert-notices';
+import { addNoticeDocuments } from './notices/notice-documents';
 import { createVisitor } from './visitors/create-visitor';
 
 /** A document to publish on an empty installation (the demo content). */
@@ -58,6 +60,8 @@ export async function bootstrap(
     visitorPassword?: string;
     /** Demo notices and notification alerts, published on an installation without notices. */
     notices?: () => readonly store.NoticeInput[];
+    /** Keeps the demo notices' rendered documents between seeds (the test templates'). */
+    noticeDocumentCache?: MediaStorage;
     alerts?: () => readonly NotificationAlertView[];
   },
 ): Promise<BootstrapResult> {
@@ -76,7 +80,9 @@ export async function bootstrap(
   // An installation from before site search: its published pages are indexed once.
   if ((await store.countIndexedPages(ctx.db)) === 0 && result.seeded === 0) await reindexPages(ctx);
   if (options.notices && (await store.countNotices(ctx.db)) === 0) {
-    await upsertNotices(ctx, { actor: SEED, notices: options.notices(), status: 'published' });
+    // Each demo notice gets its document, generated from its fields (issue 25).
+    const notices = await addNoticeDocuments(ctx, { actor: SEED, notices: options.notices(), ...(options.noticeDocumentCache ? { cache: options.noticeDocumentCache } : {}) });
+    await upsertNotices(ctx, { actor: SEED, notices, status: 'published' });
     if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });
   }
   if (options.visitors && (await store.countVisitors(ctx.db)) === 0) {

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = {
   'media.upload': 'File uploaded',
   'media.update': 'File details changed',
   'media.delete': 'File deleted',
+  'media.generate': 'Documents generated',
   'notice.create': 'Notice created',
   'notice.update': 'Notice changed',
   'notice.publish': 'Notice published',

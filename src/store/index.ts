@@ -72,7 +72,7 @@ export {
   hashVisitorPassword,
 } from './visitors';
 export { getIdentityProvider, upsertIdentityProvider, deleteIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';
-export { insertMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia } from './media';
+export { insertMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia, insertGeneratedMedia, getMediaBlob } from './media';
 export {
   findSubmissionByKey,
   insertSubmission,

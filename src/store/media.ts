@@ -105,3 +105,38 @@ export async function deleteMedia(db: Db, options: { hash: string }): Promise<Me
   const { rows } = await db.query<MediaRow>(`DELETE FROM media WHERE hash = $1 RETURNING ${COLUMNS}`, [options.hash]);
   return rows[0] && toItem(rows[0]);
 }
+
+/**
+ * Records generated files with their bytes (kept in `media_blobs`), several in one statement;
+ * a file whose hash is recorded already is left as it is. The number of records added.
+ */
+export async function insertGeneratedMedia(
+  db: Db,
+  options: { files: readonly { hash: string; ext: string; mime: string; name: string; bytes: Uint8Array }[]; uploadedBy: string },
+): Promise<number> {
+  if (options.files.length === 0) return 0;
+  const { rows } = await db.query<{ hash: string }>(
+    `INSERT INTO media (hash, ext, kind, mime, size, name, uploaded_by)
+     SELECT f.hash, f.ext, 'document', f.mime, f.size, f.name, $6
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[]) AS f (hash, ext, mime, size, name)
+     ON CONFLICT (hash) DO NOTHING RETURNING hash`,
+    [
+      options.files.map((f) => f.hash),
+      options.files.map((f) => f.ext),
+      options.files.map((f) => f.mime),
+      options.files.map((f) => f.bytes.byteLength),
+      options.files.map((f) => f.name),
+      options.uploadedBy,
+    ],
+  );
+  const added = new Set(rows.map((r) => r.hash));
+  const blobs = options.files.filter((f) => added.has(f.hash));
+  for (const file of blobs) await db.query('INSERT INTO media_blobs (hash, bytes) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING', [file.hash, file.bytes]);
+  return added.size;
+}
+
+/** The bytes of a generated file kept in the database, or undefined. */
+export async function getMediaBlob(db: Db, options: { hash: string }): Promise<Buffer | undefined> {
+  const { rows } = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM media_blobs WHERE hash = $1', [options.hash]);
+  return rows[0] && Buffer.from(rows[0].bytes.buffer, rows[0].bytes.byteOffset, rows[0].bytes.byteLength);
+}

@@ -8,6 +8,7 @@ import { registry } from '../../src/components/registry';
 import { writeEditorBundle } from '../../src/server/editor-assets';
 import { loadConfig } from '../../src/services/config';
 import { openPglite } from '../../src/store';
+import { NOTICE_DOCUMENT_CACHE } from '../support/notice-document-cache';
 import { SERVER_TEMPLATE } from '../support/server';
 
 declare module 'vitest' {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
       adminEmail: loadConfig({}).adminEmail,
       adminPassword: SERVER_TEMPLATE.adminPassword,
       visitorPassword: SERVER_TEMPLATE.visitorPassword,
+      noticeDocumentCache: NOTICE_DOCUMENT_CACHE,
     });
     path = join(tmpdir(), `tessera-server-template-${randomUUID()}.tar`);
     await writeFile(path, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));

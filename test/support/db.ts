@@ -4,6 +4,7 @@ import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
 import { createUser, hashPassword, openPglite } from '../../src/store';
 import type { Db } from '../../src/store/types';
+import { NOTICE_DOCUMENT_CACHE } from './notice-document-cache';
 
 /** Users in the template, one per role; all share TEST_PASSWORD. */
 export const TEST_USERS = {
@@ -22,7 +23,7 @@ export const TEST_VISITORS = { member: 'member@tessera.local', visitor: 'visitor
  * suites about review turn it on where they test it, the others test their own point.
  */
 export async function prepareTemplate(db: Db): Promise<void> {
-  await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD, visitorPassword: TEST_PASSWORD });
+  await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD, visitorPassword: TEST_PASSWORD, noticeDocumentCache: NOTICE_DOCUMENT_CACHE });
   await db.query('UPDATE sites SET needs_approval = false');
   await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', passwordHash: await hashPassword(TEST_PASSWORD) });
   await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', passwordHash: await hashPassword(TEST_PASSWORD) });

@@ -38,7 +38,8 @@ export async function mediaFile(ctx: ContentContext, { path }: { path: string })
   const media = await store.getMedia(ctx.db, { hash });
   if (!media || (original && media.url !== path) || (variant && !(MEDIA_WIDTHS as readonly number[]).includes(Number(variant[2])))) return undefined;
   const key = original ? path.slice('/media/'.length) : variantKey(hash, Number(variant![2]));
-  const bytes = await ctx.media.read(key);
+  // Files the platform generated (the demo notices' documents) are kept in the database.
+  const bytes = (await ctx.media.read(key)) ?? (original ? await store.getMediaBlob(ctx.db, { hash }) : undefined);
   if (!bytes) return undefined;
   return { bytes, mime: original ? media.mime : 'image/webp', name: media.name, kind: media.kind };
 }
