@@ -112,7 +112,7 @@ export function describeNoticeTopicsSuite(name: string, open: () => Promise<Db>)
       expect(unknown.code).toBe('UNKNOWN_TOPIC');
       expect(unknown.status).toBe(400);
       expect(unknown.message).toMatch(/^topic: "Holidays" is not a topic of exchange-circulars; choose one of its list \(.*Trading Hours.*\)/);
-      expect(unknown.issues).toEqual([{ path: '/topic', message: '"Holidays" is not a topic of exchange-circulars: choose one of its list' }]);
+      expect(unknown.issues).toEqual([{ path: '/body/topic', message: '"Holidays" is not a topic of exchange-circulars: choose one of its list' }]);
       // Margin is a clearing notices topic, not an exchange circulars one.
       expect((await failure(createNotice(ctx, { actor: user, ...notice({ topic: 'Margin' }) }))).code).toBe('UNKNOWN_TOPIC');
       const created = await createNotice(ctx, { actor: user, ...notice({ topic: 'trading hours' }) });

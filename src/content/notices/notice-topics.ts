@@ -81,7 +81,7 @@ export function listedTopic(names: ReadonlyMap<string, ReadonlyMap<string, strin
   if (wanted === '') return '';
   const list = names.get(collection);
   const found = list?.get(wanted.toLowerCase());
-  if (found === undefined) throw new TesseraError('UNKNOWN_TOPIC', { topic: wanted, collection, choices: choicesOf(list) }, [{ path: '/topic', message: `"${wanted}" is not a topic of ${collection}: choose one of its list` }]);
+  if (found === undefined) throw new TesseraError('UNKNOWN_TOPIC', { topic: wanted, collection, choices: choicesOf(list) }, [{ path: '/body/topic', message: `"${wanted}" is not a topic of ${collection}: choose one of its list` }]);
   return found;
 }
 
