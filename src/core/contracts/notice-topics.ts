@@ -13,7 +13,7 @@ export const NoticeTopicName = z
   .trim()
   .min(1, 'Enter the topic')
   .max(MAX_NOTICE_TOPIC, `A topic is at most ${MAX_NOTICE_TOPIC} characters`)
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'A topic is one line of text');
+  .refine((v) => !/[\n\r\t\v\f]/.test(v), 'A topic is one line of text');
 
 export const NoticeTopic = z.object({
   id: z.uuid(),
