@@ -18,7 +18,8 @@ import {
 import type { CreateNoticeBody } from '../../src/core/contracts';
 import { TesseraError } from '../../src/core/errors';
 import { newId } from '../../src/core/node';
-import { listAudit } from '../../src/store';
+import { DEMO_NOTICE_TOPICS } from '../../src/cli/seed/notices';
+import { insertNoticeTopic, listAudit } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
 let counter = 0;
@@ -48,6 +49,8 @@ export function describeNoticeTopicsSuite(name: string, open: () => Promise<Db>)
 
     beforeEach(async () => {
       db = await open();
+      // What the migration seeds (a harness that empties every table between tests removes it).
+      for (const [collection, names] of Object.entries(DEMO_NOTICE_TOPICS)) for (const name of names) await insertNoticeTopic(db, { collection, name, actor: null });
       ctx = createContentContext({ db, registry, archive: testRenderer, changes: { contentChanged: async () => {}, sitesChanged: async () => {} } });
       superUser = userActor({ id: newId(), email: `${fresh('super').replace(/\W/g, '')}@topics.test`, name: 'Sue Super', role: 'CMSTWO Super User' });
       user = userActor({ id: newId(), email: `${fresh('user').replace(/\W/g, '')}@topics.test`, name: 'Uli User', role: 'CMSTWO User' });
