@@ -101,6 +101,7 @@ export { createNotice } from './notices/create-notice';
 export { updateNotice, setNoticeStatus } from './notices/update-notice';
 export { deleteNotice } from './notices/delete-notice';
 export { importNotices, type ImportReport } from './notices/import-notices';
+export { listNoticeTopicList, createNoticeTopic, renameNoticeTopic, deleteNoticeTopic } from './notices/notice-topics';
 export type { NoticeInput } from '../store';
 export { siteSearch, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search/site-search';
 export { reindexPages } from './search/index-pages';

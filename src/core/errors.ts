@@ -94,6 +94,8 @@ export const catalogue = {
   FORM_FILE_FIRST: { status: 400, message: 'A form post sends {fields} before any file: the form and its captcha are checked before files are read' },
   MULTIPART_LIMIT: { status: 413, message: 'The request has more {what} than the {max} accepted' },
   MULTIPART_MALFORMED: { status: 400, message: 'The multipart/form-data body is malformed: {detail}' },
+  UNKNOWN_TOPIC: { status: 400, message: 'topic: "{topic}" is not a topic of {collection}; choose one of its list ({choices}), or ask a Super User or Admin to add it under Notices › Topics' },
+  TOPIC_IN_USE: { status: 409, message: '"{name}" is the topic of {count} notice(s) in {collection}: give them another topic first, or rename the topic instead' },
   MEDIA_IN_USE: { status: 409, message: '{name} is used on {count} page(s): {where}. Delete it anyway only if those pages no longer need it.' },
   CAPTCHA_FAILED: { status: 400, message: 'The captcha check failed: {reason}.' },
   CAPTCHA_UNAVAILABLE: { status: 503, message: 'The captcha check is not available right now, so nothing was sent. Try again in a few minutes.' },

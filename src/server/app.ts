@@ -31,6 +31,7 @@ import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { noticeRoutes } from './routes/notices';
+import { noticeTopicRoutes } from './routes/notice-topics';
 import { launchRoutes } from './routes/launch';
 import { marketDataRoutes } from './routes/market-data';
 import { searchRoutes } from './routes/search';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(governanceRoutes);
   await app.register(subscriptionRoutes);
   await app.register(noticeRoutes);
+  await app.register(noticeTopicRoutes);
   await app.register(launchRoutes);
   await app.register(marketDataRoutes);
   await app.register(searchRoutes);

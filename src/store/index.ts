@@ -173,3 +173,4 @@ export {
   type ArchiveEntryInput,
 } from './archive';
 export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, livePaths, type RedirectRow } from './redirects';
+export { listNoticeTopicRows, getNoticeTopic, findNoticeTopic, noticeTopicNames, insertNoticeTopic, renameNoticeTopic, deleteNoticeTopic, type NoticeTopicRow } from './notice-topics';

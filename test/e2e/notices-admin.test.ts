@@ -69,7 +69,7 @@ describe('notices in the admin, in real Chromium', () => {
     await dialog.getByLabel('Collection').selectOption('exchange-circulars');
     await title.fill(`${WORD} auction collar changes`);
     await dialog.getByLabel('Publication date').fill('2031-03-14');
-    await dialog.getByLabel('Topic').fill('Trading');
+    await dialog.getByLabel('Topic').selectOption('Trading');
     await dialog.getByLabel('Text').fill(`The ${WORD} collars widen for the closing auction.`);
     await dialog.getByRole('button', { name: 'Create notice' }).click();
     await expect.poll(() => status().textContent()).toBe(`Created notice ${NUMBER} as a draft.`);
@@ -93,7 +93,7 @@ describe('notices in the admin, in real Chromium', () => {
   it('checks a CSV file first and lists its problems by line, writing nothing', async () => {
     await editor.press('Import CSV');
     const dialog = page.getByRole('dialog', { name: 'Import notices from CSV' });
-    const csv = [HEADER, `clearing-notices,CN-2031-0101,${WORD} margin call timing,Margins,2031-02-01,Calls move earlier.`, `clearing-notices,CN-2031-0102,${WORD} default fund,Risk,2031-02-30,Sizes change.`].join('\r\n');
+    const csv = [HEADER, `clearing-notices,CN-2031-0101,${WORD} margin call timing,Margin,2031-02-01,Calls move earlier.`, `clearing-notices,CN-2031-0102,${WORD} default fund,Default Management,2031-02-30,Sizes change.`].join('\r\n');
     await dialog.locator('input[type=file]').setInputFiles({ name: 'bad-notices.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const problems = dialog.getByRole('alert');
     await expect.poll(() => problems.locator('li').count()).toBe(1);

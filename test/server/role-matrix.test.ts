@@ -135,6 +135,11 @@ const ROWS: Record<string, Row> = {
     expect: 'refused',
   },
   // Retention (Admins): the person is Admin nowhere, so the gate refuses.
+  // The managed topics of notices: every editor reads them; changing them is a publisher's of every site, like publishing notices.
+  listManagedNoticeTopics: { global: () => ({ method: 'GET', url: '/api/cms/notice-topics?collection=exchange-circulars' }), expect: 'allowed' },
+  createNoticeTopic: { global: () => ({ method: 'POST', url: '/api/cms/notice-topics', payload: { collection: 'exchange-circulars', name: `Matrix ${++counter}` } }), expect: 'refused' },
+  renameNoticeTopic: { global: () => ({ method: 'PATCH', url: `/api/cms/notice-topics/${UNKNOWN_UUID}`, payload: { name: 'Matrix' } }), expect: 'refused' },
+  deleteNoticeTopic: { global: () => ({ method: 'DELETE', url: `/api/cms/notice-topics/${UNKNOWN_UUID}` }), expect: 'refused' },
   getRetention: { global: () => ({ method: 'GET', url: '/api/cms/retention' }), expect: 'refused' },
   setContentRetention: { global: () => ({ method: 'PUT', url: '/api/cms/retention/content/page/draft-saves', payload: { days: 30 } }), expect: 'refused' },
   setFormRetention: { site: (s) => ({ method: 'PUT', url: `/api/cms/retention/forms/${s}/matrix`, payload: { days: 30 } }), expect: ADMIN },

@@ -1,6 +1,7 @@
 import type { NotificationAlertView } from '../../core/contracts';
 import { NOTIFICATION_SYSTEM_ID } from '../../core/constants';
 import type { NoticeInput } from '../../content';
+import { marketLabel } from '../../core/market-codes';
 
 /** A small deterministic generator (mulberry32): the same demo notices on every machine. */
 function random(seed: number): () => number {
@@ -20,37 +21,62 @@ const pad = (n: number, width = 3) => String(n).padStart(width, '0');
 const NYSE_MARKETS = ['NYSE', 'NYSE American', 'NYSE Arca', 'NYSE National', 'NYSE Texas', 'NYSE Arca Options', 'NYSE American Options'];
 const ICE_MARKETS = ['ICE Futures Europe', 'ICE Futures U.S.', 'ICE Endex', 'ICE Futures Abu Dhabi'];
 const PRODUCTS = ['Brent Crude', 'WTI Crude', 'Low Sulphur Gasoil', 'TTF Natural Gas', 'UK Natural Gas', 'Cocoa', 'Coffee "C"', 'Sugar No. 11', 'Cotton No. 2', 'Three Month SONIA', 'Euribor', 'FTSE 100 Index', 'MSCI EAFE Index', 'US Dollar Index', 'EUA Futures'];
-const SYMBOLS = ['ARCX', 'XNYS', 'XASE', 'XCIS', 'XCHI', 'AMXO', 'ARCO'];
+
+type Title = (rand: () => number, market: string, date: string) => string;
 
 interface Template {
   collection: NoticeInput['collection'];
   prefix: string;
   perYear: number;
-  topics: readonly string[];
+  /** The collection's topics (the managed list the migration seeds), each with titles about it. */
+  titles: Readonly<Record<string, readonly Title[]>>;
   types: readonly string[];
   markets: readonly string[];
   jurisdictions: readonly string[];
-  title: (rand: () => number, market: string, topic: string, date: string) => string;
   body: (rand: () => number, market: string, topic: string) => string;
 }
+
+/** The topic is drawn first, then one of its titles: a notice's title is always about its topic. */
+const topicsOf = (t: Template): string[] => Object.keys(t.titles);
+const titleFor = (t: Template, rand: () => number, market: string, topic: string, date: string): string => pick(rand, t.titles[topic]!)(rand, market, date);
+
+const HOLIDAYS = ['Good Friday', 'Independence Day', 'Thanksgiving', 'Christmas Eve', 'Juneteenth'];
 
 const TEMPLATES: Template[] = [
   {
     collection: 'exchange-circulars',
     prefix: 'NYSE',
     perYear: 130,
-    topics: ['Trading', 'Fees', 'Technology', 'Market Structure', 'Listings', 'Market Data', 'Holidays'],
+    titles: {
+      Trading: [(rand, market) => `${market}: new ${pick(rand, ['order type', 'risk control', 'self-trade prevention modifier'])} available to members`],
+      Fees: [
+        (_rand, market, date) => `${market}: changes to the Price List effective ${date}`,
+        (rand, market, date) => `${market}: fee changes for ${pick(rand, ['routing', 'retail orders', 'connectivity'])} effective ${date}`,
+      ],
+      Technology: [
+        (rand, market) => `${market}: Pillar ${pick(rand, ['gateway', 'matching engine', 'drop copy'])} release ${(rand() * 9 + 1).toFixed(1)} in production`,
+        (rand, market) => `${market}: new ${pick(rand, ['test symbol', 'port limit'])} available in the certification environment`,
+      ],
+      'Market Structure': [
+        (rand, market) => `${market}: market structure update for the ${pick(rand, ['opening', 'closing', 'core trading', 'early', 'late trading'])} session`,
+        (rand, market) => `${market}: ${pick(rand, ['opening', 'closing'])} auction changes`,
+      ],
+      Listings: [
+        (_rand, market, date) => `${market}: new listings and transfers effective ${date}`,
+        (_rand, market) => `${market}: listing standards update`,
+      ],
+      'Market Data': [
+        (rand, market) => `${market}: XDP ${pick(rand, ['Integrated', 'BBO', 'Trades', 'Imbalances'])} Feed specification update`,
+        (_rand, market, date) => `${market}: market data dissemination changes effective ${date}`,
+      ],
+      'Trading Hours': [
+        (rand, market) => `${market}: trading hours on ${pick(rand, HOLIDAYS)}`,
+        (_rand, market, date) => `${market}: holiday calendar for ${date.slice(0, 4)}`,
+      ],
+    },
     types: ['Trader Update', 'Fee Change', 'Technical Notice', 'Market Notice'],
     markets: NYSE_MARKETS,
     jurisdictions: ['US'],
-    title: (rand, market, topic, date) =>
-      pick(rand, [
-        `${market}: changes to the Price List effective ${date}`,
-        `${market}: Pillar ${pick(rand, ['gateway', 'matching engine', 'drop copy', 'XDP feed'])} release ${(rand() * 9 + 1).toFixed(1)} in production`,
-        `${market}: ${topic.toLowerCase()} update for the ${pick(rand, ['opening', 'closing', 'core trading', 'early', 'late trading'])} session`,
-        `${market}: new ${pick(rand, ['order type', 'test symbol', 'port limit', 'risk control'])} available to members`,
-        `${market}: trading hours on ${pick(rand, ['Good Friday', 'Independence Day', 'Thanksgiving', 'Christmas Eve', 'Juneteenth'])}`,
-      ]),
     body: (rand, market) =>
       `${market} will change how it handles ${pick(rand, ['MOC orders', 'retail liquidity', 'mid-point passive liquidity orders', 'self-trade prevention', 'limit up-limit down pauses'])}. Members should review their order handling and test in the certification environment before the effective date. Questions go to the Client Relationship Services desk.`,
   },
@@ -58,18 +84,29 @@ const TEMPLATES: Template[] = [
     collection: 'clearing-notices',
     prefix: 'ICEU',
     perYear: 120,
-    topics: ['Margin', 'Collateral', 'Default Management', 'Risk Models', 'Operations', 'Delivery'],
+    titles: {
+      Margin: [
+        (rand, market) => `${market}: initial margin parameter changes for ${pick(rand, PRODUCTS)}`,
+        (rand, market, date) => `${market}: margin rates for ${pick(rand, PRODUCTS)} effective ${date}`,
+      ],
+      Collateral: [
+        (_rand, market) => `${market}: acceptable collateral and haircuts update`,
+        (rand, market, date) => `${market}: ${pick(rand, ['cash', 'securities', 'letters of credit'])} collateral limits effective ${date}`,
+      ],
+      'Default Management': [
+        (rand, market) => `${market}: default management exercise ${2020 + Math.floor(rand() * 7)} results`,
+        (_rand, market) => `${market}: default management procedures update`,
+      ],
+      'Risk Models': [(rand, market) => `${market}: risk model ${pick(rand, ['recalibration', 'back-testing results', 'validation'])} for ${pick(rand, PRODUCTS)}`],
+      Operations: [
+        (rand, market) => `${market}: expiry operations for the ${pick(rand, ['March', 'June', 'September', 'December'])} contracts`,
+        (rand, market) => `${market}: end-of-day ${pick(rand, ['settlement', 'position transfer'])} timetable`,
+      ],
+      Delivery: [(rand, market) => `${market}: delivery procedures for ${pick(rand, PRODUCTS)}`],
+    },
     types: ['Clearing Notice', 'Circular'],
     markets: ICE_MARKETS,
     jurisdictions: ['UK', 'US', 'EU'],
-    title: (rand, market, topic) =>
-      pick(rand, [
-        `${market}: initial margin parameter changes for ${pick(rand, PRODUCTS)}`,
-        `${market}: ${topic.toLowerCase()} arrangements for the ${pick(rand, ['March', 'June', 'September', 'December'])} expiry`,
-        `${market}: acceptable collateral and haircuts update`,
-        `${market}: default management exercise ${2020 + Math.floor(rand() * 7)} results`,
-        `${market}: delivery procedures for ${pick(rand, PRODUCTS)}`,
-      ]),
     body: (rand) =>
       `The clearing house will apply revised ${pick(rand, ['scanning ranges', 'intercommodity spread credits', 'concentration add-ons', 'stress test scenarios'])} from the start of business on the effective date. Clearing members should ensure sufficient collateral is lodged. The full parameter file is available in the member area.`,
   },
@@ -77,31 +114,37 @@ const TEMPLATES: Template[] = [
     collection: 'information-memos',
     prefix: 'IM',
     perYear: 90,
-    topics: ['Regulation', 'Technology', 'Listings', 'Corporate Actions', 'Trading'],
+    titles: {
+      Regulation: [(rand, market) => `Information memo: ${market} ${pick(rand, ['annual certification', 'supervisory procedures', 'Rule 15c3-5 controls', 'best execution reviews'])}`],
+      Technology: [(rand, market) => `Information memo: ${market} ${pick(rand, ['system upgrade weekend testing', 'connectivity changes'])}`],
+      Listings: [
+        (_rand, market) => `Information memo: ${market} symbology changes`,
+        (_rand, market) => `Information memo: new listings on ${market}`,
+      ],
+      'Corporate Actions': [(rand, market) => `Information memo: corporate action for ${pick(rand, ['a stock split', 'a reverse split', 'a special dividend', 'a name change', 'a CUSIP change'])} on ${market}`],
+      Trading: [(rand, market) => `Information memo: ${market} order handling during ${pick(rand, ['limit up-limit down pauses', 'the closing auction', 'market-wide circuit breakers'])}`],
+    },
     types: ['Information Memo'],
     markets: NYSE_MARKETS,
     jurisdictions: ['US'],
-    title: (rand, market) =>
-      pick(rand, [
-        `Information memo: ${market} ${pick(rand, ['annual certification', 'supervisory procedures', 'Rule 15c3-5 controls', 'best execution reviews'])}`,
-        `Information memo: corporate action for ${pick(rand, ['a stock split', 'a reverse split', 'a special dividend', 'a name change', 'a CUSIP change'])} on ${market}`,
-        `Information memo: ${market} symbology changes`,
-      ]),
     body: (rand) => `This memo reminds members of their obligations under ${pick(rand, ['Rule 3110', 'Rule 2010', 'Regulation SHO', 'Regulation NMS', 'the Market Access Rule'])} and describes what the exchange expects to see in written procedures.`,
   },
   {
     collection: 'regulatory-bulletins',
     prefix: 'RB',
     perYear: 60,
-    topics: ['Regulation', 'Reporting', 'Surveillance', 'Position Limits'],
+    titles: {
+      Regulation: [
+        (rand, market) => `Regulatory bulletin: disciplinary notice ${pick(rand, ['summary fine', 'warning letter', 'settlement'])} for ${market}`,
+        (_rand, market) => `Regulatory bulletin: exchange for related positions on ${market}`,
+      ],
+      Reporting: [(rand, market) => `Regulatory bulletin: ${pick(rand, ['large trader reporting', 'block trade reporting times'])} on ${market}`],
+      Surveillance: [(rand, market) => `Regulatory bulletin: ${pick(rand, ['pre-execution communications', 'spoofing and layering', 'wash trades'])} surveillance on ${market}`],
+      'Position Limits': [(rand, market) => `Regulatory bulletin: ${pick(rand, ['spot-month', 'single-month', 'all-months-combined'])} position limits on ${market}`],
+    },
     types: ['Regulatory Bulletin'],
     markets: ICE_MARKETS,
     jurisdictions: ['US', 'CA', 'UK'],
-    title: (rand, market) =>
-      pick(rand, [
-        `Regulatory bulletin: ${pick(rand, ['spot-month position limits', 'large trader reporting', 'exchange for related positions', 'block trade reporting times', 'pre-execution communications'])} on ${market}`,
-        `Regulatory bulletin: disciplinary notice ${pick(rand, ['summary fine', 'warning letter', 'settlement'])} for ${market}`,
-      ]),
     body: (rand) => `The market regulation department reminds participants of ${pick(rand, ['CFTC Part 150', 'FCA MAR 1', 'IIROC UMIR 6.3', 'CFTC Part 17'])} obligations and of the reporting deadlines that apply to them.`,
   },
 ];
@@ -111,18 +154,20 @@ const MERS_DOCUMENTS: Template = {
   collection: 'mers-documents',
   prefix: 'MERS',
   perYear: 24,
-  topics: ['Membership', 'eRegistry', 'Registration', 'Transfers', 'Fees', 'Quality Assurance'],
+  titles: {
+    Membership: [(rand, market) => `${market}: ${pick(rand, ['General', 'Lite', 'Patron'])} membership terms update`],
+    eRegistry: [(rand, market) => `${market}: eNote ${pick(rand, ['control and location', 'delegatee', 'secured party'])} changes`],
+    Registration: [
+      (_rand, market, date) => `${market}: MIN registration requirements effective ${date}`,
+      (rand, market) => `${market}: changes to ${pick(rand, ['deactivation reasons', 'foreclosure reporting'])} for registrations`,
+    ],
+    Transfers: [(rand, market) => `${market}: changes to ${pick(rand, ['transfer of beneficial rights', 'servicing rights transfers'])}`],
+    Fees: [(_rand, market, date) => `${market}: annual fee schedule for ${date.slice(0, 4)}`],
+    'Quality Assurance': [(rand, market) => `${market}: quality assurance ${pick(rand, ['self-review', 'annual report', 'data reconciliation'])} deadline for members`],
+  },
   types: ['MERS Bulletin', 'MERS Policy', 'Procedures Manual Release'],
   markets: ['MERS System', 'MERS eRegistry'],
   jurisdictions: ['US'],
-  title: (rand, market, topic, date) =>
-    pick(rand, [
-      `${market}: ${topic.toLowerCase()} requirements effective ${date}`,
-      `${market}: annual membership fee schedule for ${date.slice(0, 4)}`,
-      `${market}: changes to ${pick(rand, ['transfer of beneficial rights', 'servicing rights transfers', 'deactivation reasons', 'foreclosure reporting', 'eNote control transfers'])}`,
-      `${market}: quality assurance ${pick(rand, ['self-review', 'annual report', 'data reconciliation'])} deadline for members`,
-      `${market}: ${pick(rand, ['General', 'Lite', 'Patron'])} membership terms update`,
-    ]),
   body: (rand, market, topic) =>
     `Members using the ${market} should review the ${topic.toLowerCase()} changes with their ${pick(rand, ['MERS administrators', 'servicing teams', 'quality assurance officers', 'vendors'])} before the effective date. Questions go to MERS Customer Support.`,
 };
@@ -150,6 +195,23 @@ const RULE_TITLES = [
   'Discipline',
 ];
 
+/** The rule book's topics: what each rule is about (the others are trading rules). */
+const RULE_TOPICS: Readonly<Record<string, string>> = {
+  Definitions: 'General',
+  'Hours of Business': 'Trading Hours',
+  'Trade Reporting': 'Reporting',
+  'Market Data Dissemination': 'Market Data',
+  'Fees and Charges': 'Fees',
+  Membership: 'Membership',
+  Discipline: 'Regulation',
+};
+
+/** Every collection's managed list of topics, as the migration seeds them (`notice_topics`). */
+export const DEMO_NOTICE_TOPICS: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries([...TEMPLATES, MERS_DOCUMENTS].map((t) => [t.collection, topicsOf(t)])),
+  'rule-book': [...new Set(['Trading', ...Object.values(RULE_TOPICS)])],
+};
+
 /**
  * The demo notices: about 2,600 over 2021–2026 in the five collections, plus the rule book
  * (one entry per rule, in rule order). Plausible and deterministic: seeded, no lorem ipsum.
@@ -165,12 +227,12 @@ export function demoNotices(): NoticeInput[] {
         const date = new Date(Date.UTC(year, 0, 1 + dayOfYear));
         const pubDate = date.toISOString().slice(0, 10);
         const market = pick(rand, t.markets);
-        const topic = pick(rand, t.topics);
+        const topic = pick(rand, topicsOf(t));
         const effective = new Date(date.getTime() + (7 + Math.floor(rand() * 30)) * 86_400_000).toISOString().slice(0, 10);
         notices.push({
           collection: t.collection,
           noticeNumber: `${t.prefix}-${year}-${pad(i)}`,
-          title: t.title(rand, market, topic, effective),
+          title: titleFor(t, rand, market, topic, effective),
           name: `${t.prefix}-${year}-${pad(i)}`,
           topic,
           market,
@@ -193,7 +255,7 @@ export function demoNotices(): NoticeInput[] {
       noticeNumber: `Rule ${rule}`,
       title: `Rule ${rule}. ${title}`,
       name: title,
-      topic: index < 2 ? 'General' : index > 17 ? 'Membership' : 'Trading',
+      topic: RULE_TOPICS[title] ?? 'Trading',
       market: 'NYSE Arca',
       jurisdiction: 'US',
       circularType: 'Rule',
@@ -231,13 +293,14 @@ export function demoAlerts(): NotificationAlertView[] {
     const [severity, event] = pick(rand, EVENTS);
     const market = pick(rand, NYSE_MARKETS);
     const service = pick(rand, SERVICES);
-    const symbol = pick(rand, SYMBOLS);
+    // The market's own code (marketLabel); the draw that once picked a code at random is kept, so the other alerts stay as they were.
+    rand();
     alerts.push({
       id: `ALR-${at.getUTCFullYear()}-${pad(i + 1, 4)}`,
       systemID: NOTIFICATION_SYSTEM_ID,
       severityFieldValue: severity,
       pageURL: `/alerts/data-and-technology#alr-${at.getUTCFullYear()}-${pad(i + 1, 4)}`,
-      displayName: `${market} (${symbol}) ${service}: ${event}`,
+      displayName: `${marketLabel(market)} ${service}: ${event}`,
       market,
       service,
       publishedAt: at.toISOString(),

@@ -9,6 +9,7 @@ import { assertAllowed, EVERY_SITE, mayEdit, mayPublish, SOME_SITE } from '../ac
 import type { Actor, ContentContext } from '../context';
 import { breathe } from './shared';
 import { upsertNotices } from './upsert-notices';
+import { listedTopic } from './notice-topics';
 
 const FIELD_NAMES = ['collection', 'noticeNumber', 'title', 'name', 'topic', 'market', 'jurisdiction', 'circularType', 'pubDate', 'filePath', 'url', 'rules', 'sortOrder', 'body'];
 const ALIASES: Record<string, string> = {
@@ -86,6 +87,8 @@ export async function importNotices(
   const notices: store.NoticeInput[] = [];
   const seen = new Map<string, number>();
   let rows = 0;
+  // Each row's topic is one of its collection's managed list (a row with another is reported by its line).
+  const topics = await store.noticeTopicNames(ctx.db);
   let slice = performance.now();
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
@@ -103,6 +106,14 @@ export async function importNotices(
       const parsed = CreateNoticeBody.safeParse({ ...record, sortOrder: record.sortOrder ? Number(record.sortOrder) : 0 });
       if (!parsed.success) {
         for (const issue of parsed.error.issues.slice(0, 3)) errors.push({ line: info.lines, message: `${issue.path.join('.') || 'row'}: ${issue.message}` });
+        if (errors.length >= 200) break;
+        continue;
+      }
+      try {
+        parsed.data.topic = listedTopic(topics, parsed.data);
+      } catch (error) {
+        if (!(error instanceof TesseraError)) throw error;
+        errors.push({ line: info.lines, message: error.message });
         if (errors.length >= 200) break;
         continue;
       }

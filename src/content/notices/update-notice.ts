@@ -7,6 +7,7 @@ import { actorName, type Actor, type ContentContext } from '../context';
 import { directPublishApproval, type UrgentInput } from '../publishing/direct-publish';
 import { noticesChanged } from './shared';
 import { archiveNoticesChanged } from '../archive/record';
+import { checkNoticeTopic } from './notice-topics';
 
 const PUBLISHER_ACTION = 'publish, unpublish, restore or delete documents';
 const NOTICE = 'The notice';
@@ -36,7 +37,10 @@ export async function updateNotice(ctx: ContentContext, { actor, id, patch }: { 
     const current = await store.lockNotice(tx, { id });
     if (!current) throw new TesseraError('NOT_FOUND', { what: NOTICE });
     if (current.status === 'published') assertAllowed(mayPublish(actor, EVERY_SITE), actor, PUBLISHER_ACTION, EVERY_SITE);
-    const saved = await writeNotice(tx, { actor, id, patch });
+    // The topic is one of its collection's list (checked again when the collection changes).
+    const topicChanges = patch.topic !== undefined || (patch.collection !== undefined && patch.collection !== current.collection);
+    const topic = topicChanges ? await checkNoticeTopic(tx, { collection: patch.collection ?? current.collection, topic: patch.topic ?? current.topic }) : undefined;
+    const saved = await writeNotice(tx, { actor, id, patch: topic === undefined ? patch : { ...patch, topic } });
     // A published notice changed: the record of the pages that list notices.
     if (current.status === 'published') await archiveNoticesChanged(ctx, tx, { actor });
     return saved;

@@ -16,6 +16,7 @@ export * from './media';
 export * from './forms';
 export * from './subscriptions';
 export * from './notices';
+export * from './notice-topics';
 export * from './launch';
 export * from './market-data';
 export * from './product-guide';

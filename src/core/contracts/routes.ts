@@ -6,6 +6,7 @@ import { bannerRoutes, retentionRoutes } from './routes/governance';
 import { marketRoutes } from './routes/market';
 import { mediaRoutes } from './routes/media';
 import { noticeRoutes } from './routes/notices';
+import { noticeTopicRoutes } from './routes/notice-topics';
 import { visitorRoutes } from './routes/people';
 import { archiveRoutes } from './routes/archive';
 import { reviewRoutes } from './routes/review';
@@ -30,6 +31,7 @@ export const routes = routeTable({
   ...mediaRoutes,
   ...formRoutes,
   ...noticeRoutes,
+  ...noticeTopicRoutes,
   ...marketRoutes,
   ...retentionRoutes,
   ...bannerRoutes,

@@ -4,6 +4,7 @@ import { CreateNoticeBody, NOTICE_COLLECTIONS, routes, type MediaItem, type Noti
 import type { Api } from '../api.client';
 import { apiFieldErrors, focusFirstInvalid, hasErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
 import { MediaPickerDialog } from '../media/MediaPickerDialog';
+import { TopicField } from './NoticeTopicField';
 import { Dialog } from '../ui/Dialog';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
@@ -144,10 +145,10 @@ export function NoticeDialog({
   const [values, setValues] = useState<NoticeForm>(() => (notice ? noticeFormOf(notice) : emptyNoticeForm({ collection: mode.kind === 'create' ? mode.collection : '', today: new Date() })));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const topicsId = useId();
   const readOnly = notice?.status === 'published' && !canPublish;
+  // The collection's managed list of topics (Notices › Topics): the only choices.
   const [topics] = useLoad(
-    async () => (values.collection ? api.call(routes.listNoticeTopics, { query: { searchCollections: values.collection } }) : []),
+    async () => (values.collection ? (await api.call(routes.listManagedNoticeTopics, { query: { collection: values.collection as NoticeCollection } })).topics.map((t) => t.name) : []),
     values.collection,
   );
 
@@ -261,22 +262,7 @@ export function NoticeDialog({
             onChange={set('name')}
             error={errors.name}
           />
-          <TextField
-            label="Topic"
-            name="topic"
-            value={values.topic}
-            maxLength={120}
-            autoComplete="off"
-            list={topicsId}
-            hint="The sites’ topic filter offers it."
-            onChange={set('topic')}
-            error={errors.topic}
-          />
-          <datalist id={topicsId}>
-            {(topics.status === 'ready' ? topics.data : []).map((topic) => (
-              <option key={topic} value={topic} />
-            ))}
-          </datalist>
+          <TopicField topics={topics.status === 'ready' ? topics.data : null} collection={values.collection} value={values.topic} onChange={set('topic')} error={errors.topic} />
           <TextField label="Market" name="market" value={values.market} maxLength={120} autoComplete="off" onChange={set('market')} error={errors.market} />
           <TextField label="Jurisdiction" name="jurisdiction" value={values.jurisdiction} maxLength={120} autoComplete="off" onChange={set('jurisdiction')} error={errors.jurisdiction} />
           <TextField

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, Loading, Notice } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { NoticeDialog, type NoticeDialogMode } from './NoticeDialog';
 import { NoticeImportDialog } from './NoticeImportDialog';
+import { NoticeTopicsDialog } from './NoticeTopicsDialog';
 import {
   NOTICES_PAGE_SIZE,
   STATUS_LABELS,
@@ -46,6 +47,7 @@ export function Notices({ api, canPublish, canPublishUrgently = false }: { api: 
   const [notice, setNotice] = useState<NoticeState>(null);
   const [dialog, setDialog] = useState<NoticeDialogMode | null>(null);
   const [importing, setImporting] = useState(false);
+  const [managingTopics, setManagingTopics] = useState(false);
   const [deleting, setDeleting] = useState<NoticeRecord | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   /** A publish refused because a site needs approval: an Admin may publish it urgently, with a reason. */
@@ -117,6 +119,9 @@ export function Notices({ api, canPublish, canPublishUrgently = false }: { api: 
       <div className="admin-screen__header">
         <ScreenHeading title="Notices">Notices</ScreenHeading>
         <div className="admin-toolbar">
+          <button type="button" className="admin-button" onClick={() => setManagingTopics(true)}>
+            Topics
+          </button>
           <button type="button" className="admin-button" onClick={() => setImporting(true)}>
             Import CSV
           </button>
@@ -235,6 +240,17 @@ export function Notices({ api, canPublish, canPublishUrgently = false }: { api: 
                     ? `Saved the changes to notice ${saved.noticeNumber}.`
                     : `Notice ${saved.noticeNumber} had no changes to save.`,
             });
+          }}
+        />
+      )}
+      {managingTopics && (
+        <NoticeTopicsDialog
+          api={api}
+          canManage={canPublish}
+          collection={filters.collection}
+          onClose={() => {
+            setManagingTopics(false);
+            void reload();
           }}
         />
       )}

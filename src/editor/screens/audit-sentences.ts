@@ -128,6 +128,12 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} deleted ${text(d.noticeNumber) ? `notice ${text(d.noticeNumber)}` : 'a notice'}.`;
     case 'notice.import':
       return `${who} imported notices: ${num(d.created) ?? 0} new, ${num(d.updated) ?? 0} updated${d.status === 'published' ? ', published' : d.status === 'draft' ? ', as drafts' : ''}.`;
+    case 'notice-topic.create':
+      return `${who} added the topic${quoted(d.name)} to ${text(d.collection) ?? 'a collection'}.`;
+    case 'notice-topic.rename':
+      return `${who} renamed the topic${quoted(d.from)} of ${text(d.collection) ?? 'a collection'} to “${text(d.name) ?? ''}”${num(d.notices) ? `, and ${num(d.notices)} notice(s) with it` : ''}.`;
+    case 'notice-topic.delete':
+      return `${who} removed the topic${quoted(d.name)} from ${text(d.collection) ?? 'a collection'}.`;
     case 'user.create':
       return `${who} added the user ${text(d.email) ?? ''}${text(d.role) ? ` as ${text(d.role)}` : siteRoles(d.roles) ? ` as ${siteRoles(d.roles)}` : ''}.`;
     case 'user.update':
