@@ -80,7 +80,7 @@ beforeAll(async () => {
   await publish('nyse', '/rc/chat', [withId(ID.chat, node('chat-compliance-form', { recaptchaPublicKey: PROP_KEY }))]);
   await publish('nyse', '/rc/forward', [form(ID.forward, { useRecaptchaProxy: false, targetUrl: `http://127.0.0.1:${port}/crm` })]);
   await publish('nyse', '/rc/plain', [withId(ID.plain, node('contact-form', { captcha: false }))]);
-  await publish('nyse', '/rc/gated', [node('auth', { appKey: 'ICE', roles: [] }, { unauthenticated: [form(ID.gated)], unauthorized: [], authorized: [] })]);
+  await publish('nyse', '/rc/gated', [node('auth-gate', { appKey: 'ICE', roles: [{ id: 'r', role: 'ICE Admin' }], roleLogic: 'OR' }, { unauthenticated: [form(ID.gated)], unauthorized: [], authorized: [] })]);
   await publish('ice', '/rc/form', [form(ID.form)]);
   expect((await setCaptcha('nyse', { provider: 'recaptcha', secret: SECRET, verifyUrl: `http://127.0.0.1:${port}/siteverify` })).statusCode).toBe(200);
   expect((await admin.request({ method: 'PATCH', url: '/api/cms/sites/nyse', payload: { captchaSiteKey: SITE_KEY } })).statusCode).toBe(200);
