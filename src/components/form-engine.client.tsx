@@ -116,7 +116,8 @@ export const useFormEngine: UseEngine = (model, initial) => {
     if (!current.current.spec.captcha) return null;
     if (captcha.current) return captcha.current;
     update({ captcha: 'checking' });
-    const running = solveCaptcha();
+    const { captchaKey } = current.current;
+    const running = solveCaptcha(captchaKey ? { siteKey: captchaKey } : {});
     captcha.current = running;
     running.then(
       () => captcha.current === running && update({ captcha: 'done' }),

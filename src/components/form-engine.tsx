@@ -53,6 +53,8 @@ export interface FormModel {
   idempotencyKey?: (values: FormValues) => Promise<string>;
   /** What a lost connection or a server failure says; by default FORM_SUBMIT_FAILED. */
   failureMessage?: string;
+  /** The kind's own reCAPTCHA site key (`recaptchaPublicKey`), in place of the site's on a reCAPTCHA site. */
+  captchaKey?: string;
 }
 
 export type FormStatus = 'idle' | 'submitting' | 'submitted' | 'error';

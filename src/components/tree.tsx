@@ -25,6 +25,8 @@ export interface TreeRenderer {
   render(node: Node): ReactElement;
   readonly islands: IslandData[];
   readonly gates: DeferredGate[];
+  /** Whether an island rendered here asks for the site's captcha (its page then needs the reCAPTCHA site key). */
+  readonly captcha: boolean;
 }
 
 /** The placeholder of deferred gate `index`, exactly as React writes it. */
@@ -56,6 +58,7 @@ export function createTreeRenderer({
 }): TreeRenderer {
   const islands: IslandData[] = [];
   const gates: DeferredGate[] = [];
+  let captcha = false;
 
   function renderSlots(def: ComponentDefinition, node: Node, wrap: boolean): Record<string, ReactNode> {
     const shown = def.chooseSlot && audience !== 'all' && audience !== 'defer' ? def.chooseSlot(node.props, audience) : undefined;
@@ -86,6 +89,7 @@ export function createTreeRenderer({
     // The island gets what it renders with, minus what only the server may know.
     const props = def.serverProps.length === 0 ? node.props : Object.fromEntries(Object.entries(node.props).filter(([key]) => !def.serverProps.includes(key)));
     const loaded = data?.get(node.id);
+    if (!captcha && (def.captcha || def.form?.(node.props as never).captcha)) captcha = true;
     islands.push({ kind: node.name, id: node.id, props, ...(def.hydrate === 'load' ? {} : { when: def.hydrate }), ...(loaded === undefined ? {} : { data: loaded }) });
     return createElement(
       'tessera-island',
@@ -94,5 +98,12 @@ export function createTreeRenderer({
     );
   }
 
-  return { render, islands, gates };
+  return {
+    render,
+    islands,
+    gates,
+    get captcha() {
+      return captcha;
+    },
+  };
 }

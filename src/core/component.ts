@@ -85,6 +85,8 @@ export interface ComponentDefinition<S extends z.ZodObject = z.ZodObject, N exte
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
   /** Kinds that take visitors' submissions: what the server checks and where it sends them. */
   form?: (props: z.output<S>) => FormSpec;
+  /** Kinds that ask the site's captcha without a `form` spec (the subscription centre). */
+  captcha?: boolean;
   /**
    * For interactive kinds whose behaviour some nodes do not need (a plain image in `media`):
    * whether this node is an island. Nodes that are not render as server HTML and ship no script.
@@ -123,6 +125,7 @@ export interface ComponentInput<S extends z.ZodObject, N extends string = string
   rootOnly?: boolean;
   chooseSlot?: (props: z.output<S>, visitor: VisitorView | null) => string;
   form?: (props: z.output<S>) => FormSpec;
+  captcha?: boolean;
   islandWhen?: (props: z.output<S>) => boolean;
   /** Defaults, for kinds with `form`, to the FORM_SERVER_PROPS they have. */
   serverProps?: readonly string[];
@@ -177,6 +180,7 @@ export function defineComponent<S extends z.ZodObject, const N extends string, D
     rootOnly: input.rootOnly ?? false,
     ...(input.chooseSlot ? { chooseSlot: input.chooseSlot } : {}),
     ...(input.form ? { form: input.form } : {}),
+    ...(input.captcha ? { captcha: true } : {}),
     ...(input.islandWhen ? { islandWhen: input.islandWhen } : {}),
     serverProps: input.serverProps ?? (input.form ? FORM_SERVER_PROPS.filter((key) => Object.hasOwn(input.props.shape, key)) : []),
     ...(input.data ? { data: input.data } : {}),

@@ -74,6 +74,12 @@ export interface FormSpec {
    */
   lines?: (values: Record<string, unknown>) => SubmissionLine[];
   captcha: boolean;
+  /**
+   * The form's target checks a reCAPTCHA token itself (`useRecaptchaProxy` off): on a
+   * reCAPTCHA site the token is forwarded with the submission (`g-recaptcha-response`) instead
+   * of being checked, and so spent, by this server. ALTCHA answers are always checked here.
+   */
+  captchaForwarded?: boolean;
   retentionDays: number;
   forward: readonly Forward[];
   /** Same-site path or allow-listed URL to go to after success (no-JavaScript posts and the island). */

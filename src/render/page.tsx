@@ -6,6 +6,7 @@ import { createTreeRenderer, gatePlaceholder, type Audience, type DeferredGate }
 import { RenderContext, type IslandBootstrap, type IslandData, type RenderContextValue, type SiteInfo, type View } from '../components/view';
 import type { VisitorView } from '../core/gates';
 import { ISLANDS_DATA_ID } from '../core/ids';
+import { RECAPTCHA_CONFIG_ID, type RecaptchaConfig } from '../core/recaptcha';
 import { serializeForScript } from './islands';
 import { applyTitlePattern } from '../core/site-settings';
 import { analyticsTags, faviconLink, type SiteHead } from './site-head';
@@ -29,6 +30,8 @@ export interface RenderInput {
   platformForm?: ReactNode;
   /** URL of the island runtime script. */
   islandRuntime: string;
+  /** The site's reCAPTCHA, when its captcha is reCAPTCHA: pages with a form asking for it carry the public key. */
+  recaptcha?: RecaptchaConfig;
   /** Who gates render for (`createTreeRenderer`); by default they are deferred to `fillGates`. */
   audience?: Audience;
 }
@@ -43,6 +46,8 @@ export interface RenderedBody {
   islands: IslandData[];
   /** Gates still to render for a visitor (their placeholders are in `html`). */
   gates: DeferredGate[];
+  /** Whether an island asks for the site's captcha. */
+  captcha: boolean;
 }
 
 function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, visitor?: VisitorView | null): RenderContextValue {
@@ -59,13 +64,21 @@ function contextFor(input: RenderInput, renderTree: (node: Node) => ReactNode, v
   };
 }
 
-function bodyOf(input: RenderInput, html: string, islands: IslandData[], gates: DeferredGate[]): RenderedBody {
+function bodyOf(input: RenderInput, html: string, islands: IslandData[], gates: DeferredGate[], captcha: boolean): RenderedBody {
+  // Only a page with a form that asks for it names the site key (and so lets Google's script load).
+  const recaptcha = captcha && input.recaptcha ? `<script type="application/json" id="${RECAPTCHA_CONFIG_ID}">${serializeForScript(input.recaptcha)}</script>` : '';
   const scripts =
     islands.length === 0
       ? ''
       : `<script type="application/json" id="${ISLANDS_DATA_ID}">${serializeForScript({ site: input.site, path: input.path, islands } satisfies IslandBootstrap)}</script>` +
+        recaptcha +
         `<script type="module" src="${escapeHtml(input.islandRuntime)}"></script>`;
-  return { html, scripts, islandCount: islands.length, islandKinds: [...new Set(islands.map((i) => i.kind))], islands, gates };
+  return { html, scripts, islandCount: islands.length, islandKinds: [...new Set(islands.map((i) => i.kind))], islands, gates, captcha };
+}
+
+/** Whether a rendered page carries the reCAPTCHA site key: then, and only then, its policy admits Google's script. */
+export function hasRecaptcha(html: string): boolean {
+  return html.includes(`<script type="application/json" id="${RECAPTCHA_CONFIG_ID}">`);
 }
 
 /** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
@@ -74,7 +87,7 @@ export function renderBody(input: RenderInput): RenderedBody {
   const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience, data: input.data });
   const ctx = contextFor(input, renderer.render, audience === 'defer' || audience === 'all' ? undefined : audience);
   const html = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(input.tree)));
-  return bodyOf(input, html, renderer.islands, renderer.gates);
+  return bodyOf(input, html, renderer.islands, renderer.gates, renderer.captcha);
 }
 
 /**
@@ -86,14 +99,16 @@ export function fillGates(body: RenderedBody, input: RenderInput, visitor: Visit
   if (body.gates.length === 0) return body;
   const islands = [...body.islands];
   let html = body.html;
+  let captcha = body.captcha;
   for (const gate of body.gates) {
     const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience: visitor, islandOffset: islands.length, data: input.data });
     const ctx = contextFor(input, renderer.render, visitor);
     const gateHtml = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(gate.node)));
     islands.push(...renderer.islands);
+    captcha ||= renderer.captcha;
     html = html.replace(gatePlaceholder(gate.index), () => gateHtml);
   }
-  return bodyOf(input, html, islands, []);
+  return bodyOf(input, html, islands, [], captcha);
 }
 
 export function escapeHtml(text: string): string {

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf } from '../render/assets';
+import { hasRecaptcha } from '../render/page';
 import { negotiateEncoding } from './http';
 import type { PreparedPage } from './render-page';
 
@@ -10,6 +11,8 @@ export interface CachedPage {
   /** When a page showing live data (`Date.now()` ms) is rendered again; absent: kept until the content changes. */
   expiresAt?: number;
   etag: string;
+  /** The page carries the reCAPTCHA site key: its policy admits Google's script. */
+  recaptcha?: boolean;
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
@@ -39,7 +42,7 @@ export class PageCache {
   set(site: string, path: string, status: number, html: string, { usesQuery = false, maxAgeMs }: { usesQuery?: boolean; maxAgeMs?: number | undefined } = {}): CachedPage {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const body = Buffer.from(html);
-    const entry: CachedPage = { status, etag: etagOf(body), body, ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
+    const entry: CachedPage = { status, etag: etagOf(body), body, ...(hasRecaptcha(html) ? { recaptcha: true } : {}), ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
     this.entries.set(`${site}\n${path}`, entry);
     return entry;
   }

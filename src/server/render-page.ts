@@ -12,6 +12,7 @@ import type { AssetBundle } from '../render/assets';
 import type { SiteDirectory } from './sites';
 import { readSiteSettings } from '../core/contracts/site-settings';
 import { siteHead, type SiteHead } from '../render/site-head';
+import type { RecaptchaConfig } from '../core/recaptcha';
 
 /** What rendering a site's page takes from the server (the app's decorators). */
 export interface PageServer {
@@ -68,14 +69,27 @@ export interface PreparedPage {
   head?: SiteHead;
 }
 
+/**
+ * The served site's reCAPTCHA for its pages, when its captcha is reCAPTCHA: the public site key
+ * only (the secret stays in the captcha settings, which pages never read).
+ */
+export function servedRecaptcha(server: Pick<PageServer, 'sites'>, site: SiteId): RecaptchaConfig | undefined {
+  return server.sites.usesRecaptcha(site) ? { siteKey: server.sites.get(site)?.captchaSiteKey ?? '' } : undefined;
+}
+
 /** Renders everything of a composed document that is the same for every visitor. */
 export function preparePage(server: PageServer, composed: ComposedPage, options: RenderOptions = {}): PreparedPage {
-  return prepareFor({ registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site), head: servedSiteHead(server, composed.doc.site) }, composed, options);
+  const recaptcha = servedRecaptcha(server, composed.doc.site);
+  return prepareFor(
+    { registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site), head: servedSiteHead(server, composed.doc.site), ...(recaptcha ? { recaptcha } : {}) },
+    composed,
+    options,
+  );
 }
 
 /** `preparePage` with the site facts given rather than looked up (the archive renders with those the publishing transaction reads). */
 export function prepareFor(
-  server: { registry: PageServer['content']['registry']; assets: AssetBundle; site: SiteInfo; head?: SiteHead },
+  server: { registry: PageServer['content']['registry']; assets: AssetBundle; site: SiteInfo; head?: SiteHead; recaptcha?: RecaptchaConfig },
   { doc, partials, data, usesQuery, maxAgeMs, banners }: ComposedPage,
   { platformForm, scripts = true, formStates }: RenderOptions = {},
 ): PreparedPage {
@@ -90,6 +104,7 @@ export function prepareFor(
     ...(formStates ? { formStates } : {}),
     ...(banners ? { banners } : {}),
     islandRuntime: server.assets.islands.runtime,
+    ...(server.recaptcha ? { recaptcha: server.recaptcha } : {}),
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);

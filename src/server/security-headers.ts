@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RECAPTCHA_POLICY } from '../core/recaptcha';
+import { hasRecaptcha } from '../render/page';
 import { pagePolicyFor } from './analytics';
 
 /**
@@ -45,6 +47,27 @@ export const ADMIN_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** `policy` with `sources` added to its `directive`. */
+function addSources(policy: string, directive: string, sources: readonly string[]): string {
+  return policy
+    .split('; ')
+    .map((part) => (part === directive || part.startsWith(`${directive} `) ? `${part} ${sources.join(' ')}` : part))
+    .join('; ');
+}
+
+/**
+ * A page policy for a page with a reCAPTCHA form (issue 25 item 3): Google's reCAPTCHA
+ * scripts and frames added, nothing else. Pages without such a form keep the plain policy.
+ */
+export function withRecaptcha(policy: string): string {
+  return addSources(addSources(policy, 'script-src', RECAPTCHA_POLICY.script), 'frame-src', RECAPTCHA_POLICY.frame);
+}
+
+/** Marks a reply whose (cached, maybe compressed) HTML carries the reCAPTCHA site key. */
+export function markRecaptcha(reply: FastifyReply): void {
+  reply.header('content-security-policy', withRecaptcha(pagePolicyFor(reply.request.server, reply.request.site)));
+}
+
 /**
  * Headers on every response: `nosniff`, a referrer policy, and the page policy on HTML that
  * did not choose a stricter one (previews, the editor).
@@ -55,7 +78,11 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
     // A site with analytics adds its provider's origins (site settings): exactly those, nothing more.
-    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) reply.header('content-security-policy', pagePolicyFor(app, request.site));
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      const policy = pagePolicyFor(app, request.site);
+      // Only a page that carries the reCAPTCHA site key (a form asking for it, on a reCAPTCHA site) admits Google's script.
+      reply.header('content-security-policy', typeof payload === 'string' && hasRecaptcha(payload) ? withRecaptcha(policy) : policy);
+    }
     done(null, payload);
   });
 }

@@ -10,6 +10,7 @@ export class SiteDirectory {
   private byId = new Map<SiteId, Site>();
   private providerLabels = new Map<SiteId, string>();
   private redirects = new Map<string, { to: string; status: 301 | 302 }>();
+  private recaptchaSites = new Set<SiteId>();
   private readonly portalHosts: readonly string[];
 
   constructor(
@@ -20,7 +21,8 @@ export class SiteDirectory {
   }
 
   async reload(): Promise<void> {
-    const { sites, signInProviders, redirects } = await this.load();
+    const { sites, signInProviders, redirects, recaptchaSites = [] } = await this.load();
+    this.recaptchaSites = new Set(recaptchaSites);
     this.providerLabels = signInProviders;
     this.redirects = new Map(redirects.map((r) => [`${r.site}\n${r.from}`, { to: r.to, status: r.status }] as const));
     this.byHost = new Map(sites.flatMap((site) => site.hosts.map((h) => [normalizeHost(h), site] as const)));
@@ -46,6 +48,11 @@ export class SiteDirectory {
   /** The redirect an Admin set for this path of the site (site settings), if any. */
   redirect(id: SiteId, path: string): { to: string; status: 301 | 302 } | undefined {
     return this.redirects.get(`${id}\n${path}`);
+  }
+
+  /** Whether the site's forms ask for reCAPTCHA (its captcha settings) rather than ALTCHA. */
+  usesRecaptcha(id: SiteId): boolean {
+    return this.recaptchaSites.has(id);
   }
 
   all(): Site[] {

@@ -322,6 +322,12 @@ export async function getSiteCaptcha(db: Db, options: { site: SiteId }): Promise
   return rows[0] && { provider: rows[0].provider, secret: rows[0].secret, verifyUrl: rows[0].verify_url, updatedAt: rows[0].updated_at };
 }
 
+/** The sites whose captcha is reCAPTCHA (what pages need to know; never the secret). */
+export async function listRecaptchaSites(db: Db): Promise<SiteId[]> {
+  const { rows } = await db.query<{ site: SiteId }>("SELECT site FROM site_captcha WHERE provider = 'recaptcha' ORDER BY site");
+  return rows.map((row) => row.site);
+}
+
 /** Sets a site's captcha; `secret` undefined keeps the stored one. */
 export async function upsertSiteCaptcha(
   db: Db,

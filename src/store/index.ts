@@ -91,6 +91,7 @@ export {
   requeueOutbox,
   getSiteCaptcha,
   upsertSiteCaptcha,
+  listRecaptchaSites,
   type CaptchaRecord,
   type Submission,
   type SubmissionFilter,

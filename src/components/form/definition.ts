@@ -128,7 +128,11 @@ export const formProps = z.strictObject({
   bodyContentType: delivery.bodyContentType,
   useRecaptchaProxy: z
     .boolean()
-    .meta({ title: 'Check captcha here', description: 'Yes: the captcha is checked here before forwarding, so the receiving system gets no captcha token.' })
+    .meta({
+      title: 'Check captcha here',
+      description:
+        'Yes: this server checks the captcha before storing and forwarding, and the receiving system gets no token. No (reCAPTCHA sites with a forwarding address): the reCAPTCHA token is forwarded as g-recaptcha-response for the receiving system to check.',
+    })
     .default(true),
   captcha: delivery.captcha,
   emailTo: delivery.emailTo,

@@ -11,6 +11,8 @@ export function formSpec(props: FormProps): FormSpec {
     name: props.formName,
     fields: props.fields,
     captcha: props.captcha,
+    // Without the proxy the receiving system verifies the token; with no receiving system nobody would, so this server does.
+    ...(props.captcha && !props.useRecaptchaProxy && props.targetUrl ? { captchaForwarded: true } : {}),
     retentionDays: props.retentionDays,
     forward: forwardsOf({ name: props.formName, targetUrl: props.targetUrl, bodyContentType: props.bodyContentType, emailTo: props.emailTo }),
     ...(props.redirectUrl ? { redirectUrl: props.redirectUrl } : {}),

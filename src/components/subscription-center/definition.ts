@@ -65,4 +65,5 @@ export const subscriptionCenter = defineComponent({
     topics: [{ label: 'Trade halts' }, { label: 'System status' }],
   },
   interactive: true,
+  captcha: true,
 });

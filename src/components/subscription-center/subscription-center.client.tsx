@@ -1,6 +1,6 @@
 /**
  * The subscription centre in the browser: checks the answers with the server's messages,
- * runs the ALTCHA proof of work from the visitor's first interaction, sends the request, and
+ * runs the site’s captcha (ALTCHA or reCAPTCHA) from the visitor's first interaction, sends the request, and
  * moves focus to what happened (the error summary, or the pending notice; the e-mail field
  * after "back").
  */
@@ -43,7 +43,7 @@ export default function SubscriptionCenterIsland({ id, props, slots }: ViewProps
   const startCaptcha = (): Promise<CaptchaAnswer> => {
     if (captcha.current) return captcha.current;
     dispatch({ type: 'captcha', captcha: 'checking' });
-    const running = solveCaptcha();
+    const running = solveCaptcha(props.recaptchaPublicKey ? { siteKey: props.recaptchaPublicKey } : {});
     captcha.current = running;
     running.then(
       () => captcha.current === running && dispatch({ type: 'captcha', captcha: 'done' }),

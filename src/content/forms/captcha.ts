@@ -48,7 +48,8 @@ export async function setCaptchaSettings(ctx: ContentContext, { actor, site, ...
     });
     return record;
   });
-  await ctx.changes.contentChanged(site);
+  // Pages carry the reCAPTCHA site key (and their policy admits Google's script) by the provider: every server reloads it.
+  await ctx.changes.sitesChanged();
   return view(site, saved);
 }
 

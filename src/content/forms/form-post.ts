@@ -94,7 +94,8 @@ export interface FormPost {
   readonly files: IncomingFile[];
   readonly page: PublishedPage;
   readonly found: FoundForm;
-  readonly captcha: { replayKey: string; expiresAt: Date } | null;
+  /** The answer's replay key; `forward`: the reCAPTCHA token the form's target checks itself (`captchaForwarded`). */
+  readonly captcha: { replayKey: string; expiresAt: Date; forward?: string } | null;
 }
 
 /**
@@ -109,10 +110,26 @@ export async function openFormPost(ctx: ContentContext, target: FormPostTarget):
   const partials = await loadPartials(ctx, target.site, page.tree);
   const found = findForm(ctx, page.tree, partials, target.formId, target.visitor);
   if (!found || (target.kind !== undefined && found.node.name !== target.kind)) throw new TesseraError('NOT_FOUND', { what: `The form ${target.formId.slice(0, 40)} on ${target.path}` });
-  const captcha = found.spec.captcha
-    ? await ctx.captcha.verify(await siteCaptcha(ctx, target.site), { site: target.site, answer: target.captchaAnswer, ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}) })
-    : null;
+  const settings = found.spec.captcha ? await siteCaptcha(ctx, target.site) : null;
+  const captcha = !settings
+    ? null
+    : settings.provider === 'recaptcha' && found.spec.captchaForwarded
+      ? forwardedToken(target.captchaAnswer)
+      : await ctx.captcha.verify(settings, { site: target.site, answer: target.captchaAnswer, ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}) });
   return { site: target.site, path: target.path, formId: target.formId, remaining: attachmentBudget(found.spec), files: [], page, found, captcha };
+}
+
+/** Google's tokens live two minutes; a replayed one is refused here for longer than that. */
+const FORWARDED_TOKEN_TTL_MS = 10 * 60_000;
+
+/**
+ * A reCAPTCHA token the form's target checks itself (the form's `useRecaptchaProxy` off): it must
+ * be there and count once here, and it goes out with the submission unspent.
+ */
+function forwardedToken(answer: string | undefined): { replayKey: string; expiresAt: Date; forward: string } {
+  if (!answer || answer.trim() === '') throw new TesseraError('CAPTCHA_FAILED', { reason: 'the check was not done; wait for it to finish, or reload the page' });
+  if (answer.length > 10_000) throw new TesseraError('CAPTCHA_FAILED', { reason: 'the answer is not one this site gave' });
+  return { replayKey: `recaptcha:${answer}`, expiresAt: new Date(Date.now() + FORWARDED_TOKEN_TTL_MS), forward: answer };
 }
 
 /**

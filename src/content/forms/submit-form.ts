@@ -1,6 +1,7 @@
 import { TesseraError } from '../../core/errors';
 import { checkSubmission, type FormSpec } from '../../core/forms';
 import type { SiteId } from '../../core/sites';
+import { RECAPTCHA_FIELD } from '../../core/recaptcha';
 import { inspectFile, type TemporaryFile } from '../../services/media';
 import * as store from '../../store';
 import { fieldLines, linesText, type SubmissionLine } from '../../core/submission-lines';
@@ -89,7 +90,9 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
     });
     // Two retries raced: the other one's row stands.
     if (!submission) return { submission: (await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey: idempotencyKey! }))!, created: false };
-    const messages = spec.forward.map((forward) => outboxMessage(ctx, forward, { id: submission.id, site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles }));
+    const messages = spec.forward.map((forward) =>
+      outboxMessage(ctx, forward, { id: submission.id, site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles }, post.captcha?.forward),
+    );
     await store.enqueueMessages(tx, { site: post.site, submissionId: submission.id, messages });
     // Files are content-addressed: one already in place (another submission's) holds the same bytes.
     for (const { file, temp } of stored) await temp.keep(`${file.hash}.${file.ext}`);
@@ -104,9 +107,14 @@ function outboxMessage(
   ctx: ContentContext,
   forward: FormSpec['forward'][number],
   submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; lines: SubmissionLine[]; files: store.StoredFile[] },
+  captchaToken?: string,
 ): store.OutboxMessage {
   const payload = { submissionId: submission.id, site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
-  if (forward.channel === 'webhook') return { channel: 'webhook', target: forward.url, payload: { ...payload, bodyContentType: forward.bodyContentType } };
+  if (forward.channel === 'webhook') {
+    // The target checks the visitor's reCAPTCHA token itself (useRecaptchaProxy off): it travels with the values, under Google's field name.
+    const values = captchaToken ? { ...submission.values, [RECAPTCHA_FIELD]: captchaToken } : submission.values;
+    return { channel: 'webhook', target: forward.url, payload: { ...payload, values, bodyContentType: forward.bodyContentType } };
+  }
   // People read the e-mail: the answers labelled, in the form's order (attachments by name); never JSON.
   const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', linesText(submission.lines), '', `Submission ${submission.id}`].join('\n');
   return { channel: 'email', target: forward.to, payload: { subject: forward.subject, text }, held: !ctx.mailer.configured };

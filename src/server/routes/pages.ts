@@ -17,6 +17,7 @@ import { finishPage, preparePage, renderSiteDocument, type PreparedPage } from '
 import { clearVisitorCookie, visitorOf, visitorToken } from '../visitor-session';
 import { isSecureRequest } from '../auth';
 import { sendTagged } from '../http';
+import { markRecaptcha } from '../security-headers';
 
 const HTML = 'text/html; charset=utf-8';
 const AccessBody = z.object({ path: z.string().min(1).max(200), code: z.string().max(100).default('') });
@@ -33,6 +34,7 @@ function queryOf(request: FastifyRequest): string {
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, contentType = HTML) {
   reply.status(entry.status).header('content-type', contentType).header('vary', 'Accept-Encoding');
+  if (entry.recaptcha) markRecaptcha(reply);
   const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return sendTagged(request, reply, { etag: entry.etag, body, cacheControl: 'public, max-age=0, must-revalidate' });
