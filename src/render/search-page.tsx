@@ -171,7 +171,7 @@ export function SearchPage({ action, q, group, page, pageSize, total, hits, grou
                       <a href={link}>{hit.title}</a>
                     </h2>
                     <p className="t-search-page__url">{hit.url ? addressLine(hit.url) : `${labelOf(hit.kind, hit.group)} › ${hit.ref}`}</p>
-                    <p className="t-search-page__meta">{[hit.kind === 'notice' ? 'Notice' : 'Page', labelOf(hit.kind, hit.group), hit.date].filter(Boolean).join(' · ')}</p>
+                    <p className="t-search-page__meta">{[hit.kind === 'notice' ? 'Notice' : 'Page', labelOf(hit.kind, hit.group), hit.date].filter((part, k) => part && !(k === 1 && part === hit.title)).join(' · ')}</p>
                     {hit.snippet.length > 0 ? <p className="t-search-page__snippet">{hit.snippet.map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}</p> : null}
                   </li>
                 );

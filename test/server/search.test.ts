@@ -132,7 +132,8 @@ describe('site search results (issue 25)', () => {
     expect(named.Pages).toContain('Trading fees');
     expect(named.Notices).toEqual(expect.arrayContaining(['Exchange circulars', 'Rule book']));
     expect(Object.values(named).flat().join(' ')).not.toMatch(/[a-z]+-[a-z]+/);
-    expect(res.body).toContain('Page · Trading fees');
+    expect(res.body).toContain('<p class="t-search-page__meta">Page</p>');
+    expect(res.body).toMatch(/<p class="t-search-page__meta">Notice · Exchange circulars · 20\d\d-/);
     expect((await at('mersinc', '/search?q=mers')).body).toMatch(/MERS documents/);
   });
 
