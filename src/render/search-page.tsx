@@ -39,7 +39,8 @@ function href(action: string, params: Record<string, string | number | undefined
  * site is found again by its number within its collection.
  */
 function resultHref(action: string, hit: Hit): string {
-  if (hit.url) return hit.url;
+  // Notice addresses are checked when imported (a path or https); anything else is not linked as it is.
+  if (/^(\/(?![/\\])|https?:\/\/)/i.test(hit.url)) return hit.url;
   return href(action, { q: `"${hit.ref}"`, group: hit.group });
 }
 
@@ -170,7 +171,7 @@ export function SearchPage({ action, q, group, page, pageSize, total, hits, grou
                     <h2 className="t-search-page__title">
                       <a href={link}>{hit.title}</a>
                     </h2>
-                    <p className="t-search-page__url">{hit.url ? addressLine(hit.url) : `${labelOf(hit.kind, hit.group)} › ${hit.ref}`}</p>
+                    <p className="t-search-page__url">{link === hit.url ? addressLine(hit.url) : `${labelOf(hit.kind, hit.group)} › ${hit.ref}`}</p>
                     <p className="t-search-page__meta">{[hit.kind === 'notice' ? 'Notice' : 'Page', labelOf(hit.kind, hit.group), hit.date].filter((part, k) => part && !(k === 1 && part === hit.title)).join(' · ')}</p>
                     {hit.snippet.length > 0 ? <p className="t-search-page__snippet">{hit.snippet.map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}</p> : null}
                   </li>

@@ -147,6 +147,10 @@ describe('site search results (issue 25)', () => {
     await t.db.query(`UPDATE notices SET url = 'https://docs.nyse.test/circulars/2026-080.pdf' WHERE notice_number = 'NYSE-2026-080'`);
     const linked = results((await at('nyse', '/search?q=%22NYSE-2026-080%22')).body);
     expect(linked[0]).toMatchObject({ href: 'https://docs.nyse.test/circulars/2026-080.pdf', address: 'docs.nyse.test/circulars/2026-080.pdf' });
+    // An address that got past the import's check some other way is not linked as it is.
+    await t.db.query(`UPDATE notices SET url = 'javascript:alert(1)' WHERE notice_number = 'NYSE-2026-080'`);
+    const unsafe = results((await at('nyse', '/search?q=%22NYSE-2026-080%22')).body)[0]!;
+    expect(unsafe.href).toBe('/search?q=%22NYSE-2026-080%22&amp;group=exchange-circulars');
     // A collection no page of the site lists (ICE's clearing notices): found again by its number.
     const ice = results((await at('ice', '/search?q=margin&group=clearing-notices')).body)[0]!;
     expect(ice.href).toMatch(/^\/search\?q=%22[A-Z0-9-]+%22&amp;group=clearing-notices$/);
