@@ -65,7 +65,9 @@ function parse(css: string): { rules: Rule[]; keyframes: string[] } {
 const here = dirname(fileURLToPath(import.meta.url));
 const sheets = readdirSync(here, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(here, entry.name, 'styles.css')))
-  .map((entry) => [entry.name, readFileSync(join(here, entry.name, 'styles.css'), 'utf8')] as const);
+  .map((entry) => [entry.name, readFileSync(join(here, entry.name, 'styles.css'), 'utf8')] as const)
+  // The site search results page (a platform page, not a component) follows the same rules.
+  .concat([['search-page', readFileSync(join(here, '../render/search-page.css'), 'utf8')] as const]);
 
 describe('component styles', () => {
   it('finds the stylesheets', () => {

@@ -10,7 +10,7 @@ import { setAccessCode } from './documents/set-access-code';
 import { publishDocument } from './publishing/publish';
 import { installSites } from './admin/install-sites';
 import { createFirstAdmin } from './admin/create-user';
-import { reindexPages } from './search/index-pages';
+import { reindexStalePages } from './search/index-pages';
 import { upsertNotices } from './notices/upsert-notices';
 import { addNoticeDocuments } from './notices/notice-documents';
 import { createVisitor } from './visitors/create-visitor';
@@ -77,8 +77,8 @@ export async function bootstrap(
     const coded = docs.flatMap((doc) => (doc.accessCode === undefined ? [] : [{ site: doc.site, path: doc.path, code: doc.accessCode }]));
     if (coded.length > 0) result.accessCodes = coded;
   }
-  // An installation from before site search: its published pages are indexed once.
-  if ((await store.countIndexedPages(ctx.db)) === 0 && result.seeded === 0) await reindexPages(ctx);
+  // An installation from before site search, or indexed by an older text extraction: indexed again.
+  await reindexStalePages(ctx, { seeded: result.seeded });
   if (options.notices && (await store.countNotices(ctx.db)) === 0) {
     // Each demo notice gets its document, generated from its fields (issue 25).
     const notices = await addNoticeDocuments(ctx, { actor: SEED, notices: options.notices(), ...(options.noticeDocumentCache ? { cache: options.noticeDocumentCache } : {}) });

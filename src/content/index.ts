@@ -103,7 +103,7 @@ export { deleteNotice } from './notices/delete-notice';
 export { importNotices, type ImportReport } from './notices/import-notices';
 export { listNoticeTopicList, createNoticeTopic, renameNoticeTopic, deleteNoticeTopic } from './notices/notice-topics';
 export type { NoticeInput } from '../store';
-export { siteSearch, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart } from './search/site-search';
+export { siteSearch, SITE_COLLECTIONS, SEARCH_PAGE_SIZE, type SiteSearchResult, type SnippetPart, type SearchFacet } from './search/site-search';
 export { reindexPages } from './search/index-pages';
 export { sitemapPages } from './search/sitemap-pages';
 export { marketQuotes, marketInstruments, marketMovers, marketIndex, marketHalts, marketHaltsCsv, marketStatistics, MAX_HALT_HISTORY_DAYS } from './market/market-data';

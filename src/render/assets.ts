@@ -82,10 +82,12 @@ function componentCss(): string {
 }
 
 const baseCss = () => readFileSync(join(SRC, 'ui/base.css'), 'utf8');
+/** The platform's site search results page (src/render/search-page.tsx). */
+const searchPageCss = () => readFileSync(join(SRC, 'render/search-page.css'), 'utf8');
 
 /** A site's stylesheet, unminified: base styles, its theme's variables, every component's styles. */
 export function buildSiteStylesheet(site: SiteId): string {
-  return [baseCss(), themeCss(themeFor(site)), componentCss()].join('\n');
+  return [baseCss(), themeCss(themeFor(site)), componentCss(), searchPageCss()].join('\n');
 }
 
 /** The platform pages' stylesheet: base styles with every theme (the portal shows all eight). */

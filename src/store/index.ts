@@ -128,7 +128,7 @@ export {
   insertAlerts,
   type NoticeInput,
 } from './notices';
-export { indexPage, publishedPagesToIndex, countIndexedPages, searchSite, suggestQuery, sitemapPages, HIT_START, HIT_END, type SearchHit } from './search';
+export { indexPage, publishedPagesToIndex, countIndexedPages, countStaleIndexedPages, searchSite, suggestSearch, sitemapPages, HIT_START, HIT_END, type SearchHit, type SearchGroup, type SearchSuggestions } from './search';
 export {
   insertReviewRequest,
   lockOpenReviewRequests,

@@ -11,6 +11,9 @@ import {
   HIT_START,
   indexPage,
   searchSite,
+  suggestSearch,
+  countStaleIndexedPages,
+  upsertNoticeBatch,
   noticeValues,
   noticeYears,
   searchNotices,
@@ -837,6 +840,29 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         expect(found.hits[0]!.snippet).toContain(`${HIT_START}${word}${HIT_END}`);
         await setAccessCodeHash(db, { id: doc.id, hash: 'x', actor: ACTOR });
         expect((await searchSite(db, { site: SITE, q: word, collections: [], limit: 10, offset: 0 })).total).toBe(0);
+      });
+
+      it('suggests words of the site’s own pages; links a notice to its document, else to the page that lists it (issue 25)', async () => {
+        const word = `w${Math.random().toString(36).slice(2, 9)}`;
+        const doc = await newPage({ title: 'Bulletins' });
+        await publish(db, { id: doc.id, actor: ACTOR });
+        await indexPage(db, { documentId: doc.id, site: SITE, title: 'Bulletins', body: 'The holiday schedule of the bulletins', textVersion: 2, lists: ['regulatory-bulletins'], listsByYear: true });
+        expect(await countStaleIndexedPages(db, { textVersion: 2 })).toBe(0);
+        expect(await countStaleIndexedPages(db, { textVersion: 3 })).toBeGreaterThan(0);
+        // Trigram similarity (migrations 012/023) on both engines, not the prefix stand-in.
+        expect((await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM pg_extension WHERE extname = 'pg_trgm'`)).rows[0]!.n).toBe(1);
+        const suggested = await suggestSearch(db, { site: SITE, q: 'hollyday', collections: [] });
+        expect(suggested.correction).toBe('holiday');
+        expect(suggested.terms[0]).toBe('holiday');
+        expect(await suggestSearch(db, { site: SITE, q: 'qqqxxzz', collections: [] })).toEqual({ terms: [] });
+
+        const base = { name: '', market: 'ICE', jurisdiction: 'US', circularType: 'Bulletin', filePath: '', url: '', rules: '', sortOrder: 0, body: 'Members should note the change.', topic: 'Rules' };
+        const notice = { ...base, collection: 'regulatory-bulletins' as const, noticeNumber: `RB-${word}`, title: `Bulletin on ${word}`, pubDate: '2025-05-01' };
+        await upsertNoticeBatch(db, { notices: [notice], status: 'published', actor: ACTOR });
+        const search = () => searchSite(db, { site: SITE, q: word, collections: ['regulatory-bulletins'], limit: 10, offset: 0 });
+        expect((await search()).hits[0]).toMatchObject({ kind: 'notice', url: `${doc.path}?year=2025`, ref: `RB-${word}`, snippet: 'Members should note the change.' });
+        await upsertNoticeBatch(db, { notices: [{ ...notice, url: 'https://docs.example.test/rb.pdf' }], status: 'published', actor: ACTOR });
+        expect((await search()).hits[0]!.url).toBe('https://docs.example.test/rb.pdf');
       });
     });
 

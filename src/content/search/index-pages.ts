@@ -1,19 +1,15 @@
 import type { Node } from '../../core/node';
-import { searchableText } from '../../core/search-text';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
 import type { ContentContext } from '../context';
-
-/** The text site search keeps of a tree: never what an auth gate guards, never included partials. */
-export function pageText(ctx: Pick<ContentContext, 'registry'>, tree: Node): string {
-  return searchableText(tree, (node) => node.name === 'include' || ctx.registry.get(node.name)?.chooseSlot !== undefined);
-}
+import { pageBodyText, SEARCH_TEXT_VERSION } from './body-text';
 
 /** Indexes a page being published, inside the publishing transaction `tx`. */
 export async function indexForSearch(ctx: Pick<ContentContext, 'registry'>, tx: Db, doc: { id: string; site: SiteId; kind: string; title: string; tree: Node }): Promise<void> {
   if (doc.kind !== 'page') return;
-  await store.indexPage(tx, { documentId: doc.id, site: doc.site, title: doc.title, body: pageText(ctx, doc.tree) });
+  const { body, lists, listsByYear } = pageBodyText(ctx.registry, doc.tree, { title: doc.title });
+  await store.indexPage(tx, { documentId: doc.id, site: doc.site, title: doc.title, body, textVersion: SEARCH_TEXT_VERSION, lists, listsByYear });
 }
 
 /** Indexes every published page again (an installation from before site search). */
@@ -23,4 +19,14 @@ export async function reindexPages(ctx: ContentContext): Promise<number> {
     for (const page of pages) await indexForSearch(ctx, tx, page);
     return pages.length;
   });
+}
+
+/**
+ * At start: indexes every published page again when the index is empty (an installation from
+ * before site search) or when an older text extraction wrote some of it. Returns how many.
+ */
+export async function reindexStalePages(ctx: ContentContext, { seeded }: { seeded: number }): Promise<number> {
+  const empty = (await store.countIndexedPages(ctx.db)) === 0 && seeded === 0;
+  if (!empty && (await store.countStaleIndexedPages(ctx.db, { textVersion: SEARCH_TEXT_VERSION })) === 0) return 0;
+  return reindexPages(ctx);
 }

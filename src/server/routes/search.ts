@@ -4,6 +4,7 @@ import { z } from 'zod';
 import * as content from '../../content';
 import type { Site } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
+import { noticeCollectionLabel } from '../../core/notice-collection-labels';
 import { escapeHtml } from '../../render/page';
 import { SearchPage } from '../../render/search-page';
 import { anyone } from '../access';
@@ -23,7 +24,6 @@ function siteOf(request: FastifyRequest): Site {
   return request.site.site;
 }
 
-const label = (group: string) => (group === 'home' ? 'Home' : group.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()));
 const FEED_SIZE = 50;
 
 /** Site search pages, the sitemap and the notice feeds of every site. */
@@ -37,7 +37,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { q, group, page } = request.query as z.output<typeof SearchQuery>;
       const result = await content.siteSearch(ctx, { site: site.id, q, page, ...(group ? { group } : {}) });
       const doc = content.platformPage(server.content, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
-      const html = await renderSiteDocument(server, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}), groupLabel: label }) });
+      const html = await renderSiteDocument(server, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}) }) });
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').header('x-robots-tag', 'noindex').send(html);
     });
   }
@@ -62,7 +62,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       if (!(content.SITE_COLLECTIONS[site.id] ?? []).includes(collection as never)) throw new TesseraError('NOT_FOUND', { what: `A notice feed ${collection} on this site` });
       const origin = publicOrigin(app, site);
       const { results } = await content.searchNotices(ctx, { searchCollections: [collection], page: 1, pageSize: FEED_SIZE });
-      const title = `${site.name}: ${label(collection)}`;
+      const title = `${site.name}: ${noticeCollectionLabel(collection)}`;
       const xml =
         '<?xml version="1.0" encoding="UTF-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n' +
         `  <title>${escapeHtml(title)}</title>\n  <id>${escapeHtml(`${origin}/feeds/notices/${collection}.xml`)}</id>\n` +
