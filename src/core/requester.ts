@@ -68,3 +68,20 @@ export function parseRequester(raw: unknown, at: string, fail: (path: string, pr
   }
   return out;
 }
+
+type Parse = (input: Record<string, unknown>) => { values: Record<string, unknown>; errors: Record<string, string> };
+
+/**
+ * A structured form's parser with the requester added (`requester` in the values, its problems
+ * after the form's own, as the section comes last): the session request's `FormSpec.parse`
+ * and the check its island runs before sending.
+ */
+export function withRequester(parse: Parse): Parse {
+  return (input) => {
+    const { requester, ...rest } = input;
+    const result = parse(rest);
+    const errors = { ...result.errors };
+    const values = { ...result.values, requester: parseRequester(requester, 'requester', (path, problem) => void (errors[path] ??= problem)) };
+    return { values, errors };
+  };
+}

@@ -6,7 +6,6 @@
  */
 import { message } from './errors';
 import { ipv4AddressProblem, ipv4RangeProblem } from './ip-range';
-import { parseRequester } from './requester';
 
 export const ACTIONS = ['Clone', 'Create', 'Modify', 'Remove'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -455,7 +454,7 @@ function parseMarketMap(raw: unknown, chosen: readonly Market[], label: string, 
   return out;
 }
 
-const TOP_KEYS = ['action', 'requestTypes', 'markets', 'sourceIpUpdate', 'requester'] as const;
+const TOP_KEYS = ['action', 'requestTypes', 'markets', 'sourceIpUpdate'] as const;
 
 /**
  * Checks a session request as sent (§3–§5) and returns its cleaned values and its problems by
@@ -522,8 +521,6 @@ export function parseSessionRequest(input: Record<string, unknown>): SessionRequ
   if (requestTypes.includes('Source IP Update')) {
     if (action) values.sourceIpUpdate = parseSourceIps(input.sourceIpUpdate, action, chosen, 'sourceIpUpdate', fail);
   } else if (input.sourceIpUpdate !== undefined) fail('sourceIpUpdate', 'Source IP Update is not among the chosen request types');
-  // Issue 25: who is asking, so that the connectivity team can answer (last in the form).
-  values.requester = parseRequester(input.requester, 'requester', fail);
 
   return { values, errors };
 }

@@ -7,10 +7,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { message } from '../../core/errors';
 import { parseSessionRequest } from '../../core/session-request';
+import { withRequester } from '../../core/requester';
 import { solveCaptcha, type CaptchaAnswer } from '../captcha.client';
 import { useRenderContext, type ViewProps } from '../view';
 import type { SessionRequestFormProps } from './spec';
-import { addRow, applyInput, buildRequest, formIds, initialState, outcomeOf, prefillRequester, removeRow, type State } from './state';
+import { addRow, applyInput, formIds, initialState, outcomeOf, prefillRequester, removeRow, submissionOf, type State } from './state';
 import { SessionRequestForm } from './View';
 
 /** The specification's endpoint of session requests (§7). */
@@ -137,8 +138,8 @@ export default function SessionRequestFormIsland({ id, props, slots }: ViewProps
       event.preventDefault();
       // A second press while the first is on its way is the same submission.
       if (busy.current) return;
-      const values = buildRequest(state.draft);
-      const { errors } = parseSessionRequest(values);
+      const values = submissionOf(state.draft);
+      const { errors } = withRequester(parseSessionRequest)(values);
       if (Object.keys(errors).length > 0) {
         focusNext.current = 'summary';
         update({ status: 'error', errors, failure: '' });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { sessionRequestLines } from '../../core/session-request-lines';
 import type { FormSpec } from '../../core/forms';
 import { parseSessionRequest } from '../../core/session-request';
+import { withRequester } from '../../core/requester';
 import { forwardsOf } from '../form-fields';
 import type { sessionRequestFormProps } from './definition';
 
@@ -18,7 +19,7 @@ export function sessionRequestSpec(props: SessionRequestFormProps): FormSpec {
   return {
     name: props.formName,
     fields: [],
-    parse: parseSessionRequest,
+    parse: withRequester(parseSessionRequest),
     lines: sessionRequestLines,
     captcha: props.captcha,
     retentionDays: props.retentionDays,

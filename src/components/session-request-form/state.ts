@@ -129,9 +129,11 @@ export function buildRequest(draft: Draft): Record<string, unknown> {
       sourceIpInstructions: draft.sourceIpInstructions,
     };
   }
-  request.requester = { ...draft.requester };
   return request;
 }
+
+/** What the island sends: the request and who is asking. */
+export const submissionOf = (draft: Draft): Record<string, unknown> => ({ ...buildRequest(draft), requester: { ...draft.requester } });
 
 /** The control name of a requester field (`requester|email`). */
 export const requesterName = (field: string) => `requester|${field}`;
