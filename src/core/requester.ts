@@ -29,6 +29,7 @@ export const REQUESTER_FIELDS: readonly RequesterField[] = [
 export type Requester = Record<RequesterField['name'], string>;
 
 const MAX = 200;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
