@@ -71,6 +71,7 @@ interface ApiAnswer {
   message?: unknown;
   issues?: unknown;
   redirectUrl?: unknown;
+  reference?: unknown;
 }
 
 /** Field problems from a FORM_INVALID answer (`/values/{name}`, `/values` for the form). */
@@ -166,7 +167,14 @@ export const useFormEngine: UseEngine = (model, initial) => {
           return;
         }
         focusNext.current = 'done';
-        update({ status: 'submitted', message: typeof json.message === 'string' ? json.message : FORM_SUBMITTED_MESSAGE, repeated: response.status === 200, errors: {}, failure: '' });
+        update({
+          status: 'submitted',
+          message: typeof json.message === 'string' ? json.message : FORM_SUBMITTED_MESSAGE,
+          repeated: response.status === 200,
+          errors: {},
+          failure: '',
+          ...(typeof json.reference === 'string' ? { reference: json.reference } : {}),
+        });
         return;
       }
       if (response.status >= 500) throw new Error(`${response.status}`);

@@ -70,6 +70,8 @@ export interface EngineState {
   message: string;
   /** The server had this submission already (a repeated Idempotency-Key): it counted once. */
   repeated: boolean;
+  /** The submission's reference (issue 25), for forms that give one. */
+  reference?: string;
   /** What the fields hold now, for content that follows the visitor's choices. */
   values: FormValues;
   captcha: CaptchaStatus;
@@ -142,6 +144,7 @@ export function initialState(fields: readonly FormField[], server: FormState | u
     failure: onlyForm ? (errors[''] ?? '') : '',
     message: '',
     repeated: false,
+    ...(server?.reference ? { reference: server.reference } : {}),
     values,
     captcha: 'idle',
   };
@@ -162,7 +165,7 @@ function pageState(id: string): FormState | undefined {
     if (parsed.status !== 'error' && parsed.status !== 'submitted') return undefined;
     const errors = typeof parsed.errors === 'object' && parsed.errors ? Object.fromEntries(Object.entries(parsed.errors).filter(([, v]) => typeof v === 'string')) : {};
     const values = typeof parsed.values === 'object' && parsed.values ? parsed.values : {};
-    return { status: parsed.status, errors, values };
+    return { status: parsed.status, errors, values, ...(typeof parsed.reference === 'string' ? { reference: parsed.reference } : {}) };
   } catch {
     return undefined;
   }
@@ -185,6 +188,15 @@ export const formIds = (id: string) => ({
 /** The element the summary's line for `field` leads to: the input, or a group's first choice. */
 function targetOf(ids: ReturnType<typeof formIds>, field: FormField): string {
   return field.type === 'CHECKBOX_GROUP' || field.type === 'RADIO_BUTTONS' ? ids.option(field.name, 0) : ids.field(field.name);
+}
+
+/** The reference a visitor quotes (issue 25), under the confirmation. */
+export function ReferenceLine({ reference }: { reference: string }) {
+  return (
+    <p className="t-form__reference">
+      Your reference: <strong>{reference}</strong>. Quote it when you write to us about this; your receipt e-mail carries it too.
+    </p>
+  );
 }
 
 export interface FormEngineProps {
@@ -217,6 +229,7 @@ export function FormEngine({ model, done, after, className }: FormEngineProps) {
       {state.status === 'submitted' ? (
         <div className="t-form__done" id={ids.done} role="status" tabIndex={-1} ref={doneRef}>
           {done ? done(state) : <p>{state.message || FORM_SUBMITTED_MESSAGE}</p>}
+          {state.reference ? <ReferenceLine reference={state.reference} /> : null}
         </div>
       ) : (
         <form

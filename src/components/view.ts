@@ -71,6 +71,8 @@ export interface FormState {
   values?: Record<string, unknown>;
   /** Per field name; `''` for the form as a whole. */
   errors?: Record<string, string>;
+  /** The submission's reference (issue 25), shown on the confirmation. */
+  reference?: string;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);

@@ -84,7 +84,17 @@ export interface FormSpec {
   forward: readonly Forward[];
   /** Same-site path or allow-listed URL to go to after success (no-JavaScript posts and the island). */
   redirectUrl?: string;
+  /**
+   * Issue 25: the prefix of the reference each submission is given (`SR` → `SR-2026-000123`),
+   * stored with it, shown on the confirmation and in the receipt. None without it.
+   */
+  referencePrefix?: string;
+  /** Issue 25: the visitor's receipt (their answers and the reference) to the address they gave; none when it answers undefined. */
+  receipt?: (values: Record<string, unknown>) => { to: string; subject: string } | undefined;
 }
+
+/** A submission's reference as the platform makes it (`SR-2026-000123`). */
+export const REFERENCE_PATTERN = /^[A-Z]{2,4}-\d{4}-\d{6,12}$/;
 
 /** Default retention of submissions, in days. */
 export const DEFAULT_RETENTION_DAYS = 365;

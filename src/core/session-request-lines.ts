@@ -5,6 +5,7 @@
  * `NYSE Equities · Order Session · Session type: Member`.
  */
 import { BLOCK_KEYS, REQUEST_TYPES, RULES, SESSION_TYPES, SOURCE_IP_ROW, type RequestType } from './session-request';
+import { REQUESTER_FIELDS } from './requester';
 import { plainText, type SubmissionLine } from './submission-lines';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,5 +47,7 @@ export function sessionRequestLines(values: Record<string, unknown>): Submission
     }
     if (Object.hasOwn(update, 'sourceIpInstructions')) lines.push({ key: 'sourceIpUpdate/sourceIpInstructions', label: 'Source IP instructions', value: textOf(update.sourceIpInstructions) });
   }
+  const requester = values.requester;
+  if (isRecord(requester)) for (const field of REQUESTER_FIELDS) lines.push({ key: `requester/${field.name}`, label: field.label, value: textOf(requester[field.name]) });
   return lines;
 }

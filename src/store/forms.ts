@@ -25,6 +25,8 @@ export interface Submission {
   files: StoredFile[];
   /** The answers as labelled lines, in the form's order; null for submissions stored before they were kept. */
   lines: SubmissionLine[] | null;
+  /** The visitor's reference (`SR-2026-000123`), for forms that give one. */
+  reference: string | null;
   createdAt: string;
   deleteAfter: string;
 }
@@ -40,6 +42,7 @@ interface SubmissionRow {
   values: Record<string, unknown>;
   files: StoredFile[];
   lines: SubmissionLine[] | null;
+  reference: string | null;
   created_at: string;
   delete_after: string;
 }
@@ -56,12 +59,13 @@ function toSubmission(row: SubmissionRow): Submission {
     values: row.values,
     files: row.files,
     lines: row.lines,
+    reference: row.reference ?? null,
     createdAt: row.created_at,
     deleteAfter: row.delete_after,
   };
 }
 
-const SUBMISSION_COLUMNS = 'id, site, document_id, path, form_id, form_kind, form_name, values, files, lines, created_at, delete_after';
+const SUBMISSION_COLUMNS = 'id, site, document_id, path, form_id, form_kind, form_name, values, files, lines, reference, created_at, delete_after';
 
 export interface OutboxMessage {
   channel: 'webhook' | 'email' | 'sms' | 'voice';
@@ -99,14 +103,32 @@ export async function insertSubmission(
     lines?: SubmissionLine[];
     retentionDays: number;
     idempotencyKey: string | null;
+    /** A reference to give it: `{prefix}-{year}-{number of six digits or more}` (`SR-2026-000123`). */
+    reference?: { prefix: string; year: number };
   },
 ): Promise<Submission | undefined> {
   const { rows } = await db.query<SubmissionRow>(
-    `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after, lines)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day', $12)
+    `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after, lines, reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day', $12,
+             CASE WHEN $13::text IS NULL THEN NULL ELSE $13::text || '-' || $14::text || '-' || lpad(nextval('submission_reference_seq')::text, 6, '0') END)
      ON CONFLICT (form_id, idempotency_key) DO NOTHING
      RETURNING ${SUBMISSION_COLUMNS}`,
-    [newId(), options.site, options.documentId, options.path, options.formId, options.formKind, options.formName, JSON.stringify(options.values), JSON.stringify(options.files), options.idempotencyKey, options.retentionDays, options.lines ? JSON.stringify(options.lines) : null],
+    [
+      newId(),
+      options.site,
+      options.documentId,
+      options.path,
+      options.formId,
+      options.formKind,
+      options.formName,
+      JSON.stringify(options.values),
+      JSON.stringify(options.files),
+      options.idempotencyKey,
+      options.retentionDays,
+      options.lines ? JSON.stringify(options.lines) : null,
+      options.reference?.prefix ?? null,
+      options.reference ? String(options.reference.year) : null,
+    ],
   );
   return rows[0] && toSubmission(rows[0]);
 }

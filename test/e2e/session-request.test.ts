@@ -3,7 +3,7 @@
 // in the focused summary (nothing sent), then the completed request is sent once and answered
 // with the specification's message. Without JavaScript the page explains why the form needs it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { message } from '../../src/core/errors';
 import { launchBrowser } from '../support/browser';
 import { Visitor } from '../support/driver';
@@ -22,6 +22,14 @@ afterAll(async () => {
 });
 
 const ENDPOINT = '/api/notification-web/public/servicenow/contact';
+/** Who is asking (issue 25): the requester's details, last in the form. */
+const REQUESTER = { name: 'Ada Byron', firm: 'Northwind Capital', email: 'ada.byron@northwind.example', phone: '+1 212 555 0100' };
+async function fillRequester(form: Locator): Promise<void> {
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill(REQUESTER.name);
+  await form.getByRole('textbox', { name: 'Firm', exact: true }).fill(REQUESTER.firm);
+  await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(REQUESTER.email);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(REQUESTER.phone);
+}
 const SUCCESS = 'Form successfully submitted. Our technical support team will be in touch shortly to proceed with the access provisioning process.';
 
 describe('the nyse session request', () => {
@@ -49,6 +57,7 @@ describe('the nyse session request', () => {
 
     await form.getByRole('combobox', { name: 'Cancel on disconnect', exact: true }).selectOption('Cancel All');
     await form.getByRole('textbox', { name: 'Max order quantity', exact: true }).fill('0');
+    await fillRequester(form);
     await form.getByRole('button', { name: 'Submit request' }).click();
 
     const summary = page.getByRole('alert');
@@ -76,7 +85,8 @@ describe('the nyse session request', () => {
     await form.getByRole('button', { name: 'Submit request' }).dblclick();
     const done = page.getByRole('status').filter({ hasText: SUCCESS });
     await done.waitFor({ timeout: 60_000 });
-    expect(await done.textContent()).toBe(SUCCESS);
+    expect(await done.locator('p').first().textContent()).toBe(SUCCESS);
+    expect(await done.textContent()).toMatch(/Your reference: SR-\d{4}-\d{6}/);
     expect(message('CONNECTION_REQUEST_SUCCESS')).toBe(SUCCESS);
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('t-session-request-form__done') ?? false)).toBe(true);
 
@@ -106,6 +116,7 @@ describe('the nyse session request', () => {
             },
           },
         ],
+        requester: REQUESTER,
       },
     ]);
     await visitor.expectNoSeriousViolations();
@@ -131,6 +142,7 @@ describe('the nyse session request', () => {
 
     await form.getByRole('combobox', { name: 'Network provider', exact: true }).selectOption('ICE Global Network low latency');
     await ranges.fill('2001:db8::/48');
+    await fillRequester(form);
     await form.getByRole('button', { name: 'Submit request' }).click();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').locator('li').allTextContents()).toEqual([

@@ -18,6 +18,7 @@ const ID = {
   contact: '20000000-0000-4000-8000-000000000003',
 };
 const withId = (id: string, tree: Node): Node => ({ ...tree, id });
+const REQUESTER = { name: 'Ada Byron', firm: 'Northwind Capital', email: 'ada.byron@northwind.example', phone: '' };
 
 let t: TestApp;
 let client = 0;
@@ -29,7 +30,8 @@ const send = (formId: string, values: Record<string, unknown>, { captcha, key, p
     url: ENDPOINT,
     remoteAddress: `10.30.0.${++client}`,
     headers: { host: HOST, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { path, formId, values, ...(captcha ? { captcha } : {}) },
+    // Who is asking (issue 25) is the same on every request here; its own tests are in requests.test.ts.
+    payload: { path, formId, values: { ...values, ...(formId === ID.contact ? {} : { requester: REQUESTER }) }, ...(captcha ? { captcha } : {}) },
   });
 
 const rows = async (formId: string) =>
@@ -105,6 +107,7 @@ describe('a session request', () => {
     expect(queued.map((o) => [o.channel, o.target])).toEqual([
       ['webhook', 'https://desk.nyse.example/api/sessions'],
       ['email', 'connectivity@nyse.example'],
+      ['email', REQUESTER.email],
     ]);
     expect(queued[0]!.payload).toMatchObject({ form: 'Session request', values: cleaned });
   });
@@ -158,14 +161,15 @@ describe('a session request', () => {
     ]);
     const ok = await send(ID.open, values('203.0.113.0/24'));
     expect(ok.statusCode, ok.body).toBe(201);
-    expect((await rows(ID.open)).at(-1)!.values).toEqual({ ...values('203.0.113.0/24'), requestTypes: ['Source IP Update'] });
+    expect((await rows(ID.open)).at(-1)!.values).toEqual({ ...values('203.0.113.0/24'), requestTypes: ['Source IP Update'], requester: REQUESTER });
   });
 
   it('counts a retried request with the same Idempotency-Key once', async () => {
     const first = await send(ID.open, MODIFY_ARCA, { key: 'session-request-0001' });
     const again = await send(ID.open, MODIFY_ARCA, { key: 'session-request-0001' });
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
-    expect(again.json()).toEqual({ id: first.json().id, message: message('CONNECTION_REQUEST_SUCCESS') });
+    expect(again.json()).toEqual({ id: first.json().id, message: message('CONNECTION_REQUEST_SUCCESS'), reference: first.json().reference });
+    expect(first.json().reference).toMatch(/^SR-\d{4}-\d{6}$/);
   });
 
   it('checks the captcha of a guarded form: without an answer nothing is stored; with one it is', async () => {

@@ -15,13 +15,21 @@ const problems = (values: Record<string, unknown>) => {
 const COMPLETE = { first_name: 'Grace', last_name: 'Hopper', company: 'Northwind Capital', email: 'grace.hopper@northwind-capital.com' };
 
 describe('contact-form', () => {
-  it('has the specification’s four fields, all required', () => {
+  it('has the specification’s four fields, all required, and an optional message (issue 25)', () => {
     expect(spec().fields.map((f) => [f.type, f.name, f.isRequired])).toEqual([
       ['TEXT', 'first_name', true],
       ['TEXT', 'last_name', true],
       ['TEXT', 'company', true],
       ['TEXT', 'email', true],
+      ['TEXTAREA', 'message', false],
     ]);
+  });
+
+  it('gives each submission a CF reference and sends the visitor a receipt at the address they gave', () => {
+    const s = spec();
+    expect(s.referencePrefix).toBe('CF');
+    expect(s.receipt?.({ ...COMPLETE })).toEqual({ to: COMPLETE.email, subject: 'Contact form: we received your message' });
+    expect(s.receipt?.({ ...COMPLETE, email: '' })).toBeUndefined();
   });
 
   it('gives the specification’s message for each missing field', () => {

@@ -13,6 +13,9 @@ export const CONTACT_FIELDS = [
   field('TEXT', 'last_name', 'Last name', { isRequired: true }),
   field('TEXT', 'company', 'Company', { isRequired: true }),
   field('TEXT', 'email', 'Corporate e-mail address', { isRequired: true }),
+  // Issue 25: what the visitor writes to us about; the specification's sample names only the
+  // four required fields ("other bounds not shown"), so it is optional.
+  field('TEXTAREA', 'message', 'Message'),
 ];
 
 /** Specification §5: the e-mail address must be a company's. */
@@ -25,7 +28,11 @@ export const CONTACT_EXTRAS: Record<string, FieldExtra> = {
   last_name: { autoComplete: 'family-name' },
   company: { autoComplete: 'organization' },
   email: { inputType: 'email', autoComplete: 'email', hint: 'Your work address; addresses at free mail providers are not accepted.' },
+  message: { hint: 'What you would like to ask or tell us. Optional.' },
 };
+
+/** Contact form references: `CF-2026-000123`. */
+export const CONTACT_REFERENCE_PREFIX = 'CF';
 
 export function contactFormSpec(props: ContactFormProps): FormSpec {
   return {
@@ -36,5 +43,7 @@ export function contactFormSpec(props: ContactFormProps): FormSpec {
     retentionDays: props.retentionDays,
     forward: forwardsOf({ name: props.formName, targetUrl: props.targetUrl, bodyContentType: props.bodyContentType, emailTo: props.emailTo }),
     ...(props.redirectUrl ? { redirectUrl: props.redirectUrl } : {}),
+    referencePrefix: CONTACT_REFERENCE_PREFIX,
+    receipt: (values) => (typeof values.email === 'string' && values.email !== '' ? { to: values.email, subject: `${props.formName}: we received your message` } : undefined),
   };
 }

@@ -8,6 +8,7 @@ import { demoRequestSpec, type DemoRequestProps } from './spec';
 
 /** Specification §8: the duplicate outcome offers sign-in and password recovery. */
 export const DUPLICATE_MESSAGE = 'An account may already exist for this e-mail address. Sign in to use it, or recover your password if you have forgotten it.';
+export const RECOVER_LABEL = 'recover your password';
 export const PRICING_PROMPT = 'Choose your company type to see its prices.';
 
 /**
@@ -74,6 +75,13 @@ export default function DemoRequestFormView({ id, props, slots }: ViewProps<Demo
       <p>
         {`${DUPLICATE_MESSAGE} `}
         <a href={`/login?returnTo=${path}`}>Sign in</a>
+        {props.passwordRecoveryUrl ? (
+          <>
+            {' or '}
+            <a href={props.passwordRecoveryUrl}>{RECOVER_LABEL}</a>
+          </>
+        ) : null}
+        .
       </p>
     ) : (
       <p>{state.message || FORM_SUBMITTED_MESSAGE}</p>

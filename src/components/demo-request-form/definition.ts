@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineComponent } from '../../core/component';
 import { DEFAULT_RETENTION_DAYS } from '../../core/forms';
-import { richText } from '../../core/schemas';
+import { href, richText } from '../../core/schemas';
 import { delivery, formName } from '../form/definition';
 import { COMPANY_TYPES, DEMO_SERVICES } from './pricing';
 import { demoRequestSpec } from './spec';
@@ -75,6 +75,12 @@ export const demoRequestProps = z.strictObject({
   disclaimer: richText()
     .refine(hasText, 'Enter the disclaimer the visitor confirms')
     .meta({ description: 'The terms the visitor confirms with a checkbox before sending. Required.' }),
+  passwordRecoveryUrl: href({ allowEmpty: true })
+    .meta({
+      title: 'Password recovery link',
+      description: 'Offered with the sign-in link when an account may already exist: a page path, an https address or a mailto: address of your help desk.',
+    })
+    .default(''),
   buttonLabel: delivery.buttonLabel.default('Request a demo'),
   captcha: delivery.captcha,
   targetUrl: delivery.targetUrl,
@@ -107,6 +113,7 @@ export const demoRequestForm = defineComponent({
     disclaimer:
       '<p>Prices are for new customers and exclude county recording fees and taxes. A demonstration does not commit you to a subscription; ' +
       'we use your details only to arrange it and to send the information you asked for.</p>',
+    passwordRecoveryUrl: '',
     buttonLabel: 'Request a demo',
     captcha: true,
     targetUrl: '',

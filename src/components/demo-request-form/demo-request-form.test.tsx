@@ -5,7 +5,11 @@ import { node, type Node } from '../../core/node';
 import { issuesOf, renderHtml, valid } from '../test-render';
 import { demoRequestForm } from './definition';
 import { COMPANY_TYPES, DEMO_SERVICES, pricingFor } from './pricing';
-import { PRICING_PROMPT } from './View';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FormBehaviour, type UseEngine } from '../form-engine';
+import { RenderContext } from '../view';
+import DemoRequestFormView, { DUPLICATE_MESSAGE, PRICING_PROMPT } from './View';
 
 const demo = (slots: Record<string, Node[]> = {}) => node('demo-request-form', demoRequestForm.defaults as Record<string, unknown>, slots);
 const spec = () => demoRequestForm.form!(valid(demo()).props as never);
@@ -115,5 +119,31 @@ describe('demo-request-form: the request', () => {
     expect(issuesOf(node('demo-request-form', { ...props, services: [{ ...first, pricing: [{ id: 'x', title: '$1', associatedCompanyType: 'Hedge fund' }] }] }))[0]!.path).toBe(
       '/root/props/services/0/pricing/0/associatedCompanyType',
     );
+  });
+});
+
+describe('demo-request-form: the duplicate outcome (specification §8, issue 25)', () => {
+  /** The form once the server had this address's request already (a repeated Idempotency-Key). */
+  const duplicate = (props: Record<string, unknown>) => {
+    const tree = demo();
+    const parsed = valid({ ...tree, props: { ...tree.props, ...props } }).props as never;
+    const repeated: UseEngine = (_model, initial) => ({ state: { ...initial, status: 'submitted', repeated: true } });
+    return renderToStaticMarkup(
+      createElement(
+        RenderContext.Provider,
+        { value: { path: '/solutions' } as never },
+        createElement(FormBehaviour.Provider, { value: repeated }, createElement(DemoRequestFormView, { id: tree.id, props: parsed, slots: {} })),
+      ),
+    );
+  };
+
+  it('offers sign-in and the form’s password recovery link', () => {
+    const html = duplicate({ passwordRecoveryUrl: 'mailto:help.desk@mersinc.example?subject=Password%20recovery' });
+    expect(html).toContain(DUPLICATE_MESSAGE);
+    expect(html).toContain('<a href="/login?returnTo=/solutions">Sign in</a> or <a href="mailto:help.desk@mersinc.example?subject=Password%20recovery">recover your password</a>.');
+  });
+
+  it('refuses a password recovery link that could run script', () => {
+    expect(issuesOf({ ...demo(), props: { ...demo().props, passwordRecoveryUrl: 'javascript:alert(1)' } }).length).toBeGreaterThan(0);
   });
 });

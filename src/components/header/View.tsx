@@ -4,6 +4,7 @@ import { arrowTarget, HORIZONTAL, isInside, moveFocus, usePress } from '../discl
 import { RenderContext, type ViewProps } from '../view';
 import type { header } from './definition';
 import { escapeFocus, headerReducer, initialHeaderState, type HeaderAction } from './state';
+import { isSignInLink, SignedIn, useSignedInVisitor } from './visitor';
 import { platformId } from '../../core/ids';
 
 type HeaderProps = PropsOf<typeof header>;
@@ -174,6 +175,8 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
     else trigger(focus.menu)?.focus();
   };
 
+  const visitor = useSignedInVisitor(props.ctaLinks.some((cta) => isSignInLink(cta.href)));
+
   const home = props.customLogoRedirectUrl || '/';
   // The same classes before and after hydration, so nothing moves when the island runs:
   // styles.css collapses the navigation on phones only where scripts run.
@@ -222,9 +225,13 @@ export default function HeaderView({ id, props }: ViewProps<HeaderProps>) {
             <ul className="t-header__ctas">
               {props.ctaLinks.map((cta, c) => (
                 <li key={c} className={cta.hideOnMobile ? 't-header__cta t-header__cta--hide-mobile' : 't-header__cta'}>
-                  <a className={cta.isButton ? 't-header__cta-link t-header__cta-link--button' : 't-header__cta-link'} href={cta.href}>
-                    {cta.title}
-                  </a>
+                  {visitor && isSignInLink(cta.href) ? (
+                    <SignedIn name={visitor.name} />
+                  ) : (
+                    <a className={cta.isButton ? 't-header__cta-link t-header__cta-link--button' : 't-header__cta-link'} href={cta.href}>
+                      {cta.title}
+                    </a>
+                  )}
                 </li>
               ))}
             </ul>

@@ -8,6 +8,7 @@ import { issuesOf, renderHtml, TEST_SITE, valid } from '../test-render';
 import { RenderContext } from '../view';
 import { escapeFocus, headerReducer, initialHeaderState, type HeaderState } from './state';
 import HeaderView from './View';
+import { isSignInLink, SignedIn } from './visitor';
 
 const menus = [
   {
@@ -212,5 +213,15 @@ describe('header state', () => {
     expect(arrowTarget('Home', 2, 3, HORIZONTAL)).toBe(0);
     expect(arrowTarget('ArrowDown', 0, 3, HORIZONTAL)).toBeUndefined();
     expect(arrowTarget('Tab', 0, 3, HORIZONTAL)).toBeUndefined();
+  });
+});
+
+describe('header: a signed-in visitor (issue 25 point 8)', () => {
+  it('knows the sign-in links, and shows a name with a same-site sign-out form in their place', () => {
+    expect(['/login', '/login?returnTo=/fees'].map(isSignInLink)).toEqual([true, true]);
+    expect(['/logins', 'https://example.com/login', '/support'].map(isSignInLink)).toEqual([false, false, false]);
+    const html = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { path: '/fees' } as never }, createElement(SignedIn, { name: 'Ada <Byron>' })));
+    expect(html).toContain('<span class="t-visually-hidden">Signed in as </span>Ada &lt;Byron&gt;');
+    expect(html).toContain('<form class="t-header__sign-out" method="post" action="/logout"><input type="hidden" name="returnTo" value="/fees"/>');
   });
 });

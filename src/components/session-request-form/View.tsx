@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { message } from '../../core/errors';
 import { ACTIONS, MARKETS, REQUEST_TYPES } from '../../core/session-request';
 import { intentClass } from '../alert/intent';
-import { CAPTCHA_TEXT, REQUIRED_NOTE, SENDING_LABEL } from '../form-engine';
+import { CAPTCHA_TEXT, ReferenceLine, REQUIRED_NOTE, SENDING_LABEL } from '../form-engine';
+import { RequesterSection } from './requester';
 import type { ViewProps } from '../view';
 import { ChoiceGroup, noop, TEXT, type Behaviour } from './controls';
 import { MarketSection, SourceIpSection } from './sections';
@@ -15,11 +16,13 @@ export interface SessionRequestFormViewProps extends ViewProps<SessionRequestFor
   state: State;
   /** Whether the island runs: the fields depend on choices, so the form works only with it. */
   hydrated: boolean;
+  /** The requester's details came from the signed-in visitor's account. */
+  prefilled?: boolean;
   behaviour?: Behaviour;
 }
 
 /** The session request in one of its states: the form (idle, submitting, error) or the server's answer. */
-export function SessionRequestForm({ id, props, state, hydrated, behaviour }: SessionRequestFormViewProps): ReactNode {
+export function SessionRequestForm({ id, props, state, hydrated, behaviour, prefilled = false }: SessionRequestFormViewProps): ReactNode {
   const ids = formIds(id);
   const { draft, errors, status } = state;
   const onInput = behaviour?.onInput ?? noop;
@@ -34,6 +37,7 @@ export function SessionRequestForm({ id, props, state, hydrated, behaviour }: Se
       <div className="t-session-request-form" id={ids.root}>
         <div className="t-session-request-form__done" id={ids.done} role="status" tabIndex={-1} ref={behaviour?.doneRef}>
           <p>{state.message || message('CONNECTION_REQUEST_SUCCESS')}</p>
+          {state.reference ? <ReferenceLine reference={state.reference} /> : null}
         </div>
       </div>
     );
@@ -80,6 +84,7 @@ export function SessionRequestForm({ id, props, state, hydrated, behaviour }: Se
         {action !== '' && draft.requestTypes.includes('Source IP Update') && draft.markets.length > 0 ? (
           <SourceIpSection ids={ids} state={state} action={action} level={level} onInput={onInput} behaviour={behaviour} />
         ) : null}
+        <RequesterSection ids={ids} state={state} level={level} prefilled={prefilled} onInput={onInput} />
         {props.captcha ? (
           <p className="t-session-request-form__captcha" id={ids.captcha} role="status">
             {CAPTCHA_TEXT[state.captcha]}

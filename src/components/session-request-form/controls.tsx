@@ -64,10 +64,13 @@ interface ControlProps {
   options?: readonly { value: string; label: string }[];
   multiline?: boolean;
   inputMode?: 'numeric';
+  /** A text input's type and autocomplete token (the requester's details); text without autocomplete by default. */
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
 }
 
 /** One labelled control with its hint and its problem beside it. */
-export function Control({ id, name, label, required, value, error, hint, onInput, options, multiline, inputMode }: ControlProps) {
+export function Control({ id, name, label, required, value, error, hint, onInput, options, multiline, inputMode, type = 'text', autoComplete = 'off' }: ControlProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const common = {
@@ -102,7 +105,7 @@ export function Control({ id, name, label, required, value, error, hint, onInput
       ) : multiline ? (
         <textarea {...common} rows={3} maxLength={LIMITS.instructions} />
       ) : (
-        <input {...common} type="text" inputMode={inputMode} autoComplete="off" spellCheck={false} />
+        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} spellCheck={false} />
       )}
       {error ? (
         <p className="t-field__error" id={errorId}>

@@ -7,14 +7,17 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { message } from '../../core/errors';
 import { parseSessionRequest } from '../../core/session-request';
+import { withRequester } from '../../core/requester';
 import { solveCaptcha, type CaptchaAnswer } from '../captcha.client';
 import { useRenderContext, type ViewProps } from '../view';
 import type { SessionRequestFormProps } from './spec';
-import { addRow, applyInput, buildRequest, formIds, initialState, outcomeOf, removeRow, type State } from './state';
+import { addRow, applyInput, formIds, initialState, outcomeOf, prefillRequester, removeRow, submissionOf, type State } from './state';
 import { SessionRequestForm } from './View';
 
 /** The specification's endpoint of session requests (§7). */
 export const ENDPOINT = '/api/notification-web/public/servicenow/contact';
+/** The signed-in visitor of this site, or null. */
+const VISITOR_ME = '/api/visitor/me';
 /** A proof of work this close to its expiry is replaced before sending. */
 const FRESH_FOR_MS = 30_000;
 
@@ -34,7 +37,28 @@ export default function SessionRequestFormIsland({ id, props, slots }: ViewProps
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const busy = useRef(false);
 
+  const [prefilled, setPrefilled] = useState(false);
+
   useEffect(() => setHydrated(true), []);
+
+  // Issue 25: a signed-in visitor's name and e-mail fill the requester's empty fields. Asked of
+  // the API in the browser, so the cached page stays the same for everyone.
+  useEffect(() => {
+    let live = true;
+    void fetch(VISITOR_ME, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ visitor?: { name?: unknown; email?: unknown } | null }>) : null))
+      .then((answer) => {
+        const visitor = answer?.visitor;
+        if (!live || !visitor) return;
+        const known = { name: typeof visitor.name === 'string' ? visitor.name : '', email: typeof visitor.email === 'string' ? visitor.email : '' };
+        setState((s) => prefillRequester(s, known));
+        setPrefilled(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Before paint, so that focus lands as the new state shows.
   useLayoutEffect(() => {
@@ -100,7 +124,7 @@ export default function SessionRequestFormIsland({ id, props, slots }: ViewProps
     if (outcome.kind === 'submitted') {
       attempt.current = null;
       focusNext.current = 'done';
-      update({ status: 'submitted', message: outcome.message, errors: {}, failure: '' });
+      update({ status: 'submitted', message: outcome.message, errors: {}, failure: '', ...(outcome.reference ? { reference: outcome.reference } : {}) });
       return;
     }
     focusNext.current = 'summary';
@@ -114,8 +138,8 @@ export default function SessionRequestFormIsland({ id, props, slots }: ViewProps
       event.preventDefault();
       // A second press while the first is on its way is the same submission.
       if (busy.current) return;
-      const values = buildRequest(state.draft);
-      const { errors } = parseSessionRequest(values);
+      const values = submissionOf(state.draft);
+      const { errors } = withRequester(parseSessionRequest)(values);
       if (Object.keys(errors).length > 0) {
         focusNext.current = 'summary';
         update({ status: 'error', errors, failure: '' });
@@ -155,5 +179,5 @@ export default function SessionRequestFormIsland({ id, props, slots }: ViewProps
     doneRef,
   };
 
-  return <SessionRequestForm id={id} props={props} slots={slots} state={state} hydrated={hydrated} behaviour={behaviour} />;
+  return <SessionRequestForm id={id} props={props} slots={slots} state={state} hydrated={hydrated} behaviour={behaviour} prefilled={prefilled} />;
 }

@@ -42,7 +42,18 @@ describe('session-request-form definition', () => {
         { channel: 'email', to: 'connectivity@nyse.example', subject: 'Session request: a new submission' },
       ],
     });
-    expect(spec.parse).toBe(parseSessionRequest);
+    // The shared parser, with who is asking after it (issue 25).
+    const request = { action: 'Create', requestTypes: ['Market Data Refresh/Retransmission'], markets: [{ market: 'NYSE Equities', marketData: { md_sessionName: 'MDR1' } }] };
+    expect(parseSessionRequest(request).errors).toEqual({});
+    expect(spec.parse!(request).errors).toEqual({ 'requester/name': 'Your name is required', 'requester/firm': 'Firm is required', 'requester/email': 'E-mail address is required' });
+    const requester = { name: 'Ada Byron', firm: 'Northwind Capital', email: 'ada@northwind.example', phone: '+1 212 555 0100' };
+    expect(spec.parse!({ ...request, requester })).toEqual({ values: { ...parseSessionRequest(request).values, requester }, errors: {} });
+    expect(spec.parse!({ ...request, requester: { ...requester, email: 'ada', phone: 'call me' } }).errors).toEqual({
+      'requester/email': 'E-mail address: enter an address like name@company.com',
+      'requester/phone': 'Phone: enter a phone number, like +1 212 555 0100',
+    });
+    expect(spec.referencePrefix).toBe('SR');
+    expect(spec.receipt?.({ requester })).toEqual({ to: requester.email, subject: 'Session request: we received your request' });
     expect(sessionRequestForm.serverProps).toEqual(expect.arrayContaining(['targetUrl', 'emailTo']));
   });
 

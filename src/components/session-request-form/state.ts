@@ -19,6 +19,7 @@ import {
   type Market,
   type RequestType,
 } from '../../core/session-request';
+import { REQUESTER_FIELDS, type Requester } from '../../core/requester';
 
 export interface SourceIpRow {
   /** Stable across removals (element ids, React keys). */
@@ -38,6 +39,8 @@ export interface Draft {
   sourceIps: SourceIpRow[];
   sourceIpMarkets: string[];
   sourceIpInstructions: string;
+  /** Who is asking (issue 25); prefilled for a signed-in visitor. */
+  requester: Requester;
 }
 
 export type Status = 'idle' | 'submitting' | 'submitted' | 'error';
@@ -52,6 +55,8 @@ export interface State {
   failure: string;
   /** The server's answer once the request is stored. */
   message: string;
+  /** The request's reference once stored (issue 25). */
+  reference?: string;
   captcha: CaptchaStatus;
 }
 
@@ -62,7 +67,7 @@ const emptyRow = (key: number): SourceIpRow => ({ key, networkProvider: '', sour
 
 export function initialState(): State {
   return {
-    draft: { action: '', requestTypes: [], markets: [], answers: {}, sourceIps: [emptyRow(0)], sourceIpMarkets: [], sourceIpInstructions: '' },
+    draft: { action: '', requestTypes: [], markets: [], answers: {}, sourceIps: [emptyRow(0)], sourceIpMarkets: [], sourceIpInstructions: '', requester: { name: '', firm: '', email: '', phone: '' } },
     status: 'idle',
     errors: {},
     failure: '',
@@ -127,6 +132,25 @@ export function buildRequest(draft: Draft): Record<string, unknown> {
   return request;
 }
 
+/** What the island sends: the request and who is asking. */
+export const submissionOf = (draft: Draft): Record<string, unknown> => ({ ...buildRequest(draft), requester: { ...draft.requester } });
+
+/** The control name of a requester field (`requester|email`). */
+export const requesterName = (field: string) => `requester|${field}`;
+
+/**
+ * Fills the requester's empty fields with a signed-in visitor's details (name, e-mail); what
+ * the visitor typed already stays.
+ */
+export function prefillRequester(state: State, known: Partial<Requester>): State {
+  const requester = { ...state.draft.requester };
+  for (const field of REQUESTER_FIELDS) {
+    const value = known[field.name];
+    if (typeof value === 'string' && value !== '' && requester[field.name] === '') requester[field.name] = value;
+  }
+  return { ...state, draft: { ...state.draft, requester } };
+}
+
 const toggle = <T>(list: readonly T[], value: T, on: boolean): T[] => (on ? (list.includes(value) ? [...list] : [...list, value]) : list.filter((v) => v !== value));
 
 /** A change of one control, by its name (`action`, `requestTypes`, `markets`, an answer key, a row field, ...). */
@@ -143,6 +167,8 @@ export function applyInput(state: State, { name, value, checked }: { name: strin
   }
   if (name === 'sourceIPMarkets') return { ...state, draft: { ...draft, sourceIpMarkets: toggle(draft.sourceIpMarkets, value, checked) } };
   if (name === 'sourceIpInstructions') return { ...state, draft: { ...draft, sourceIpInstructions: value } };
+  const requester = /^requester\|(name|firm|email|phone)$/.exec(name);
+  if (requester) return { ...state, draft: { ...draft, requester: { ...draft.requester, [requester[1]!]: value } } };
   const row = /^ip\|(\d+)\|(networkProvider|sourceIP|peeringIP)$/.exec(name);
   if (row) {
     const key = Number(row[1]);
@@ -178,6 +204,8 @@ export const formIds = (id: string) => ({
   ipMarket: (marketIndex: number) => platformId(id, 'ipm', String(marketIndex)),
   ipPart: (name: string) => platformId(id, 'ipu', name),
   addRow: platformId(id, 'ip-add'),
+  requester: (name: string) => platformId(id, 'requester', name),
+  requesterHeading: platformId(id, 'h', 'requester'),
 });
 export type FormIds = ReturnType<typeof formIds>;
 
@@ -196,6 +224,7 @@ export function summaryLines(errors: Record<string, string>, draft: Draft, ids: 
     const parts = path.split('/');
     const market = parts[0] === 'markets' && parts.length > 1 ? markets[Number(parts[1])] : undefined;
     if (path === 'action') return { path, text: problem, target: ids.choice('action', 0) };
+    if (parts[0] === 'requester' && parts.length === 2) return { path, text: problem, target: ids.requester(parts[1]!) };
     if (path === 'requestTypes') return { path, text: problem, target: ids.choice('type', 0) };
     if (path === 'markets') return { path, text: problem, target: ids.choice('market', 0) };
     if (market && parts[2] === 'market') return { path, text: problem, target: ids.choice('market', marketIndex(market)) };
@@ -221,6 +250,7 @@ export function summaryLines(errors: Record<string, string>, draft: Draft, ids: 
 }
 
 interface ApiAnswer {
+  reference?: unknown;
   error?: unknown;
   message?: unknown;
   issues?: unknown;
@@ -238,12 +268,15 @@ export function issuesToErrors(issues: unknown): Record<string, string> {
   return errors;
 }
 
-export type Outcome = { kind: 'submitted'; message: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; message: string; captcha: boolean };
+export type Outcome = { kind: 'submitted'; message: string; reference?: string } | { kind: 'invalid'; errors: Record<string, string> } | { kind: 'failed'; message: string; captcha: boolean };
 
 /** What the endpoint's answer means for the form (`status` 0: no answer at all). */
 export function outcomeOf(status: number, json: unknown, fallback: string): Outcome {
   const answer = (typeof json === 'object' && json !== null ? json : {}) as ApiAnswer;
-  if (status >= 200 && status < 300) return { kind: 'submitted', message: typeof answer.message === 'string' ? answer.message : '' };
+  if (status >= 200 && status < 300) {
+    const reference = typeof answer.reference === 'string' ? { reference: answer.reference } : {};
+    return { kind: 'submitted', message: typeof answer.message === 'string' ? answer.message : '', ...reference };
+  }
   if (status === 0 || status >= 500) return { kind: 'failed', message: fallback, captcha: false };
   if (answer.error === 'FORM_INVALID') {
     const errors = issuesToErrors(answer.issues);

@@ -13,6 +13,8 @@ export interface SubmitResult {
   id: string;
   created: boolean;
   redirectUrl?: string;
+  /** The visitor's reference, for forms that give one (`SR-2026-000123`). */
+  reference?: string;
 }
 
 /**
@@ -87,35 +89,67 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
       lines,
       retentionDays: spec.retentionDays,
       idempotencyKey: idempotencyKey ?? null,
+      ...(spec.referencePrefix ? { reference: { prefix: spec.referencePrefix, year: ctx.clock.now().getUTCFullYear() } } : {}),
     });
     // Two retries raced: the other one's row stands.
     if (!submission) return { submission: (await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey: idempotencyKey! }))!, created: false };
-    const messages = spec.forward.map((forward) =>
-      outboxMessage(ctx, forward, { id: submission.id, site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles }, post.captcha?.forward),
-    );
+    const sent = { id: submission.id, reference: submission.reference, site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles };
+    const messages = spec.forward.map((forward) => outboxMessage(ctx, forward, sent, post.captcha?.forward));
+    const receipt = spec.receipt?.(values);
+    if (receipt) messages.push(receiptMessage(ctx, receipt, sent));
     await store.enqueueMessages(tx, { site: post.site, submissionId: submission.id, messages });
     // Files are content-addressed: one already in place (another submission's) holds the same bytes.
     for (const { file, temp } of stored) await temp.keep(`${file.hash}.${file.ext}`);
     return { submission, created: true };
   });
   if ('replayed' in outcome) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
-  return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}) };
+  const { reference } = outcome.submission;
+  return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}), ...(reference ? { reference } : {}) };
+}
+
+interface SentSubmission {
+  id: string;
+  reference: string | null;
+  site: SiteId;
+  path: string;
+  form: string;
+  values: Record<string, unknown>;
+  lines: SubmissionLine[];
+  files: store.StoredFile[];
+}
+
+/**
+ * The visitor's receipt (issue 25): their answers as labelled lines and the reference to quote,
+ * to the address they gave. Held like every e-mail when no SMTP server is configured.
+ */
+function receiptMessage(ctx: ContentContext, receipt: { to: string; subject: string }, submission: SentSubmission): store.OutboxMessage {
+  const quote = submission.reference ? `Your reference is ${submission.reference}. Quote it when you write to us about this request.` : '';
+  const text = [
+    `Thank you: we received your ${submission.form} on ${submission.site}${submission.path}.`,
+    ...(quote ? ['', quote] : []),
+    '',
+    'What you sent:',
+    '',
+    linesText(submission.lines),
+  ].join('\n');
+  const subject = submission.reference ? `${receipt.subject} (${submission.reference})` : receipt.subject;
+  return { channel: 'email', target: receipt.to, payload: { subject, text, receipt: true }, held: !ctx.mailer.configured };
 }
 
 /** What a forward sends: the submission, as the form's target expects it. */
 function outboxMessage(
   ctx: ContentContext,
   forward: FormSpec['forward'][number],
-  submission: { id: string; site: SiteId; path: string; form: string; values: Record<string, unknown>; lines: SubmissionLine[]; files: store.StoredFile[] },
+  submission: SentSubmission,
   captchaToken?: string,
 ): store.OutboxMessage {
-  const payload = { submissionId: submission.id, site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
+  const payload = { submissionId: submission.id, ...(submission.reference ? { reference: submission.reference } : {}), site: submission.site, page: submission.path, form: submission.form, values: submission.values, files: submission.files.map(({ field, name, mime, size }) => ({ field, name, mime, size })) };
   if (forward.channel === 'webhook') {
     // The target checks the visitor's reCAPTCHA token itself (useRecaptchaProxy off): it travels with the values, under Google's field name.
     const values = captchaToken ? { ...submission.values, [RECAPTCHA_FIELD]: captchaToken } : submission.values;
     return { channel: 'webhook', target: forward.url, payload: { ...payload, values, bodyContentType: forward.bodyContentType } };
   }
   // People read the e-mail: the answers labelled, in the form's order (attachments by name); never JSON.
-  const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', linesText(submission.lines), '', `Submission ${submission.id}`].join('\n');
+  const text = [`A visitor sent the ${submission.form} on ${submission.site}${submission.path}.`, '', linesText(submission.lines), '', submission.reference ? `Reference ${submission.reference} (submission ${submission.id})` : `Submission ${submission.id}`].join('\n');
   return { channel: 'email', target: forward.to, payload: { subject: forward.subject, text }, held: !ctx.mailer.configured };
 }

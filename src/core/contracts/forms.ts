@@ -27,6 +27,7 @@ export const SubmitFormResponse = z.object({
   id: z.string(),
   message: z.string(),
   redirectUrl: z.string().optional(),
+  reference: z.string().optional().describe('The reference the visitor quotes (`SR-2026-000123`), for forms that give one'),
 });
 
 const StoredFileView = z.object({ field: z.string(), hash: z.string(), name: z.string(), mime: z.string(), size: z.number().int() });

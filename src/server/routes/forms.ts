@@ -173,7 +173,9 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body!;
       result = await submit(request, reply, { path: body.path, formId: body.formId, values: body.values, ...(body.captcha ? { captcha: body.captcha } : {}) });
     }
-    return reply.status(result.created ? 201 : 200).send({ id: result.id, message: FORM_SUBMITTED_MESSAGE, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) });
+    return reply
+      .status(result.created ? 201 : 200)
+      .send({ id: result.id, message: FORM_SUBMITTED_MESSAGE, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}), ...(result.reference ? { reference: result.reference } : {}) });
   });
 
   /**
@@ -197,7 +199,8 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       const into: ReadPost = { values: {} };
       try {
         const result = await submitPost(request, reply, into);
-        return reply.redirect(result.redirectUrl ?? `${into.path}?submitted=${encodeURIComponent(into.formId!)}#${platformId(into.formId!)}`, 303);
+        const reference = result.reference ? `&reference=${encodeURIComponent(result.reference)}` : '';
+        return reply.redirect(result.redirectUrl ?? `${into.path}?submitted=${encodeURIComponent(into.formId!)}${reference}#${platformId(into.formId!)}`, 303);
       } catch (error) {
         // Before the form is known (no _path or _form, a file first) there is no page to show the error on.
         if (!(error instanceof TesseraError) || error.status >= 500 || error.code === 'NOT_FOUND' || !into.path || !into.formId) throw error;
@@ -214,7 +217,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   serve(app, routes.submitSessionRequest, { config: kindRoute }, async (request, reply) => {
     const { path, formId, values, captcha } = request.body;
     const result = await submit(request, reply, { path, formId, values, ...(captcha ? { captcha } : {}) }, 'session-request-form');
-    return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS') });
+    return reply.status(result.created ? 201 : 200).send({ id: result.id, message: message('CONNECTION_REQUEST_SUCCESS'), ...(result.reference ? { reference: result.reference } : {}) });
   });
   serve(app, routes.submitConnectionRequest, { config: kindRoute }, async (request, reply) => {
     const { path, formId, values, captcha } = request.body;

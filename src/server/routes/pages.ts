@@ -6,6 +6,7 @@ import { enterAccessCode, platformPage, visitPage, type PageToRender, type PageV
 import { portalOrigin, publicOrigin } from '../public-origin';
 import type { Site } from '../../core/contracts';
 import { isUuid, node } from '../../core/node';
+import { REFERENCE_PATTERN } from '../../core/forms';
 import { normalizeHost } from '../../core/sites';
 import { AccessGate } from '../../render/access-gate';
 import { escapeHtml } from '../../render/page';
@@ -121,7 +122,9 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     if (submitted && isUuid(submitted)) {
       const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
       if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
-      return sendPersonal(request, reply, preparePage(server, visit.page, { formStates: new Map([[submitted, { status: 'submitted' }]]) }));
+      const reference = query.get('reference');
+      const state = { status: 'submitted' as const, ...(reference && REFERENCE_PATTERN.test(reference) ? { reference } : {}) };
+      return sendPersonal(request, reply, preparePage(server, visit.page, { formStates: new Map([[submitted, state]]) }));
     }
     // A query string matters only to pages whose data kinds filter by it (notice lists, alerts).
     const hasQuery = query.size > 0;

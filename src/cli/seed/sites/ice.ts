@@ -1649,6 +1649,7 @@ function connectivity(): DemoDocument {
           '<p>Have your firm\u2019s Legal Entity Identifier (LEI) and the public IP addresses you connect from at hand. ' +
           'Requests are usually set up within five business days.</p>',
         entityType: 'ICE',
+        targetUrl: 'https://ice.service-now.example/api/now/table/x_connection_request',
       }),
     ],
   });

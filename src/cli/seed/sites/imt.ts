@@ -546,6 +546,9 @@ function partnerWithUs(): DemoDocument {
         eloquaFormId: 'IMT-PartnerWithUs-2026',
         buttonLabel: 'Apply',
         emailTo: 'partners@imt.example',
+        // Issue 25: an Eloqua-style form endpoint, as the get-started form posts to.
+        targetUrl: 'https://s2026.t.eloqua.example/e/f2',
+        bodyContentType: 'URL_ENCODED',
         categories: PARTNER_PROGRAMS,
       }),
       callout({ intent: 'info', heading: 'Partner questions', text: 'The partner team replies to new enquiries within two business days.' }, [
@@ -608,6 +611,7 @@ function support(): DemoDocument {
         formName: 'Support request',
         buttonLabel: 'Send request',
         emailTo: 'servicing.support@imt.example',
+        targetUrl: 'https://imt.service-now.example/api/now/table/x_support_request',
         fields: [
           field('TEXT', 'name', 'Your name', { isRequired: true }),
           field('TEXT', 'email', 'E-mail address', { isRequired: true }),

@@ -149,6 +149,8 @@ function solutions(): DemoDocument {
             '<p>Prices are for new customers and exclude county recording fees and transfer taxes. A demonstration does not commit you to a subscription; ' +
             'we use your details only to arrange it. Read how in our <a href="/privacy-policy">privacy policy</a>.</p>',
           emailTo: 'sales@mersinc.example',
+          targetUrl: 'https://mersinc.service-now.example/api/now/table/x_demo_request',
+          passwordRecoveryUrl: 'mailto:help.desk@mersinc.example?subject=Password%20recovery',
         },
         {
           success: [richText('<p>A product specialist will call you within two business days to arrange the demonstration.</p>')],

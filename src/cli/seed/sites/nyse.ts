@@ -22,6 +22,8 @@ import { bannerMessage } from './consent';
 import { privacyPolicy } from './privacy';
 
 const site = 'nyse';
+/** Issue 25: the demo forms forward to a ServiceNow-style service desk (through the outbox, retried until it answers). */
+const NYSE_DESK = 'https://nyse.service-now.example/api/now/table';
 
 function header(): DemoDocument {
   return headerPartial({
@@ -29,6 +31,7 @@ function header(): DemoDocument {
     ctas: [
       { href: '/holiday-hours', title: 'Market hours', hideOnMobile: true },
       { href: '/fees', title: 'Fee schedules', isButton: true },
+      { href: '/login', title: 'Sign in' },
     ],
     menus: [
       {
@@ -454,7 +457,7 @@ function contact(): DemoDocument {
           'We answer companies and firms at their work address: addresses at free mail providers are not accepted.</p>',
       ),
       heading('Send us your details'),
-      n('contact-form', { formName: 'Contact form', buttonLabel: 'Send', emailTo: 'client.relations@nyse.example' }),
+      n('contact-form', { formName: 'Contact form', buttonLabel: 'Send', emailTo: 'client.relations@nyse.example', targetUrl: `${NYSE_DESK}/x_client_contact` }),
       heading('Other ways to reach us'),
       richText(
         table({
@@ -485,7 +488,7 @@ function photoRequest(): DemoDocument {
           'and reviews requests to photograph or film at 11 Wall Street. Tell us about your project and where the images will appear.</p>',
       ),
       heading('Request photos or a shoot'),
-      n('photo-request-form', { formName: 'Photo request', emailTo: 'photo.desk@nyse.example' }),
+      n('photo-request-form', { formName: 'Photo request', emailTo: 'photo.desk@nyse.example', targetUrl: `${NYSE_DESK}/x_photo_request` }),
       heading('What happens next'),
       richText(
         '<ul><li>The photo desk answers within three business days.</li>' +
@@ -511,7 +514,7 @@ function connectivity(): DemoDocument {
       ),
       richText('<p>Not sure which session to ask for? <a href="/connectivity/which-session">Find the right session</a> in a few questions.</p>'),
       heading('Request a session change'),
-      n('session-request-form', { formName: 'Session request', emailTo: 'connectivity@nyse.example' }),
+      n('session-request-form', { formName: 'Session request', emailTo: 'connectivity@nyse.example', targetUrl: `${NYSE_DESK}/x_session_request` }),
       heading('Before you send'),
       richText(
         '<ul><li>Name existing sessions by their SenderCompIDs when you clone, modify or remove them.</li>' +
