@@ -141,7 +141,12 @@ describe('site search results (issue 25)', () => {
     const found = results((await at('nyse', '/search?q=fees')).body);
     expect(found.length).toBe(10);
     for (const r of found) expect(r.href, r.title).toBeTruthy();
-    expect(found.find((r) => r.title.startsWith('NYSE-'))!.href).toMatch(/^\/notices\?year=20\d\d$/);
+    // Every demo notice has its document (issue 25 point 1).
+    expect(found.find((r) => r.title.startsWith('NYSE-'))!.href).toMatch(/^\/media\/[0-9a-f]{64}\.pdf$/);
+    // Without a document: the list the notice appears on.
+    await t.db.query(`UPDATE notices SET url = '', file_path = ''`);
+    const listed = results((await at('nyse', '/search?q=fees')).body);
+    expect(listed.find((r) => r.title.startsWith('NYSE-'))!.href).toMatch(/^\/notices\?year=20\d\d$/);
     const rule = results((await at('nyse', '/search?q=fees&group=rule-book')).body)[0]!;
     expect(rule.href).toBe('/rule-book');
     await t.db.query(`UPDATE notices SET url = 'https://docs.nyse.test/circulars/2026-080.pdf' WHERE notice_number = 'NYSE-2026-080'`);
