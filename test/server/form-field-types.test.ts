@@ -171,6 +171,7 @@ describe('the session request, labelled', () => {
       {
         action: 'Create',
         requestTypes: ['Order Session'],
+        requester: { name: 'Lee Chen', firm: 'Northwind Capital', email: 'lee@northwind-capital.com', phone: '' },
         markets: [
           {
             market: 'NYSE Arca Equities',

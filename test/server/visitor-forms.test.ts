@@ -95,7 +95,11 @@ describe('contact-form', () => {
     const res = await submit(ID.contact, CONTACT);
     expect(res.statusCode, res.body).toBe(201);
     expect(await stored(res.json().id)).toMatchObject({ form_kind: 'contact-form', values: CONTACT });
-    expect((await outbox(res.json().id)).map((o) => [o.channel, o.target])).toEqual([['email', 'client.relations@nyse.example']]);
+    // The form's address, then the visitor's receipt with the reference (issue 25 point 5).
+    expect((await outbox(res.json().id)).map((o) => [o.channel, o.target])).toEqual([
+      ['email', 'client.relations@nyse.example'],
+      ['email', CONTACT.email],
+    ]);
   });
 
   it('refuses a free mail address beside the e-mail field, and stores nothing', async () => {
@@ -320,10 +324,13 @@ describe('without JavaScript', () => {
     const before = await count(ID.contact);
     const res = await post({ _path: PATH, _form: ID.contact, ...CONTACT });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`${PATH}?submitted=${ID.contact}#tessera-${ID.contact}`);
+    expect(res.headers.location).toMatch(new RegExp(`^${PATH}\\?submitted=${ID.contact}&reference=CF-\\d{4}-\\d{6}#tessera-${ID.contact}$`));
     expect(await count(ID.contact)).toBe(before + 1);
     const page = await t.app.inject({ method: 'GET', url: `${PATH}?submitted=${ID.contact}`, headers: { host: HOST } });
     expect(page.body).toContain(`<div class="t-form__done" id="tessera-${ID.contact}-done" role="status" tabindex="-1"><p>Thank you: your form was submitted.</p></div>`);
+    const reference = /reference=(CF-\d{4}-\d{6})/.exec(res.headers.location as string)![1]!;
+    const withReference = await t.app.inject({ method: 'GET', url: (res.headers.location as string).split('#')[0]!, headers: { host: HOST } });
+    expect(withReference.body).toContain(reference);
   });
 
   it('cannot pass a captcha: the page says why', async () => {
