@@ -30,6 +30,7 @@ import { visitorAdminRoutes } from './routes/visitors';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { phoneRoutes } from './routes/phone';
 import { noticeRoutes } from './routes/notices';
 import { launchRoutes } from './routes/launch';
 import { marketDataRoutes } from './routes/market-data';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(formRoutes);
   await app.register(governanceRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(phoneRoutes);
   await app.register(noticeRoutes);
   await app.register(launchRoutes);
   await app.register(marketDataRoutes);

@@ -11,6 +11,7 @@ import { archiveRoutes } from './routes/archive';
 import { reviewRoutes } from './routes/review';
 import { dataSourceRoutes } from './routes/data-sources';
 import { siteSettingsRoutes } from './routes/site-settings';
+import { phoneRoutes } from './routes/phone';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -35,6 +36,7 @@ export const routes = routeTable({
   ...archiveRoutes,
   ...dataSourceRoutes,
   ...siteSettingsRoutes,
+  ...phoneRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',

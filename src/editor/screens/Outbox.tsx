@@ -34,9 +34,12 @@ const paging = { pageSize: OUTBOX_PAGE_SIZE };
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const BADGE: Record<OutboxEntryView['status'], string> = {
   pending: 'admin-badge--changed',
+  sending: 'admin-badge--changed',
   sent: 'admin-badge--published',
+  delivered: 'admin-badge--published',
   failed: 'admin-badge--failed',
   held: 'admin-badge--draft',
+  opted_out: 'admin-badge--draft',
 };
 
 /** Admin only: the messages forms and subscriptions send (webhooks, e-mail, SMS, voice), by status, with Retry now. */
