@@ -17,7 +17,8 @@ export const OPT_IN_KEYWORDS = ['START', 'UNSTOP'] as const;
 export function normalizePhone(raw: string): string | undefined {
   const trimmed = raw.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return undefined;
-  const digits = trimmed.replace(/\D/g, '');
+  // A trunk prefix written after the country code (+44 (0)20 …) is not dialled from abroad.
+  const digits = trimmed.replace(/\(0\)/g, '').replace(/\D/g, '');
   if (trimmed.startsWith('+')) return e164(digits);
   if (digits.startsWith('00')) return e164(digits.slice(2));
   if (digits.length === 10) return e164(`1${digits}`);

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliverOutbox } from '../../src/content';
+import { deliverOutbox, verifySubscription } from '../../src/content';
+import { tokenHash } from '../../src/content/forms/subscriptions';
 import { loadConfig } from '../../src/services/config';
 import { phoneCallbackSignature } from '../../src/services/sms';
-import { enqueueMessages, getOutboxEntry, type OutboxEntry } from '../../src/store';
+import { enqueueMessages, getOutboxEntry, upsertPendingSubscription, type OutboxEntry } from '../../src/store';
 import { createTestApp, signIn, TEST_USERS, type TestApp } from '../support/app';
 
 /**
@@ -287,6 +288,36 @@ describe('the outbox screen’s data', () => {
     expect(new Set(entries.map((e) => e.channel))).toEqual(new Set(['sms', 'voice']));
     const delivered = (await admin.request({ method: 'GET', url: '/api/cms/outbox?status=delivered' })).json().entries as { providerId: string; deliveredAt: string }[];
     expect(delivered[0]!.providerId).toMatch(/^SM/);
+  });
+});
+
+/** A verified subscription to e-mail, SMS and voice alerts: the states of the confirmations it queues. */
+async function confirmedSubscription(app: TestApp, email: string): Promise<Record<string, string>> {
+  const token = `token-${email}-0123456789abcdef`;
+  await upsertPendingSubscription(app.db, { site: 'nyse', email, phone: '+1 212 555 0150', channels: ['email', 'sms', 'voice'], topics: [], tokenHash: tokenHash(token), tokenTtlMs: 60_000 });
+  await verifySubscription(app.app.content, { token });
+  const { rows } = await app.db.query<{ channel: string; status: string }>("SELECT channel, status FROM outbox WHERE target = '+1 212 555 0150' ORDER BY id");
+  return Object.fromEntries(rows.map((r) => [r.channel, r.status]));
+}
+
+describe('with and without a provider', () => {
+  it('queues the SMS and voice confirmations of a subscription for the provider', async () => {
+    expect(await confirmedSubscription(t, 'queued@example.com')).toEqual({ sms: 'pending', voice: 'pending' });
+  });
+
+  it('holds them without one, and has no callback routes then', async () => {
+    const bare = await createTestApp();
+    try {
+      expect(await confirmedSubscription(bare, 'held@example.com')).toEqual({ sms: 'held', voice: 'held' });
+      await deliverOutbox(bare.app.content);
+      const { rows } = await bare.db.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status = 'held' AND channel IN ('sms', 'voice')");
+      expect(Number(rows[0]!.n)).toBe(2);
+      const res = await bare.app.inject({ method: 'POST', url: '/api/sms/inbound/nyse', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'From=%2B12125550150&Body=STOP' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('SMS provider callbacks (set SMS_CALLBACK_URL) not found');
+    } finally {
+      await bare.close();
+    }
   });
 });
 

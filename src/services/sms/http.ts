@@ -26,10 +26,13 @@ function xmlText(text: string): string {
 
 /** A provider's error text, made safe to keep and show: no control characters, bounded. */
 function clean(text: unknown, max = 300): string {
-  return String(text ?? '')
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 function readJson(response: OutboundResponse): Record<string, unknown> {
