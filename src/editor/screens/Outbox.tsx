@@ -89,7 +89,8 @@ export function Outbox({ api }: { api: Api }) {
       </div>
       <p className="admin-screen__lead">
         Messages the sites send on: form submissions to webhooks and by e-mail, subscription e-mails, SMS and voice alerts. Failed ones are tried again with growing
-        pauses, and given up after ten attempts; Retry now sends one at once.
+        pauses, and given up after ten attempts (at once when the receiver refuses them for good); Retry now sends one at once. SMS and voice calls become Delivered
+        when the provider reports so; numbers that replied STOP are Opted out and get nothing until they reply START.
       </p>
       <div className="admin-filters admin-filters--inline">
         <div className="admin-field">
@@ -154,7 +155,7 @@ export function Outbox({ api }: { api: Api }) {
                   <th scope="col">Attempts</th>
                   <th scope="col">Next attempt</th>
                   <th scope="col">Created</th>
-                  <th scope="col">Last error or message</th>
+                  <th scope="col">Reason or message</th>
                   <th scope="col">
                     <span className="admin-visually-hidden">Actions</span>
                   </th>
