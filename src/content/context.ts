@@ -9,6 +9,7 @@ import type { CaptchaService } from '../services/captcha';
 import type { Mailer } from '../services/mail';
 import type { OutboundPolicy } from '../services/outbound';
 import type { MarketData } from '../services/market-data';
+import type { PhoneProvider } from '../services/sms';
 import type { AttemptLimiter } from '../core/attempts';
 import type { PageRenderer } from './archive/renderer';
 
@@ -36,6 +37,8 @@ export interface ContentContext {
   mailer: Mailer;
   /** What outbound requests to configured addresses may reach (services/outbound). */
   outbound: OutboundPolicy;
+  /** SMS and voice calls (services/sms); without a provider they are held in the outbox. */
+  phone: PhoneProvider;
   /** Quotes, indices and halts, cached in front of the provider (services/market-data). */
   marketData: MarketData;
   /** Signs what visitors hold for later (access-code grants): the same in every process of an installation. */

@@ -78,6 +78,7 @@ export {
 } from './forms/form-post';
 export { submitForm, type SubmitResult } from './forms/submit-form';
 export { deliverOutbox, nextAttemptDelay, MAX_ATTEMPTS } from './forms/deliver-outbox';
+export { reportPhoneDelivery, receivePhoneReply } from './forms/phone-callbacks';
 export { runRetention, RETENTION_ACTOR, RETENTION_BATCH, RETENTION_MAX_BATCHES, type RetentionReport } from './retention/run-retention';
 export { getRetentionSettings } from './retention/retention-settings';
 export { setContentRetention } from './retention/set-content-retention';

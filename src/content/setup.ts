@@ -8,6 +8,7 @@ import { fileMediaStorage, type MediaStorage } from '../services/media';
 import { captchaService, type CaptchaService } from '../services/captcha';
 import { heldMail, type Mailer } from '../services/mail';
 import type { OutboundPolicy } from '../services/outbound';
+import { heldPhone, type PhoneProvider } from '../services/sms';
 import { MarketData, SimulatedProvider } from '../services/market-data';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
@@ -35,6 +36,7 @@ export function createContentContext(options: {
   captcha?: CaptchaService;
   mailer?: Mailer;
   outbound?: OutboundPolicy;
+  phone?: PhoneProvider;
   marketData?: MarketData;
   secret?: string;
 }): ContentContext {
@@ -52,6 +54,7 @@ export function createContentContext(options: {
     captcha: options.captcha ?? captchaService({ hmacSecret: randomBytes(32).toString('base64url') }),
     mailer: options.mailer ?? heldMail,
     outbound: options.outbound ?? { allowHosts: [] },
+    phone: options.phone ?? heldPhone,
     marketData: options.marketData ?? new MarketData(new SimulatedProvider(clock), { clock }),
     secret: options.secret ?? randomBytes(32).toString('base64url'),
     attempts: { accessCodes: new AttemptLimiter(ACCESS_CODE_ATTEMPTS) },

@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = {
   'site.identity-provider.set': 'Visitor sign-in provider set',
   'site.identity-provider.remove': 'Visitor sign-in provider removed',
   'outbox.retry': 'Message sent again',
+  'phone.opt-out': 'Number opted out of text and voice alerts',
+  'phone.opt-in': 'Number opted back in to text and voice alerts',
   'submissions.delete': 'Old form submissions deleted',
   'submission.delete': 'Form submission deleted after its retention',
   'draft-save.delete': 'Draft save deleted after its retention',

@@ -110,6 +110,7 @@ export const catalogue = {
   UPSTREAM_REFUSED: { status: 502, message: '{what} may not be reached from this server: an administrator must change its address.' },
   OUTBOUND_TIMEOUT: { status: 504, message: '{url}: no complete answer within {ms} ms' },
   OUTBOUND_ABORTED: { status: 503, message: '{url}: stopped before it ended' },
+  PHONE_SIGNATURE_INVALID: { status: 403, message: 'The request does not carry a valid signature of the SMS provider' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts; try again in {retry}' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side; the error was logged' },
   UNAVAILABLE: { status: 503, message: 'The database is not reachable right now. Try again in a few seconds.' },

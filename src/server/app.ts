@@ -30,6 +30,7 @@ import { visitorAdminRoutes } from './routes/visitors';
 import { mediaApiRoutes, mediaFileRoutes } from './routes/media';
 import { formRoutes } from './routes/forms';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { phoneRoutes } from './routes/phone';
 import { noticeRoutes } from './routes/notices';
 import { noticeTopicRoutes } from './routes/notice-topics';
 import { launchRoutes } from './routes/launch';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await app.register(formRoutes);
   await app.register(governanceRoutes);
   await app.register(subscriptionRoutes);
+  await app.register(phoneRoutes);
   await app.register(noticeRoutes);
   await app.register(noticeTopicRoutes);
   await app.register(launchRoutes);

@@ -224,12 +224,16 @@ export interface OutboxEntry {
   payload: Record<string, unknown>;
   submissionId: string | null;
   site: string | null;
-  status: 'pending' | 'sent' | 'failed' | 'held';
+  /** pending: queued for its first or next attempt; sending: claimed by a sender; delivered: reported so by the SMS provider; opted_out: the number replied STOP. */
+  status: 'pending' | 'sending' | 'sent' | 'delivered' | 'failed' | 'held' | 'opted_out';
   attempts: number;
   nextAttemptAt: string;
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** The SMS provider's id of the message or call. */
+  providerId: string | null;
+  deliveredAt: string | null;
 }
 
 interface OutboxRow {
@@ -245,9 +249,11 @@ interface OutboxRow {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  provider_id: string | null;
+  delivered_at: string | null;
 }
 
-const OUTBOX_COLUMNS = 'id, channel, target, payload, submission_id, site, status, attempts, next_attempt_at, last_error, created_at, sent_at';
+const OUTBOX_COLUMNS = 'id, channel, target, payload, submission_id, site, status, attempts, next_attempt_at, last_error, created_at, sent_at, provider_id, delivered_at';
 
 function toEntry(row: OutboxRow): OutboxEntry {
   return {
@@ -263,6 +269,8 @@ function toEntry(row: OutboxRow): OutboxEntry {
     lastError: row.last_error,
     createdAt: row.created_at,
     sentAt: row.sent_at,
+    providerId: row.provider_id,
+    deliveredAt: row.delivered_at,
   };
 }
 
@@ -272,9 +280,10 @@ function toEntry(row: OutboxRow): OutboxEntry {
  */
 export async function claimOutbox(db: Db, options: { limit: number; leaseMs: number }): Promise<OutboxEntry[]> {
   const { rows } = await db.query<OutboxRow>(
-    `UPDATE outbox SET claimed_until = now() + $2::double precision * interval '1 millisecond', attempts = attempts + 1
+    `UPDATE outbox SET status = 'sending', claimed_until = now() + $2::double precision * interval '1 millisecond', attempts = attempts + 1
      WHERE id IN (
-       SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+       SELECT id FROM outbox
+       WHERE (status = 'pending' AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())) OR (status = 'sending' AND claimed_until < now())
        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
      ) RETURNING ${OUTBOX_COLUMNS}`,
     [options.limit, options.leaseMs],
@@ -282,8 +291,35 @@ export async function claimOutbox(db: Db, options: { limit: number; leaseMs: num
   return rows.map(toEntry);
 }
 
-export async function markOutboxSent(db: Db, options: { id: number }): Promise<void> {
-  await db.query(`UPDATE outbox SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`, [options.id]);
+export async function markOutboxSent(db: Db, options: { id: number; providerId?: string | null }): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL, provider_id = $2 WHERE id = $1`, [
+    options.id,
+    options.providerId ?? null,
+  ]);
+}
+
+/** A claimed SMS or voice message not sent because its number opted out; `reason` says so. */
+export async function markOutboxOptedOut(db: Db, options: { id: number; reason: string }): Promise<void> {
+  await db.query(`UPDATE outbox SET status = 'opted_out', claimed_until = NULL, last_error = $2 WHERE id = $1`, [options.id, options.reason.slice(0, 2000)]);
+}
+
+/** The provider's report on a sent message: delivered, or failed with why; undefined unless it was sent with that provider id. */
+export async function markOutboxDelivery(
+  db: Db,
+  options: { id: number; providerId: string; outcome: { state: 'delivered' } | { state: 'failed'; reason: string } },
+): Promise<OutboxEntry | undefined> {
+  const { rows } = await db.query<OutboxRow>(
+    `UPDATE outbox SET status = $3::text, delivered_at = CASE WHEN $3::text = 'delivered' THEN now() ELSE delivered_at END, last_error = $4
+     WHERE id = $1 AND provider_id = $2 AND status IN ('sent', 'delivered', 'failed') RETURNING ${OUTBOX_COLUMNS}`,
+    [options.id, options.providerId, options.outcome.state, options.outcome.state === 'failed' ? options.outcome.reason.slice(0, 2000) : null],
+  );
+  return rows[0] && toEntry(rows[0]);
+}
+
+/** One message of the outbox. */
+export async function getOutboxEntry(db: Db, options: { id: number }): Promise<OutboxEntry | undefined> {
+  const { rows } = await db.query<OutboxRow>(`SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE id = $1`, [options.id]);
+  return rows[0] && toEntry(rows[0]);
 }
 
 /** Records a failed attempt: tried again at `retryAt`, or given up (`failed`) when null. */
@@ -298,7 +334,7 @@ export async function markOutboxFailed(db: Db, options: { id: number; error: str
 /** Puts a claimed message back, due at once, its attempt not counted (the sender stopped, not the target). */
 export async function releaseOutbox(db: Db, options: { id: number; error: string }): Promise<void> {
   await db.query(
-    `UPDATE outbox SET claimed_until = NULL, attempts = greatest(attempts - 1, 0), next_attempt_at = now(), last_error = $2 WHERE id = $1 AND status = 'pending'`,
+    `UPDATE outbox SET status = 'pending', claimed_until = NULL, attempts = greatest(attempts - 1, 0), next_attempt_at = now(), last_error = $2 WHERE id = $1 AND status = 'sending'`,
     [options.id, options.error.slice(0, 2000)],
   );
 }

@@ -85,6 +85,9 @@ export {
   enqueueMessages,
   claimOutbox,
   markOutboxSent,
+  markOutboxOptedOut,
+  markOutboxDelivery,
+  getOutboxEntry,
   markOutboxFailed,
   releaseOutbox,
   listOutbox,
@@ -99,6 +102,7 @@ export {
   type OutboxEntry,
   type OutboxMessage,
 } from './forms';
+export { isPhoneOptedOut, optPhoneOut, optPhoneIn } from './phone-opt-outs';
 export {
   lockSubscriptionByEmail,
   upsertPendingSubscription,

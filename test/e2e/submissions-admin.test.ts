@@ -207,7 +207,7 @@ describe('the outbox in the admin', () => {
         timeout: 20_000,
       })
       .toBeGreaterThanOrEqual(1);
-    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Pending' }).click();
+    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Queued' }).click();
     const row = editor.outboxRows({ channel: 'webhook', target: HOOK });
     await row.waitFor();
     expect(await row.locator('.admin-outbox__error').textContent()).toContain('ECONNREFUSED');

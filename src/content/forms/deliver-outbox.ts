@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { routes } from '../../core/contracts/routes';
 import { message } from '../../core/errors';
 import type { BodyContentType } from '../../core/forms';
+import { normalizePhone } from '../../core/phone';
 import { OutboundAborted, OutboundRefused, outboundRequest } from '../../services/outbound';
+import { PhoneProviderError } from '../../services/sms';
 import * as store from '../../store';
 import type { ContentContext } from '../context';
 
@@ -39,7 +42,33 @@ function webhookBody(payload: Record<string, unknown>, type: BodyContentType): {
   return { body: Buffer.from(JSON.stringify(rest)), contentType: 'application/json' };
 }
 
-async function deliver(ctx: ContentContext, entry: store.OutboxEntry, signal: AbortSignal): Promise<void> {
+/** A message that cannot be sent, whatever is tried later (an SMS to something that is no phone number). */
+class Undeliverable extends Error {}
+
+/** Where the SMS provider reports on this message, when the platform's public callback origin is configured. */
+function statusCallback(ctx: ContentContext, entry: store.OutboxEntry): string | undefined {
+  const origin = ctx.phone.callbackOrigin;
+  return origin ? `${origin}${routes.reportPhoneDelivery.path.replace(':id', String(entry.id))}` : undefined;
+}
+
+/** Sends one message; the provider's id of it for SMS and voice, null otherwise; 'opted-out' when its number replied STOP. */
+async function deliver(ctx: ContentContext, entry: store.OutboxEntry, signal: AbortSignal): Promise<{ providerId: string | null } | { optedOut: string }> {
+  if (entry.channel === 'sms' || entry.channel === 'voice') {
+    const to = normalizePhone(entry.target);
+    if (!to) throw new Undeliverable(`${entry.target} is not a phone number (E.164, like +12125550100)`);
+    // Checked at each send, so a STOP after the message was queued still holds it back.
+    const optedOut = entry.site ? await store.isPhoneOptedOut(ctx.db, { site: entry.site, phone: to }) : undefined;
+    if (optedOut) return { optedOut: `Not sent: ${to} replied ${optedOut.keyword} to ${entry.site} alerts on ${optedOut.at.slice(0, 10)} and has not replied START since` };
+    const text = String(entry.payload.text ?? '');
+    const callback = statusCallback(ctx, entry);
+    const phoneMessage = { to, text, ...(callback ? { statusCallback: callback } : {}) };
+    return entry.channel === 'sms' ? ctx.phone.sendSms(phoneMessage, { signal }) : ctx.phone.placeCall(phoneMessage, { signal });
+  }
+  await deliverOther(ctx, entry, signal);
+  return { providerId: null };
+}
+
+async function deliverOther(ctx: ContentContext, entry: store.OutboxEntry, signal: AbortSignal): Promise<void> {
   if (entry.channel === 'webhook') {
     const { body, contentType } = webhookBody(entry.payload, (entry.payload.bodyContentType as BodyContentType | undefined) ?? 'JSON');
     const response = await outboundRequest(
@@ -67,12 +96,16 @@ async function deliver(ctx: ContentContext, entry: store.OutboxEntry, signal: Ab
 }
 
 /** Sends one claimed message and records the outcome. */
-async function settle(ctx: ContentContext, entry: store.OutboxEntry, stop: AbortSignal | undefined, deadlineMs: number): Promise<'sent' | 'failed' | 'released'> {
+async function settle(ctx: ContentContext, entry: store.OutboxEntry, stop: AbortSignal | undefined, deadlineMs: number): Promise<'sent' | 'failed' | 'released' | 'opted-out'> {
   const deadline = AbortSignal.timeout(deadlineMs);
   const signal = stop ? AbortSignal.any([stop, deadline]) : deadline;
   try {
-    await deliver(ctx, entry, signal);
-    await store.markOutboxSent(ctx.db, { id: entry.id });
+    const outcome = await deliver(ctx, entry, signal);
+    if ('optedOut' in outcome) {
+      await store.markOutboxOptedOut(ctx.db, { id: entry.id, reason: outcome.optedOut });
+      return 'opted-out';
+    }
+    await store.markOutboxSent(ctx.db, { id: entry.id, providerId: outcome.providerId });
     return 'sent';
   } catch (error) {
     const cut = error instanceof OutboundAborted || (signal.aborted && error === signal.reason);
@@ -82,8 +115,9 @@ async function settle(ctx: ContentContext, entry: store.OutboxEntry, stop: Abort
       return 'released';
     }
     const reason = cut ? message('OUTBOUND_TIMEOUT', { url: entry.target, ms: deadlineMs }) : error instanceof Error ? error.message : String(error);
-    // The address policy refuses the target: no later attempt can succeed.
-    const final = (error instanceof OutboundRefused && error.permanent) || entry.attempts >= MAX_ATTEMPTS;
+    // The address policy refuses the target, the SMS provider refuses the message (an invalid number): no later attempt can succeed.
+    const permanent = (error instanceof OutboundRefused && error.permanent) || (error instanceof PhoneProviderError && error.permanent) || error instanceof Undeliverable;
+    const final = permanent || entry.attempts >= MAX_ATTEMPTS;
     const retryAt = final ? null : new Date(ctx.clock.now().getTime() + nextAttemptDelay(entry.attempts));
     await store.markOutboxFailed(ctx.db, { id: entry.id, error: reason, retryAt });
     return 'failed';
@@ -101,10 +135,11 @@ async function settle(ctx: ContentContext, entry: store.OutboxEntry, stop: Abort
 export async function deliverOutbox(
   ctx: ContentContext,
   { limit = 20, concurrency = DELIVERY_CONCURRENCY, deadlineMs = DELIVERY_DEADLINE_MS, signal }: { limit?: number; concurrency?: number; deadlineMs?: number; signal?: AbortSignal } = {},
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; optedOut: number }> {
   let taken = 0;
   let sent = 0;
   let failed = 0;
+  let optedOut = 0;
   const sender = async () => {
     while (taken < limit && !signal?.aborted && !ctx.outbound.signal?.aborted) {
       taken++;
@@ -113,8 +148,9 @@ export async function deliverOutbox(
       const outcome = await settle(ctx, entry, signal, deadlineMs);
       if (outcome === 'sent') sent++;
       else if (outcome === 'failed') failed++;
+      else if (outcome === 'opted-out') optedOut++;
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, limit)) }, sender));
-  return { sent, failed };
+  return { sent, failed, optedOut };
 }

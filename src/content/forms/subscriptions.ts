@@ -25,9 +25,11 @@ export async function verifySubscription(ctx: ContentContext, { token }: { token
   return ctx.db.transaction(async (tx) => {
     const subscription = await store.verifySubscription(tx, { tokenHash: tokenHash(token) });
     if (!subscription) throw new TesseraError('SUBSCRIPTION_LINK_INVALID');
-    if (subscription.channels.includes('sms') && subscription.phone) {
-      // SMS goes through a provider interface; without one configured it is kept in the outbox.
-      await store.enqueueMessages(tx, { site: subscription.site, messages: [{ channel: 'sms', target: subscription.phone, payload: { text: 'Your alerts are confirmed.' }, held: true }] });
+    // SMS and voice go through the provider (services/sms); without one configured they are kept in the outbox.
+    const phoneChannels = subscription.phone ? (['sms', 'voice'] as const).filter((channel) => subscription.channels.includes(channel)) : [];
+    if (phoneChannels.length > 0) {
+      const messages = phoneChannels.map((channel) => ({ channel, target: subscription.phone, payload: { text: 'Your alerts are confirmed.' }, held: !ctx.phone.configured }));
+      await store.enqueueMessages(tx, { site: subscription.site, messages });
     }
     return subscription;
   });

@@ -64,7 +64,8 @@ export const SubmissionFormsResponse = z.object({
 });
 export const SubmissionFileParams = z.object({ id: z.uuid(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
 
-export const OutboxStatus = z.enum(['pending', 'sent', 'failed', 'held']);
+/** pending is "queued" (for its first or next attempt); delivered and opted_out are SMS and voice states (issue 25 item 4). */
+export const OutboxStatus = z.enum(['pending', 'sending', 'sent', 'delivered', 'failed', 'held', 'opted_out']);
 export const OutboxEntryView = z.object({
   id: z.number().int(),
   channel: z.enum(['webhook', 'email', 'sms', 'voice']),
@@ -78,6 +79,9 @@ export const OutboxEntryView = z.object({
   lastError: z.string().nullable(),
   createdAt: Timestamp,
   sentAt: Timestamp.nullable(),
+  /** The SMS provider's id of the message or call. */
+  providerId: z.string().nullable(),
+  deliveredAt: Timestamp.nullable(),
 });
 export const OutboxQuery = z.object({
   status: OutboxStatus.optional(),

@@ -15,6 +15,7 @@ export * from './visitors';
 export * from './media';
 export * from './forms';
 export * from './subscriptions';
+export * from './phone';
 export * from './notices';
 export * from './notice-topics';
 export * from './launch';

@@ -13,6 +13,7 @@ import { reviewRoutes } from './routes/review';
 import { dataSourceRoutes } from './routes/data-sources';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { referenceRoutes } from './routes/references';
+import { phoneRoutes } from './routes/phone';
 
 /**
  * Every API route (every path under `/api/`), keyed by its operation id: the server registers
@@ -39,6 +40,7 @@ export const routes = routeTable({
   ...dataSourceRoutes,
   ...siteSettingsRoutes,
   ...referenceRoutes,
+  ...phoneRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',

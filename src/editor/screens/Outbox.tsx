@@ -34,9 +34,12 @@ const paging = { pageSize: OUTBOX_PAGE_SIZE };
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const BADGE: Record<OutboxEntryView['status'], string> = {
   pending: 'admin-badge--changed',
+  sending: 'admin-badge--changed',
   sent: 'admin-badge--published',
+  delivered: 'admin-badge--published',
   failed: 'admin-badge--failed',
   held: 'admin-badge--draft',
+  opted_out: 'admin-badge--draft',
 };
 
 /** Admin only: the messages forms and subscriptions send (webhooks, e-mail, SMS, voice), by status, with Retry now. */
@@ -86,7 +89,8 @@ export function Outbox({ api }: { api: Api }) {
       </div>
       <p className="admin-screen__lead">
         Messages the sites send on: form submissions to webhooks and by e-mail, subscription e-mails, SMS and voice alerts. Failed ones are tried again with growing
-        pauses, and given up after ten attempts; Retry now sends one at once.
+        pauses, and given up after ten attempts (at once when the receiver refuses them for good); Retry now sends one at once. SMS and voice calls become Delivered
+        when the provider reports so; numbers that replied STOP are Opted out and get nothing until they reply START.
       </p>
       <div className="admin-filters admin-filters--inline">
         <div className="admin-field">
@@ -151,7 +155,7 @@ export function Outbox({ api }: { api: Api }) {
                   <th scope="col">Attempts</th>
                   <th scope="col">Next attempt</th>
                   <th scope="col">Created</th>
-                  <th scope="col">Last error or message</th>
+                  <th scope="col">Reason or message</th>
                   <th scope="col">
                     <span className="admin-visually-hidden">Actions</span>
                   </th>

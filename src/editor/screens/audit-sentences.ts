@@ -168,6 +168,10 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} removed visitor sign-in through ${text(d.issuer) ?? 'the identity provider'}.`;
     case 'outbox.retry':
       return `${who} sent the message to ${text(d.target) ?? 'its recipient'} again.`;
+    case 'phone.opt-out':
+      return `${text(d.phone) ?? 'A number'} replied ${text(d.keyword) ?? 'STOP'}: no more text or voice alerts go to it${entry.site ? ` from ${entry.site}` : ''}.`;
+    case 'phone.opt-in':
+      return `${text(d.phone) ?? 'A number'} replied START: text and voice alerts to it${entry.site ? ` from ${entry.site}` : ''} resume.`;
     case 'submissions.delete':
       return `${plural(num(d.deleted) ?? 0, 'form submission')} past their keeping period ${num(d.deleted) === 1 ? 'was' : 'were'} deleted.`;
     case 'submission.delete':

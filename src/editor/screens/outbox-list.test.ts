@@ -12,6 +12,8 @@ import {
   readOutboxQuery,
   replaceEntry,
   shownError,
+  statusLabel,
+  OUTBOX_TABS,
 } from './outbox-list';
 
 const entry = (patch: Partial<OutboxEntryView> = {}): OutboxEntryView => ({
@@ -27,6 +29,8 @@ const entry = (patch: Partial<OutboxEntryView> = {}): OutboxEntryView => ({
   lastError: null,
   createdAt: '2030-05-03T11:00:00.000Z',
   sentAt: null,
+  providerId: null,
+  deliveredAt: null,
   ...patch,
 });
 
@@ -53,13 +57,17 @@ describe('the Outbox address', () => {
 
 describe('an Outbox row', () => {
   it('offers Retry now for failed and pending messages only', () => {
-    expect(['pending', 'failed', 'held', 'sent'].map((status) => canRetry({ status: status as OutboxEntryView['status'] }))).toEqual([true, true, false, false]);
+    expect(
+      ['pending', 'failed', 'held', 'sent', 'sending', 'delivered', 'opted_out'].map((status) => canRetry({ status: status as OutboxEntryView['status'] })),
+    ).toEqual([true, true, false, false, false, false, false]);
   });
 
   it('shows the last error while the message is undelivered', () => {
     expect(shownError(entry({ status: 'failed', lastError: '500 Internal Server Error: https://hooks.example/x' }))).toBe('500 Internal Server Error: https://hooks.example/x');
     expect(shownError(entry({ status: 'pending', lastError: 'timeout' }))).toBe('timeout');
     expect(shownError(entry({ status: 'sent', lastError: 'timeout' }))).toBeNull();
+    expect(shownError(entry({ status: 'delivered', lastError: null }))).toBeNull();
+    expect(shownError(entry({ channel: 'sms', status: 'opted_out', lastError: 'Not sent: +12125550100 replied STOP' }))).toBe('Not sent: +12125550100 replied STOP');
   });
 
   it('shows the text of a held e-mail, SMS or voice message, never of a webhook call', () => {
@@ -72,7 +80,8 @@ describe('an Outbox row', () => {
 
   it('says why a message is held', () => {
     expect(heldReason('email')).toBe('Held: no SMTP server is configured, so e-mail is kept here instead of sent.');
-    expect(heldReason('sms')).toBe('Held: no SMS provider is configured, so the message is kept here instead of sent.');
+    expect(heldReason('sms')).toBe('Held: no SMS and voice provider is configured (SMS_PROVIDER_URL and its credentials), so the SMS is kept here instead of sent.');
+    expect(heldReason('voice')).toContain('so the voice call is kept here');
   });
 
   it('says when the next attempt is, or why there is none', () => {
@@ -80,6 +89,12 @@ describe('an Outbox row', () => {
     expect(nextAttempt(entry({ status: 'sent', sentAt: '2030-05-03T12:00:05.000Z' }))).toEqual({ label: 'Sent', at: '2030-05-03T12:00:05.000Z' });
     expect(nextAttempt(entry({ status: 'failed' }))).toEqual({ label: 'None: given up', at: null });
     expect(nextAttempt(entry({ status: 'held' }))).toEqual({ label: 'None: held', at: null });
+    expect(nextAttempt(entry({ status: 'delivered', sentAt: '2030-05-03T12:00:05.000Z', deliveredAt: '2030-05-03T12:00:09.000Z' }))).toEqual({
+      label: 'Delivered',
+      at: '2030-05-03T12:00:09.000Z',
+    });
+    expect(nextAttempt(entry({ status: 'opted_out' }))).toEqual({ label: 'None: opted out', at: null });
+    expect(nextAttempt(entry({ status: 'sending' }))).toEqual({ label: 'Being sent now', at: null });
   });
 
   it('names channels and messages', () => {
@@ -93,5 +108,13 @@ describe('an Outbox row', () => {
     const retried = entry({ id: 1, status: 'pending', nextAttemptAt: '2030-05-03T13:00:00.000Z' });
     expect(replaceEntry(rows, retried)).toEqual([retried, rows[1]]);
     expect(rows[0]!.status).toBe('failed');
+  });
+});
+
+describe('the Outbox states', () => {
+  it('names each state, queued first, with a tab for each', () => {
+    expect(OUTBOX_TABS.map((tab) => tab.label)).toEqual(['All', 'Queued', 'Sending', 'Failed', 'Held', 'Sent', 'Delivered', 'Opted out']);
+    expect(statusLabel('pending')).toBe('Queued');
+    expect(statusLabel('opted_out')).toBe('Opted out');
   });
 });

@@ -9,10 +9,13 @@ export type OutboxStatus = OutboxEntryView['status'];
 /** The tabs, in order: every message, then by status. */
 export const OUTBOX_TABS: { status: OutboxStatus | ''; label: string }[] = [
   { status: '', label: 'All' },
-  { status: 'pending', label: 'Pending' },
+  { status: 'pending', label: 'Queued' },
+  { status: 'sending', label: 'Sending' },
   { status: 'failed', label: 'Failed' },
   { status: 'held', label: 'Held' },
   { status: 'sent', label: 'Sent' },
+  { status: 'delivered', label: 'Delivered' },
+  { status: 'opted_out', label: 'Opted out' },
 ];
 
 export interface OutboxQuery {
@@ -53,7 +56,7 @@ export function channelLabel(channel: OutboxEntryView['channel']): string {
   return CHANNELS[channel];
 }
 
-const STATUSES: Record<OutboxStatus, string> = { pending: 'Pending', failed: 'Failed', held: 'Held', sent: 'Sent' };
+const STATUSES: Record<OutboxStatus, string> = Object.fromEntries(OUTBOX_TABS.flatMap((tab) => (tab.status ? [[tab.status, tab.label]] : []))) as Record<OutboxStatus, string>;
 
 export function statusLabel(status: OutboxStatus): string {
   return STATUSES[status];
@@ -64,9 +67,12 @@ export function canRetry(entry: Pick<OutboxEntryView, 'status'>): boolean {
   return entry.status === 'failed' || entry.status === 'pending';
 }
 
-/** The last error is worth showing while the message is not delivered (failed, or pending after a failed attempt). */
+/**
+ * The reason worth showing beside a message: why it failed (or failed last, while it waits for
+ * another attempt), or why it was not sent to a number that opted out.
+ */
 export function shownError(entry: Pick<OutboxEntryView, 'status' | 'lastError'>): string | null {
-  return canRetry(entry) ? entry.lastError : null;
+  return canRetry(entry) || entry.status === 'opted_out' ? entry.lastError : null;
 }
 
 /**
@@ -83,7 +89,7 @@ export function heldMessage(entry: Pick<OutboxEntryView, 'status' | 'channel' | 
 export function heldReason(channel: OutboxEntryView['channel']): string {
   if (channel === 'email') return 'Held: no SMTP server is configured, so e-mail is kept here instead of sent.';
   if (channel === 'webhook') return 'Held: it is kept here instead of sent.';
-  return `Held: no ${channelLabel(channel)} provider is configured, so the message is kept here instead of sent.`;
+  return `Held: no SMS and voice provider is configured (SMS_PROVIDER_URL and its credentials), so the ${channel === 'sms' ? 'SMS' : 'voice call'} is kept here instead of sent.`;
 }
 
 /** The page's rows with one replaced by its newer state (after Retry now). */
@@ -92,12 +98,18 @@ export function replaceEntry(entries: readonly OutboxEntryView[], entry: OutboxE
 }
 
 /** What the "Next attempt" column says: when a waiting message goes next, when a sent one went, or why there is none. */
-export function nextAttempt(entry: Pick<OutboxEntryView, 'status' | 'nextAttemptAt' | 'sentAt'>): { label: string; at: string | null } {
+export function nextAttempt(entry: Pick<OutboxEntryView, 'status' | 'nextAttemptAt' | 'sentAt' | 'deliveredAt'>): { label: string; at: string | null } {
   switch (entry.status) {
     case 'pending':
       return { label: '', at: entry.nextAttemptAt };
+    case 'sending':
+      return { label: 'Being sent now', at: null };
     case 'sent':
       return { label: 'Sent', at: entry.sentAt };
+    case 'delivered':
+      return { label: 'Delivered', at: entry.deliveredAt ?? entry.sentAt };
+    case 'opted_out':
+      return { label: 'None: opted out', at: null };
     case 'failed':
       return { label: 'None: given up', at: null };
     case 'held':

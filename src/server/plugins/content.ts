@@ -7,6 +7,7 @@ import { systemClock } from '../../services/clock';
 import { heldMail, smtpMailer } from '../../services/mail';
 import { HttpProvider, MarketData, SimulatedProvider } from '../../services/market-data';
 import { fileMediaStorage } from '../../services/media';
+import { heldPhone, httpPhoneProvider } from '../../services/sms';
 import { outboundFetch } from '../../services/outbound/fetch';
 import { ChangeFeed } from '../changes';
 import { PageCache } from '../page-cache';
@@ -49,6 +50,7 @@ export const contentPlugin = fp(
       captcha: captchaService({ hmacSecret: config.secret, fetch: outboundFetch(outbound) }),
       mailer: config.smtpUrl ? smtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : heldMail,
       outbound,
+      phone: config.sms ? httpPhoneProvider({ ...config.sms, policy: outbound }) : heldPhone,
       secret: config.secret,
       marketData: new MarketData(config.marketDataUrl ? new HttpProvider({ baseUrl: config.marketDataUrl, fetch: outboundFetch(outbound) }) : new SimulatedProvider(systemClock), {
         clock: systemClock,

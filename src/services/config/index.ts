@@ -30,6 +30,12 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL is smtp://… or smtps://…').optional(),
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
   OUTBOUND_ALLOWED_HOSTS: z.string().default(''),
+  SMS_PROVIDER_URL: z.string().regex(/^https?:\/\//, 'SMS_PROVIDER_URL is http://… or https://…').optional(),
+  SMS_ACCOUNT_ID: z.string().regex(/^[\w-]{1,64}$/, 'SMS_ACCOUNT_ID is 1 to 64 letters, digits, _ or -').optional(),
+  SMS_AUTH_TOKEN: z.string().min(8, 'SMS_AUTH_TOKEN is at least 8 characters').max(200).optional(),
+  SMS_FROM: z.string().regex(/^\+[1-9]\d{7,14}$/, 'SMS_FROM is a number in E.164, like +12125550100').optional(),
+  SMS_CALLBACK_URL: z.string().regex(/^https?:\/\/[^/?#]+\/?$/, 'SMS_CALLBACK_URL is an origin, like https://alerts.example.com').optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(5_000),
   MARKET_DATA_URL: z.string().regex(/^https?:\/\//, 'MARKET_DATA_URL is http://… or https://…').optional(),
   CORPORATE_ACTIONS_URL: z.string().regex(/^https?:\/\//, 'CORPORATE_ACTIONS_URL is http://… or https://…').optional(),
@@ -75,6 +81,8 @@ export interface Config {
   mailFrom: string;
   /** Hosts (`host` or `host:port`) outbound requests may reach although private or plain http. */
   outboundAllowedHosts: string[];
+  /** An SMS and voice provider (Twilio's REST API shape); without one, SMS and voice messages are held in the outbox. */
+  sms?: { baseUrl: string; accountId: string; token: string; from: string; callbackOrigin?: string; timeoutMs: number };
   /** How often the outbox sender runs; 0 turns it off in this process. */
   outboxIntervalMs: number;
   /** A real market data feed; without one the simulated provider serves. */
@@ -117,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problem = c[name] ? outboundProblem(c[name], { allowHosts: outboundAllowedHosts }) : undefined;
     if (problem) throw new Error(`Invalid configuration:\n  ${name}: ${problem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
   }
+  const sms = smsConfig(c, outboundAllowedHosts);
   const originProblem = publicOriginProblem(c.PUBLIC_ORIGIN_TEMPLATE.replaceAll('{site}', 'nyse').replaceAll('{port}', String(c.PORT || 3000)));
   if (originProblem) throw new Error(`Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: ${originProblem} (like https://{site}.example.com or http://{site}.localhost:{port})`);
   return {
@@ -139,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),
     mailFrom: c.MAIL_FROM,
     outboundAllowedHosts,
+    ...(sms ? { sms } : {}),
     outboxIntervalMs: c.OUTBOX_INTERVAL_MS,
     ...(c.MARKET_DATA_URL ? { marketDataUrl: c.MARKET_DATA_URL } : {}),
     ...(c.CORPORATE_ACTIONS_URL ? { corporateActionsUrl: c.CORPORATE_ACTIONS_URL } : {}),
@@ -148,6 +158,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     archiveRetentionYears: c.ARCHIVE_RETENTION_YEARS,
     publicOriginTemplate: c.PUBLIC_ORIGIN_TEMPLATE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+  };
+}
+
+/** The SMS provider's settings: all four of URL, account, token and sender, or none. */
+function smsConfig(c: z.output<typeof schema>, allowHosts: string[]): Config['sms'] {
+  const given = { SMS_PROVIDER_URL: c.SMS_PROVIDER_URL, SMS_ACCOUNT_ID: c.SMS_ACCOUNT_ID, SMS_AUTH_TOKEN: c.SMS_AUTH_TOKEN, SMS_FROM: c.SMS_FROM };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join(', ')}: needed with the other SMS_ settings (or leave all of them unset to hold SMS and voice in the outbox)`);
+  const problem = outboundProblem(c.SMS_PROVIDER_URL!, { allowHosts });
+  if (problem) throw new Error(`Invalid configuration:\n  SMS_PROVIDER_URL: ${problem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
+  return {
+    baseUrl: c.SMS_PROVIDER_URL!,
+    accountId: c.SMS_ACCOUNT_ID!,
+    token: c.SMS_AUTH_TOKEN!,
+    from: c.SMS_FROM!,
+    ...(c.SMS_CALLBACK_URL ? { callbackOrigin: c.SMS_CALLBACK_URL.replace(/\/+$/, '') } : {}),
+    timeoutMs: c.SMS_TIMEOUT_MS,
   };
 }
 
