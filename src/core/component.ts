@@ -18,6 +18,8 @@ export interface SlotSpec {
 export interface Migration {
   from: number;
   up: (props: Record<string, unknown>) => Record<string, unknown>;
+  /** Upgrades the stored slots of version `from` (a slot renamed or regrouped); absent: they stay as they are. */
+  slots?: (slots: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
