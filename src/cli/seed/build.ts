@@ -35,7 +35,9 @@ export interface HeroInput {
   box2bg?: 'primary' | 'accent' | 'surface' | 'bg' | 'header' | 'footer';
   imageWidth?: 'full' | 'half';
   alignBoxes?: 'left' | 'center' | 'right';
-  variant?: 'standard' | 'multi-box' | 'image-only';
+  variant?: 'standard' | 'multi-box' | 'multi-box-video' | 'image-only';
+  /** For `multi-box-video`: the video, a file of public/ under /static/. */
+  videoSrc?: string;
 }
 
 export const hero = (input: HeroInput): Node => n('hero', { variant: 'standard', headingLevel: 1, ...input }, { content: [] });

@@ -1,4 +1,4 @@
-import { breadcrumb, heading, n, page, richText, table } from '../build';
+import { breadcrumb, heading, hero, n, page, richText, table } from '../build';
 import type { DemoDocument } from '../types';
 
 const site = 'ice';
@@ -11,9 +11,20 @@ export function iceChatCompliance(): DemoDocument {
     path,
     title: 'ICE Chat compliance requests',
     description: 'Compliance officers of firms using ICE Chat can request archive exports, retention changes and monitoring access for their users.',
+    top: [
+      hero({
+        variant: 'multi-box-video',
+        heading: 'ICE Chat compliance requests',
+        box1Text: 'Archive exports, retention settings and monitoring access for your firm’s chat users.',
+        box2Text: 'Requests are confirmed with the compliance officer on file before any record leaves ICE.',
+        videoSrc: '/static/video/trading-floor-lines.webm',
+        imageSrc: '/static/img/hero-markets.svg',
+        imageAlt: '',
+        imageHeight: 250,
+      }),
+    ],
     main: [
       breadcrumb(['Home', '/'], ['ICE Chat compliance requests', path]),
-      heading('ICE Chat compliance requests', 1),
       richText(
         '<p>ICE Chat keeps every message and file exchanged by your firm’s users for the retention period your firm chose, seven years unless set otherwise. ' +
           'A compliance officer of the firm can ask for an export of those records, a change of the retention period, read access for monitoring staff ' +
