@@ -101,7 +101,7 @@ describe('collapsible-section: loading the ajaxUrl once', () => {
 describe('collapsible-section: props', () => {
   it('defaults to a styled section without hash or ajaxUrl; `collapsed` is a slot, no prop', () => {
     expect(propsOf()).toEqual({ hash: '', ajaxUrl: '', header: 'Clearing fees', unstyled: false });
-    expect(Object.keys(collapsibleSection.slots)).toEqual(['collapsed', 'expanded', 'partial']);
+    expect(Object.keys(collapsibleSection.slots).sort()).toEqual(['collapsed', 'expanded', 'partial']);
     expect(issuesOf({ ...section({ collapsed: true }), version: 2 })).toEqual([
       { path: '/root/props/collapsed', message: 'Unknown prop "collapsed" of "collapsible-section"' },
     ]);

@@ -57,9 +57,10 @@ export const collapsibleSection = defineComponent({
       .meta({ title: 'Plain look', description: 'Yes: no border or background, for a section inside another box.' })
       .default(false),
   }),
+  // `expanded` first: what the editor places into a new section by default is its content.
   slots: {
-    collapsed: { label: 'Collapsed (shown while closed)' },
     expanded: { label: 'Expanded (shown while open)' },
+    collapsed: { label: 'Collapsed (shown while closed)' },
     partial: { label: 'Partial (shown open or closed)' },
   },
   defaults: { hash: '', ajaxUrl: '', header: 'Fee schedule notes', unstyled: false },
