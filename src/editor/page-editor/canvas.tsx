@@ -116,7 +116,8 @@ function fieldsOf(def: ComponentDefinition, placeableDefs: readonly ComponentDef
 }
 
 function defaultsOf(def: ComponentDefinition): Record<string, unknown> {
-  const props = structuredClone(def.defaults) as Record<string, unknown>;
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(structuredClone(def.defaults) as Record<string, unknown>)) props[puckKey(key)] = value;
   // A new node has the current shape: without its version it would be read as version 1 and migrated.
   if (def.version > 1) props[RESERVED_PROPS.version] = def.version;
   for (const slot of Object.keys(def.slots)) props[slot] = [];
