@@ -18,6 +18,8 @@ export interface SlotSpec {
 export interface Migration {
   from: number;
   up: (props: Record<string, unknown>) => Record<string, unknown>;
+  /** Upgrades the stored slots of version `from` (a slot renamed or regrouped); absent: they stay as they are. */
+  slots?: (slots: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -146,8 +148,9 @@ export function defineComponent<S extends z.ZodObject, const N extends string, D
   const shape = input.props.shape as Record<string, unknown>;
   for (const key of Object.keys(shape)) {
     // Own-key check: `in` would also see Object.prototype members such as `constructor`.
-    if (key === 'id' || Object.hasOwn(slots, key)) {
-      throw new Error(`Component "${input.name}": prop "${key}" clashes with id or a slot`);
+    // A prop named `id` is the component's own (the node's id is beside props; the Puck adapter maps it).
+    if (Object.hasOwn(slots, key)) {
+      throw new Error(`Component "${input.name}": prop "${key}" clashes with a slot`);
     }
   }
   const version = input.version ?? 1;

@@ -28,6 +28,7 @@ describe('constants of specification §9', () => {
     expect(c.GRID_MIN_WIDTH).toBe(300);
     expect(c.GRID_2024_DEMO).toEqual({ numCols: 3, numRows: 1, gapX: 4, gapY: 0 });
     expect(c.DECISION_TREE_HEIGHT).toBe(500);
+    expect(c.FALLBACK_COUNTY_COUNT).toBe(2500);
     expect(c.HERO_IMAGE_HEIGHTS).toEqual([250, 400]);
     expect(c.CUSTOM_LINKS_MAX).toBe(6);
     expect(c.MAX_ORDER_QTY).toEqual({ min: 1, max: 999999999 });

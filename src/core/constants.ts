@@ -35,6 +35,8 @@ export const THIRD_PARTY_COOKIE_CATEGORY = 'C0005';
 export const LAUNCH_MEMORY_OPTIONS = ['512 MB', '1 GB'] as const;
 /** Video player playlist: pages of 2 rows of tiles at least 250 px wide (specification §9). */
 export const VIDEO_PLAYLIST = { rowsPerPage: 2, minWidth: 250 } as const;
+/** County recording offices eRecording reaches, when no live count is at hand (specification §9 "Fallback county count 2500"). */
+export const FALLBACK_COUNTY_COUNT = 2500;
 
 /** Limits on stored trees (issue 2, "Bad input"). */
 export const TREE_LIMITS = { maxDepth: 64, maxNodes: 5000 } as const;

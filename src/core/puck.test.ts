@@ -289,6 +289,18 @@ describe('toPuckData / fromPuckData', () => {
     expect('version' in fromPuckData(plain, registry)).toBe(false);
   });
 
+  it('keeps a component’s own `id` prop (the banner message’s) under _propId, apart from Puck’s item id', () => {
+    const banner = node('banner-messages', { id: 'early-close', cookieName: 'ice_early_close', messageText: 'Early close on Friday.' });
+    const tree = normalized(node('fragment', {}, { content: [{ ...banner, version: 2 }] }), registry);
+    const data = toPuckData(tree, registry);
+    const item = (data.root.props.content as PuckComponentData[])[0]!;
+    expect(item.props.id).toBe(banner.id);
+    expect(item.props._propId).toBe('early-close');
+    const back = fromPuckData(data, registry);
+    expect(back).toEqual(tree);
+    expect(back.slots.content![0]!.props.id).toBe('early-close');
+  });
+
   it('ignores the id Puck shims into root props', () => {
     const data = toPuckData(tree, registry);
     const back = fromPuckData({ ...data, root: { props: { ...data.root.props, id: 'root' } } }, registry);
@@ -349,8 +361,8 @@ describe('reserved prop names', () => {
     for (const def of registry.all()) {
       const names = [...Object.keys(def.props.shape), ...Object.keys(def.slots)];
       expect(names.filter(isReservedProp), def.name).toEqual([]);
-      // `id` is Puck's own key on every item.
-      expect(names, def.name).not.toContain('id');
+      // `id` is Puck's own key on every item: a prop of that name goes under _propId, and no slot may have it.
+      expect(Object.keys(def.slots), def.name).not.toContain('id');
     }
     expect(isReservedProp('id')).toBe(false);
     expect(isReservedProp('version')).toBe(false);

@@ -6,8 +6,9 @@
  *   of its slots as an array under the slot's name (Puck slot fields on root), and its id,
  *   kind and version under the reserved props of `RESERVED_PROPS`. `content` stays `[]`.
  * - Every other node becomes `{ type: name, props: { id, ...props, [slot]: [...] } }`, its
- *   version under `_version`. Definitions forbid props named `id` or like a slot, and no
- *   definition uses a reserved name (puck.test.ts checks every one), so nothing collides.
+ *   version under `_version`; a prop named `id` (Puck's item id) goes under `_propId`.
+ *   Definitions forbid props named like a slot, and no definition uses a reserved name
+ *   (puck.test.ts checks every one), so nothing collides.
  * - Slots: Puck data always holds every declared slot (`[]` when empty), and a converted
  *   tree does too. A stored tree may leave an empty slot out; `normalizeSlots` gives the
  *   form the editor returns, so `fromPuckData(toPuckData(t))` equals `normalizeSlots(t)`.
@@ -37,7 +38,21 @@ export const RESERVED_PROPS = {
   kind: '_kind',
   /** The node's `version`, only when the node has one. */
   version: '_version',
+  /** A component's own prop named `id` (the banner message's, specification §3): Puck's `id` is the item's. */
+  propId: '_propId',
 } as const;
+
+/** The key of prop `key` in Puck item props (and editor fields): `id` is Puck's, so a prop `id` goes under `_propId`. */
+export function puckKey(key: string): string {
+  return key === 'id' ? RESERVED_PROPS.propId : key;
+}
+
+/** Puck item props with a component's own `id` back under its name (for views and validation); other keys as they are. */
+export function withOwnId(raw: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(raw, RESERVED_PROPS.propId)) return raw;
+  const { [RESERVED_PROPS.propId]: own, ...rest } = raw;
+  return { ...rest, id: own };
+}
 
 const RESERVED = new Set<string>(Object.values(RESERVED_PROPS));
 
@@ -59,7 +74,8 @@ function definitionOf(registry: Registry, name: string) {
 /** Props and slots of a node as one Puck props object (without `id`). */
 function flatProps(node: Node, registry: Registry): Record<string, unknown> {
   const def = definitionOf(registry, node.name);
-  const props: Record<string, unknown> = copy(node.props);
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(copy(node.props))) props[puckKey(key)] = value;
   if (node.version !== undefined) props[RESERVED_PROPS.version] = node.version;
   for (const slot of Object.keys(def.slots)) {
     props[slot] = (Object.hasOwn(node.slots, slot) ? node.slots[slot]! : []).map((child) => toComponentData(child, registry));
@@ -97,6 +113,8 @@ function toNode(id: string, name: string, flat: Record<string, unknown>, registr
     if (skip.includes(key)) continue;
     if (key === RESERVED_PROPS.version) {
       if (value !== undefined) version = value as number;
+    } else if (key === RESERVED_PROPS.propId) {
+      props.id = copy(value);
     } else if (!Object.hasOwn(def.slots, key)) {
       props[key] = copy(value);
     }

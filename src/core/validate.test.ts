@@ -347,3 +347,28 @@ describe('validateTree: migrations', () => {
     ]);
   });
 });
+
+describe('validateTree: slot migrations', () => {
+  /** Version 2 renamed the slot `summary` to `teaser` and kept `main`. */
+  const panel = defineComponent({
+    name: 'panel',
+    label: 'Panel',
+    category: 'layout',
+    props: z.object({ title: z.string() }),
+    slots: { teaser: {}, main: {} },
+    defaults: { title: 'Panel' },
+    version: 2,
+    migrations: [{ from: 1, up: (props) => props, slots: ({ summary, ...rest }) => ({ ...rest, ...(summary === undefined ? {} : { teaser: summary }) }) }],
+  });
+  const panels: ValidateOptions = { registry: createRegistry([panel, link]) };
+  const linkNode = () => raw('link', { href: '/fees' });
+
+  it('moves the children of a renamed slot, and leaves a current node’s slots alone', () => {
+    const child = linkNode();
+    const result = validateTree(raw('panel', { title: 'Fees' }, { summary: [child], main: [] }), panels);
+    expect(result.ok && result.value.slots).toEqual({ teaser: [expect.objectContaining({ id: child.id, name: 'link' })], main: [] });
+    expect(result.ok && result.value.version).toBe(2);
+    const current = validateTree(raw('panel', { title: 'Fees' }, { summary: [linkNode()] }, { version: 2 }), panels);
+    expect(current.ok ? [] : current.issues).toEqual([{ path: '/root/slots/summary', message: 'Component "panel" has no slot "summary"' }]);
+  });
+});

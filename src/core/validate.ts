@@ -207,8 +207,13 @@ export function validateTree(input: unknown, options: ValidateOptions): Validati
       }
     }
 
+    let upgradedSlots: Record<string, unknown> = slots;
+    for (const m of def.migrations) {
+      if (nodeVersion === undefined || m.from < nodeVersion || !m.slots) continue;
+      upgradedSlots = m.slots(upgradedSlots);
+    }
     const outSlots: Record<string, Node[]> = {};
-    for (const [slot, children] of Object.entries(slots)) {
+    for (const [slot, children] of Object.entries(upgradedSlots)) {
       const slotPath = `${path}/slots/${segment(slot)}`;
       // Own-key lookup: a slot named `toString` must not find Object.prototype.toString.
       const spec = Object.hasOwn(def.slots, slot) ? def.slots[slot] : undefined;

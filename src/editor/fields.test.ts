@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import type { Field } from '@puckeditor/core';
 import { defineComponent, type ComponentDefinition } from '../core/component';
-import { toPuckData } from '../core/puck';
+import { puckKey, toPuckData } from '../core/puck';
 import { node } from '../core/node';
 import { registry } from '../components/registry';
 import { OBJECT_POSITIONS } from '../components/hero/definition';
@@ -90,9 +90,9 @@ describe('puckFields for every registered component', () => {
     it(`${d.name}: one field per prop matching its schema, one slot field per slot`, () => {
       const fields = puckFields(d);
       const json = z.toJSONSchema(d.props, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, { title?: string; anyOf?: { title?: string }[] }> };
-      expect(Object.keys(fields)).toEqual([...Object.keys(d.props.shape), ...Object.keys(d.slots)]);
+      expect(Object.keys(fields)).toEqual([...Object.keys(d.props.shape).map(puckKey), ...Object.keys(d.slots)]);
       for (const [prop, schema] of Object.entries(d.props.shape)) {
-        const f = fields[prop] as AnyField;
+        const f = fields[puckKey(prop)] as AnyField;
         const declared = json.properties[prop]!;
         const title = declared.title ?? declared.anyOf?.find((s) => s.title)?.title;
         expect(f.label, prop).toBe(title ?? humanize(prop));
@@ -104,7 +104,8 @@ describe('puckFields for every registered component', () => {
     });
 
     it(`${d.name}: its defaults raise no errors`, () => {
-      expect(validateProps(d, d.defaults as Record<string, unknown>)).toEqual({});
+      const asPuck = Object.fromEntries(Object.entries(d.defaults as Record<string, unknown>).map(([key, value]) => [puckKey(key), value]));
+      expect(validateProps(d, asPuck)).toEqual({});
     });
   }
 });
@@ -303,5 +304,21 @@ describe('validateProps', () => {
     expect(Object.keys(item.props)).toEqual(expect.arrayContaining(['id', 'content', '_version']));
     expect(validateProps(def('alert'), item.props)).toEqual({});
     expect(validateProps(def('alert'), { ...item.props, intent: 'loud' })).toEqual({ intent: expect.stringContaining('Invalid option') });
+  });
+});
+
+describe('a kind’s own `id` prop (banner message)', () => {
+  const banner = registry.get('banner-messages')!;
+  const puckProps = { id: 'banner-messages-4f1c2a10-5b6e-4c1d-9a0b-0c1d2e3f4a5b', _propId: 'early-close', cookieName: 'ice_early_close', messageText: 'Early close.' };
+
+  it('is edited in a field under _propId, never Puck’s item id', () => {
+    const fields = puckFields(banner);
+    expect(fields._propId).toMatchObject({ type: 'text', label: 'Banner name' });
+    expect(fields).not.toHaveProperty('id');
+  });
+
+  it('is validated as `id` and its problems show beside its field', () => {
+    expect(validateProps(banner, puckProps)).toEqual({});
+    expect(validateProps(banner, { ...puckProps, _propId: 'two words' })).toEqual({ _propId: 'Use letters, digits, - and _, e.g. holiday-2026' });
   });
 });

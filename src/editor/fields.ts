@@ -9,7 +9,7 @@
 import type { Field } from '@puckeditor/core';
 import { z } from 'zod';
 import type { ComponentDefinition } from '../core/component';
-import { isReservedProp } from '../core/puck';
+import { isReservedProp, puckKey, RESERVED_PROPS, withOwnId } from '../core/puck';
 import { withHtmlSanitizer } from '../core/html';
 import { MEDIA_PICKER, RICH_TEXT } from '../core/schemas';
 import { ALT_PROPS, POSITION_PROP, type MediaFieldSpec } from './media/choose';
@@ -300,11 +300,11 @@ export function puckFields(def: ComponentDefinition, overrides: Record<string, F
   const fields: Record<string, Field> = {};
   for (const [name, prop] of Object.entries(root.properties ?? {})) {
     if (Object.hasOwn(overrides, name)) {
-      fields[name] = overrides[name]!;
+      fields[puckKey(name)] = overrides[name]!;
       continue;
     }
     try {
-      fields[name] = fieldFor(name, prop, root, name, root.properties ?? {});
+      fields[puckKey(name)] = fieldFor(name, prop, root, name, root.properties ?? {});
     } catch (error) {
       if (!(error instanceof UnsupportedProp)) throw error;
       throw new Error(`Component "${def.name}": prop "${name}" has no editor field (${error.message}); give it a widget override`);
@@ -322,14 +322,16 @@ export function puckFields(def: ComponentDefinition, overrides: Record<string, F
  * item props too: `id`, slots and the adapter's reserved props are not props.
  */
 export function validateProps(def: ComponentDefinition, props: Record<string, unknown>): Record<string, string> {
-  const own = Object.fromEntries(
-    Object.entries(props).filter(([key]) => key !== 'id' && !isReservedProp(key) && !Object.hasOwn(def.slots, key)),
+  const own = withOwnId(
+    Object.fromEntries(
+      Object.entries(props).filter(([key]) => key !== 'id' && (key === RESERVED_PROPS.propId || !isReservedProp(key)) && !Object.hasOwn(def.slots, key)),
+    ),
   );
   const result = withHtmlSanitizer(sanitizePreview, () => def.props.safeParse(own));
   const errors: Record<string, string> = {};
   if (result.success) return errors;
   const add = (path: readonly PropertyKey[], text: string) => {
-    const key = path.map(String).join('.');
+    const key = path.map((part, i) => (i === 0 ? puckKey(String(part)) : String(part))).join('.');
     if (!Object.hasOwn(errors, key)) Object.defineProperty(errors, key, { value: text, enumerable: true, writable: true, configurable: true });
   };
   for (const issue of result.error.issues) {

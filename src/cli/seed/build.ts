@@ -35,7 +35,9 @@ export interface HeroInput {
   box2bg?: 'primary' | 'accent' | 'surface' | 'bg' | 'header' | 'footer';
   imageWidth?: 'full' | 'half';
   alignBoxes?: 'left' | 'center' | 'right';
-  variant?: 'standard' | 'multi-box' | 'image-only';
+  variant?: 'standard' | 'multi-box' | 'multi-box-video' | 'image-only';
+  /** For `multi-box-video`: the video, a file of public/ under /static/. */
+  videoSrc?: string;
 }
 
 export const hero = (input: HeroInput): Node => n('hero', { variant: 'standard', headingLevel: 1, ...input }, { content: [] });
@@ -46,7 +48,7 @@ export const miniCarouselHero = (input: Omit<HeroInput, 'imageSrc' | 'imageAlt' 
 
 export interface SlideInput {
   id: string;
-  className?: '' | 'surface' | 'primary' | 'accent' | 'header' | 'footer';
+  className?: string;
   bgImage?: string;
   content: Node[];
 }
@@ -298,13 +300,14 @@ export interface CollapsibleInput {
   hash?: string;
   /** A partial of the same site, loaded the first time the section opens. */
   ajaxUrl?: string;
-  collapsed?: boolean;
   unstyled?: boolean;
 }
 
-/** A section that opens and closes: `expanded` shows when open, `partial` in its place while closed. */
-export const collapsibleSection = (input: CollapsibleInput, { expanded = [], partial = [] }: { expanded?: Node[]; partial?: Node[] } = {}): Node =>
-  n('collapsible-section', { hash: '', ajaxUrl: '', collapsed: true, unstyled: false, ...input }, { expanded, partial });
+/** A section that opens and closes: `expanded` shows when open, `collapsed` in its place while closed, `partial` in both states. */
+export const collapsibleSection = (
+  input: CollapsibleInput,
+  { collapsed = [], expanded = [], partial = [] }: { collapsed?: Node[]; expanded?: Node[]; partial?: Node[] } = {},
+): Node => n('collapsible-section', { hash: '', ajaxUrl: '', unstyled: false, ...input }, { collapsed, expanded, partial });
 
 export interface CountdownInput {
   /** ISO date and time with its UTC offset. */

@@ -2,7 +2,9 @@ import { ctaplanDocuments } from './sites/ctaplan';
 import { esignalDocuments } from './sites/esignal';
 import { globalotcDocuments } from './sites/globalotc';
 import { iceDocuments } from './sites/ice';
+import { iceChatCompliance } from './sites/ice-chat';
 import { imtDocuments } from './sites/imt';
+import { servicingSummit } from './sites/imt-summit';
 import { mersincDocuments } from './sites/mersinc';
 import { mersmembersDocuments } from './sites/mersmembers';
 import { nyseDocuments } from './sites/nyse';
@@ -23,5 +25,8 @@ export function demoDocuments(): DemoDocument[] {
     ...esignalDocuments(),
     ...globalotcDocuments(),
     ...imtDocuments(),
+    // Pages of kinds no other demo page uses (issue 25 point 7).
+    iceChatCompliance(),
+    servicingSummit(),
   ];
 }

@@ -30,7 +30,7 @@ export function BannerMessage({ id, props, state, onDismiss, dialogRef }: Banner
     // or a browser without modules), so a dismissed banner never flashes; there are no buttons
     // because nothing would handle them there.
     return (
-      <div className={className(props, 'pending')} data-banner={props.bannerId} hidden={!props.displayOnUnsupportedBrowser || undefined}>
+      <div className={className(props, 'pending')} data-banner={props.id} hidden={!props.displayOnUnsupportedBrowser || undefined}>
         {props.isModal ? <p className="t-banner-messages__title">{props.modalHeaderText}</p> : null}
         <p className="t-banner-messages__text">{props.messageText}</p>
       </div>
@@ -38,7 +38,7 @@ export function BannerMessage({ id, props, state, onDismiss, dialogRef }: Banner
   }
   if (props.isModal) {
     return (
-      <div className={className(props, 'modal')} data-banner={props.bannerId}>
+      <div className={className(props, 'modal')} data-banner={props.id}>
         <div className="t-banner-messages__backdrop" />
         <div
           className="t-banner-messages__dialog"
@@ -65,7 +65,7 @@ export function BannerMessage({ id, props, state, onDismiss, dialogRef }: Banner
     );
   }
   return (
-    <div className={className(props)} data-banner={props.bannerId}>
+    <div className={className(props)} data-banner={props.id}>
       <p className="t-banner-messages__text">{props.messageText}</p>
       <button type="button" className="t-banner-messages__dismiss" aria-label="Dismiss" onClick={onDismiss}>
         <span aria-hidden="true">×</span>

@@ -8,7 +8,7 @@ import BannerMessagesIsland from './banner-messages.client';
 import { afterDelay, allowedOnDevice, bannerReducer, initialBannerState, MAX_TIMER_DELAY, nextFocusIndex, type BannerState } from './state';
 import BannerMessagesView, { BannerMessage, type BannerProps } from './View';
 
-const base = { bannerId: 'early-close', cookieName: 'ice_early_close', messageText: 'Markets close at 1:00 p.m. ET on Friday.' };
+const base = { id: 'early-close', cookieName: 'ice_early_close', messageText: 'Markets close at 1:00 p.m. ET on Friday.' };
 const modal = { ...base, isModal: true, modalHeaderText: 'Early close', modalCloseButtonText: 'Got it' };
 const propsOf = (props: Record<string, unknown>) => valid(node('banner-messages', props)).props as BannerProps;
 const markup = (props: Record<string, unknown>, state: BannerState) =>
@@ -169,5 +169,26 @@ describe('banner-messages: props', () => {
     ]);
     expect(issuesOf(node('banner-messages', { ...base, cookieName: 'a=1; Domain=x' }))[0]!.path).toBe('/root/props/cookieName');
     expect(issuesOf(node('banner-messages', { ...base, messageText: '  ' }))[0]!.path).toBe('/root/props/messageText');
+  });
+});
+
+describe('banner-messages: pages stored with version 1 (`bannerId`)', () => {
+  const v1 = { ...node('banner-messages', { bannerId: 'early-close', cookieName: 'ice_early_close', messageText: 'Markets close at 1:00 p.m. ET on Friday.' }), version: 1 };
+
+  it('names the banner `id`, as specification §3 does, and renders as before', () => {
+    const upgraded = valid(v1);
+    expect(upgraded.version).toBe(2);
+    expect(upgraded.props.id).toBe('early-close');
+    expect(upgraded.props).not.toHaveProperty('bannerId');
+    expect(upgraded.props).toEqual(valid(node('banner-messages', base)).props);
+    expect(renderHtml(v1)).toContain('data-banner="early-close"');
+    expect(renderHtml(v1).replace(/data-island="\d+"/, '')).toBe(renderHtml(node('banner-messages', base)).replace(/data-island="\d+"/, ''));
+  });
+
+  it('refuses `bannerId` on a current node, and checks `id` as it checked `bannerId`', () => {
+    expect(issuesOf({ ...node('banner-messages', { ...base, bannerId: 'x' }), version: 2 }).map((i) => i.message)).toEqual(['Unknown prop "bannerId" of "banner-messages"']);
+    expect(issuesOf(node('banner-messages', { ...base, id: 'no spaces' }))).toEqual([
+      { path: '/root/props/id', message: 'Use letters, digits, - and _, e.g. holiday-2026' },
+    ]);
   });
 });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineComponent } from '../../core/component';
 import { BANNER_DEMO_DURATION } from '../../core/constants';
 
-/** Specification §3 "Banner message"; `id` is `bannerId` here because node props may not be named id. */
+/**
+ * Specification §3 "Banner message: id, active, cookieName, …": `id` is the banner's own name
+ * (the node's id is beside its props; the editor keeps it apart from Puck's item id, puck.ts).
+ */
 export const bannerMessages = defineComponent({
   name: 'banner-messages',
   label: 'Banner message',
@@ -11,7 +14,7 @@ export const bannerMessages = defineComponent({
   description: 'A site message at the top of the page, or in a dialog, until the visitor dismisses it.',
   props: z
     .strictObject({
-      bannerId: z
+      id: z
         .string()
         .trim()
         .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - and _, e.g. holiday-2026')
@@ -76,7 +79,7 @@ export const bannerMessages = defineComponent({
       }
     }),
   defaults: {
-    bannerId: 'trading-hours-notice',
+    id: 'trading-hours-notice',
     active: true,
     cookieName: 'tessera_banner_trading_hours',
     duration: BANNER_DEMO_DURATION,
@@ -88,5 +91,18 @@ export const bannerMessages = defineComponent({
     displayOnMobile: true,
     displayOnUnsupportedBrowser: true,
   },
+  version: 2,
+  migrations: [
+    {
+      // Version 1 stored the banner's `id` as `bannerId`. A node that has `id` already is of
+      // version 2 built without a version (as the seed's are) and stays as it is.
+      from: 1,
+      up: (props) => {
+        if (!Object.hasOwn(props, 'bannerId') || Object.hasOwn(props, 'id')) return props;
+        const { bannerId, ...rest } = props;
+        return { id: bannerId, ...rest };
+      },
+    },
+  ],
   interactive: true,
 });

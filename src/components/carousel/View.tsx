@@ -6,7 +6,7 @@ import type { ViewProps } from '../view';
 import type { carousel } from './definition';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import { canGoNext, canGoPrevious, initialRotation, isRotating, ROTATION_LABELS, type RotationEvent, type RotationState } from './rotation';
-import { slideLabel, slideSlot, type Slide } from './slides';
+import { slideClasses, slideLabel, slideSlot, type Slide } from './slides';
 
 export interface CarouselFrameProps {
   id: string;
@@ -100,8 +100,7 @@ export function CarouselFrame({
       ) : null}
       <div className="t-carousel__slides" id={slidesId} aria-live={isRotating(state) ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const classes = ['t-carousel__slide'];
-          if (slide.className) classes.push(`t-carousel__slide--${slide.className}`);
+          const classes = ['t-carousel__slide', ...slideClasses(slide.className)];
           if (slide.bgImage) classes.push('t-carousel__slide--with-image');
           if (i === state.index) classes.push('t-carousel__slide--current');
           return (

@@ -6,7 +6,7 @@ import { node, type Node } from '../../core/node';
 import { issuesOf, renderHtml, valid } from '../test-render';
 import CarouselIsland from './carousel.client';
 import { initialRotation, rotationReducer, type RotationEvent, type RotationState } from './rotation';
-import { MAX_SLIDES } from './slides';
+import { MAX_SLIDES, slideClasses } from './slides';
 import CarouselView, { CarouselFrame, type CarouselProps } from './View';
 
 const slides = [{ id: 'brent' }, { id: 'cocoa', className: 'primary' }, { id: 'clearing', bgImage: '/static/img/hero-data.svg' }];
@@ -172,6 +172,27 @@ describe('carousel: props', () => {
     ]);
   });
 
+  it('takes open class names, checked: a theme look becomes its modifier, other names pass as they are', () => {
+    const tree = node('carousel', { label: 'Markets', slides: [{ className: '  primary promo_2027 wide ' }, { className: 'surface' }, {}] });
+    expect((valid(tree).props.slides as { className: string }[]).map((s) => s.className)).toEqual(['primary promo_2027 wide', 'surface', '']);
+    const html = renderHtml(tree);
+    expect(html).toContain('class="t-carousel__slide t-carousel__slide--primary promo_2027 wide t-carousel__slide--current"');
+    expect(html).toContain('class="t-carousel__slide t-carousel__slide--surface"');
+    const problem = (className: string) => issuesOf(node('carousel', { slides: [{ className }] }));
+    for (const className of ['a"><script>', 'x onmouseover=alert(1)', 'bg:red', '9lives', 'a{b}']) {
+      expect(problem(className).map((i) => i.path), className).toEqual(['/root/props/slides/0/className']);
+    }
+    expect(problem('t-visually-hidden')[0]!.message).toBe('Class names starting with t- or tessera- are reserved for the platform');
+    expect(problem('a b c d e f g h i')[0]!.message).toBe('At most 8 class names');
+    expect(problem('x'.repeat(201))[0]!.message).toBe('Class names are at most 200 characters in all');
+    // Stored before the names were open: the six looks render exactly as they did.
+    for (const look of ['', 'surface', 'primary', 'accent', 'header', 'footer']) {
+      expect(slideClasses(look)).toEqual(look ? [`t-carousel__slide--${look}`] : []);
+    }
+    // The view never passes on what the schema would refuse.
+    expect(slideClasses('ok "bad" t-main tessera-x')).toEqual(['ok']);
+  });
+
   it('rejects duplicate slide ids, too many slides, unknown looks and unsafe images', () => {
     expect(issuesOf(node('carousel', { slides: [{ id: 'a' }, { id: 'a' }] }))).toEqual([
       { path: '/root/props/slides/1/id', message: 'Slide id "a" is used twice' },
@@ -180,7 +201,7 @@ describe('carousel: props', () => {
       { path: '/root/props/slides', message: 'A carousel holds at most 10 slides' },
     ]);
     expect(issuesOf(node('carousel', { slides: [] }))).toEqual([{ path: '/root/props/slides', message: 'Add at least one slide' }]);
-    expect(issuesOf(node('carousel', { slides: [{ className: 'float-left' }, { bgImage: 'javascript:alert(1)' }] })).map((i) => i.path)).toEqual([
+    expect(issuesOf(node('carousel', { slides: [{ className: 'float:left' }, { bgImage: 'javascript:alert(1)' }] })).map((i) => i.path)).toEqual([
       '/root/props/slides/0/className',
       '/root/props/slides/1/bgImage',
     ]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineComponent, type SlotSpec } from '../../core/component';
 import { CAROUSEL_INTERVAL, MINUTE, SECOND } from '../../core/constants';
 import { elementId, imageSrc } from '../../core/schemas';
-import { MAX_SLIDES, SLIDE_LOOKS, slideSlot } from './slides';
+import { MAX_SLIDE_CLASSES, MAX_SLIDES, RESERVED_CLASS, SLIDE_CLASS, SLIDE_LOOKS, slideSlot } from './slides';
 
 /** Specification §3: a slide's id (an element id, so a link can point at it), look and background image. */
 const slide = z.strictObject({
@@ -13,8 +13,20 @@ const slide = z.strictObject({
     })
     .default(''),
   className: z
-    .enum(SLIDE_LOOKS)
-    .meta({ title: 'Colour', description: 'The slide’s theme colour, with its text colour. Empty: the page’s own colours.' })
+    .string()
+    .trim()
+    .max(200, 'Class names are at most 200 characters in all')
+    .superRefine((value, ctx) => {
+      const names = value.split(/\s+/).filter(Boolean);
+      const bad = names.find((name) => !SLIDE_CLASS.test(name));
+      if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a class name: use letters, digits, - and _, starting with a letter or _` });
+      else if (names.some((name) => RESERVED_CLASS.test(name))) ctx.addIssue({ code: 'custom', message: 'Class names starting with t- or tessera- are reserved for the platform' });
+      else if (names.length > MAX_SLIDE_CLASSES) ctx.addIssue({ code: 'custom', message: `At most ${MAX_SLIDE_CLASSES} class names` });
+    })
+    .meta({
+      title: 'Class names',
+      description: `Class names for the slide, separated by spaces. ${SLIDE_LOOKS.join(', ')} give it that theme colour with its text colour; other names are for the site’s style sheet. Empty: the page’s own colours.`,
+    })
     .default(''),
   bgImage: imageSrc({ allowEmpty: true })
     .meta({ title: 'Background image', description: 'An image behind the slide’s content, from the media library or an https address. Optional.' })

@@ -41,21 +41,23 @@ function Loaded({ load, onRetry }: { load: LoadState; onRetry?: (() => void) | u
 }
 
 /**
- * A native `<details>` disclosure (it opens and closes without JavaScript); the `partial` slot
- * follows it and shows only while it is closed (styles.css). The island adds loading from
- * ajaxUrl and opening from the address's hash; it leaves `open` to the browser.
+ * A native `<details>` disclosure (it opens and closes without JavaScript), closed at first;
+ * the `collapsed` slot follows it and shows only while it is closed, the `partial` slot after
+ * that in both states (styles.css). The island adds loading from ajaxUrl and opening from the
+ * address's hash; it leaves `open` to the browser.
  */
 export function CollapsibleSection({ props, slots, load, onToggle, onRetry, detailsRef, rootRef }: CollapsibleSectionMarkupProps) {
   const className = `t-collapsible-section${props.unstyled ? ' t-collapsible-section--unstyled' : ''}`;
   return (
     <div className={className} id={props.hash || undefined} ref={rootRef}>
-      <details className="t-collapsible-section__details" open={!props.collapsed} onToggle={onToggle} ref={detailsRef}>
+      <details className="t-collapsible-section__details" onToggle={onToggle} ref={detailsRef}>
         <summary className="t-collapsible-section__header">{props.header}</summary>
         <div className="t-collapsible-section__body">
           {slots.expanded}
           {props.ajaxUrl ? <Loaded load={load} onRetry={onRetry} /> : null}
         </div>
       </details>
+      <div className="t-collapsible-section__collapsed">{slots.collapsed}</div>
       <div className="t-collapsible-section__partial">{slots.partial}</div>
     </div>
   );

@@ -11,7 +11,7 @@ import { CollapsibleSection, type CollapsibleSectionProps } from './View';
  */
 export default function CollapsibleSectionIsland(input: ViewProps<CollapsibleSectionProps>) {
   const { hash, ajaxUrl } = input.props;
-  const [open, setOpen] = useState(!input.props.collapsed);
+  const [open, setOpen] = useState(false);
   const [load, dispatch] = useReducer(loadReducer, IDLE);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);

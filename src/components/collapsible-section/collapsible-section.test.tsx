@@ -6,6 +6,7 @@ import { node, type Node } from '../../core/node';
 import { issuesOf, renderHtml, valid } from '../test-render';
 import CollapsibleSectionIsland from './collapsible-section.client';
 import { hashOpens, IDLE, loadReducer, shouldLoad, type LoadState } from './state';
+import { collapsibleSection } from './definition';
 import CollapsibleSectionView, { CollapsibleSection, type CollapsibleSectionProps } from './View';
 
 const text = (html: string) => node('rich-text', { html });
@@ -13,23 +14,25 @@ const section = (props: Record<string, unknown> = {}, slots: Record<string, Node
   node('collapsible-section', { header: 'Clearing fees', ...props }, { expanded: [text('<p>Per contract, both sides.</p>')], ...slots });
 const propsOf = (props: Record<string, unknown> = {}) => valid(section(props)).props as CollapsibleSectionProps;
 const markup = (props: Record<string, unknown>, load: LoadState) =>
-  renderToStaticMarkup(createElement(CollapsibleSection, { id: 's1', props: propsOf(props), slots: { expanded: 'Body', partial: 'Summary' }, load }));
+  renderToStaticMarkup(createElement(CollapsibleSection, { id: 's1', props: propsOf(props), slots: { collapsed: 'Summary', expanded: 'Body', partial: 'Always' }, load }));
 
 describe('collapsible-section: markup', () => {
-  it('is a native disclosure, closed by default, followed by what shows while it is closed', () => {
-    const tree = section({ hash: 'clearing-fees' }, { partial: [text('<p>From $0.10 per contract.</p>')] });
+  it('is a native disclosure, closed, followed by what shows while it is closed and what shows in both states', () => {
+    const tree = section({ hash: 'clearing-fees' }, { collapsed: [text('<p>From $0.10 per contract.</p>')], partial: [text('<p>Questions: the fee desk.</p>')] });
     expect(renderHtml(tree)).toBe(
       '<tessera-island data-island="0" data-kind="collapsible-section"><div class="t-collapsible-section" id="clearing-fees">' +
         '<details class="t-collapsible-section__details"><summary class="t-collapsible-section__header">Clearing fees</summary>' +
         '<div class="t-collapsible-section__body"><tessera-slot data-slot="expanded"><div class="t-rich-text"><p>Per contract, both sides.</p></div></tessera-slot></div></details>' +
-        '<div class="t-collapsible-section__partial"><tessera-slot data-slot="partial"><div class="t-rich-text"><p>From $0.10 per contract.</p></div></tessera-slot></div>' +
+        '<div class="t-collapsible-section__collapsed"><tessera-slot data-slot="collapsed"><div class="t-rich-text"><p>From $0.10 per contract.</p></div></tessera-slot></div>' +
+        '<div class="t-collapsible-section__partial"><tessera-slot data-slot="partial"><div class="t-rich-text"><p>Questions: the fee desk.</p></div></tessera-slot></div>' +
         '</div></tessera-island>',
     );
   });
 
-  it('starts open when not collapsed, and plain when unstyled; no id without a hash', () => {
-    const html = renderHtml(section({ collapsed: false, unstyled: true }));
-    expect(html).toContain('<div class="t-collapsible-section t-collapsible-section--unstyled"><details class="t-collapsible-section__details" open="">');
+  it('is plain when unstyled; no id without a hash; never open in the HTML (the address’s hash or a click opens it)', () => {
+    const html = renderHtml(section({ unstyled: true }));
+    expect(html).toContain('<div class="t-collapsible-section t-collapsible-section--unstyled"><details class="t-collapsible-section__details">');
+    expect(html).not.toContain('open=');
   });
 
   it('with an ajaxUrl, has an empty place for the partial until it loads', () => {
@@ -56,8 +59,8 @@ describe('collapsible-section: markup', () => {
   });
 
   it('the island renders exactly the server HTML first, so hydration matches', () => {
-    for (const props of [{}, { ajaxUrl: '/partials/fee-notes', collapsed: false, hash: 'notes' }]) {
-      const input = { id: 's1', props: propsOf(props), slots: { expanded: 'Body', partial: 'Summary' } };
+    for (const props of [{}, { ajaxUrl: '/partials/fee-notes', hash: 'notes' }]) {
+      const input = { id: 's1', props: propsOf(props), slots: { collapsed: 'Summary', expanded: 'Body', partial: 'Always' } };
       expect(renderToStaticMarkup(createElement(CollapsibleSectionIsland, input))).toBe(renderToStaticMarkup(createElement(CollapsibleSectionView, input)));
     }
   });
@@ -96,8 +99,12 @@ describe('collapsible-section: loading the ajaxUrl once', () => {
 });
 
 describe('collapsible-section: props', () => {
-  it('defaults to a styled, collapsed section without hash or ajaxUrl', () => {
-    expect(propsOf()).toEqual({ hash: '', ajaxUrl: '', header: 'Clearing fees', unstyled: false, collapsed: true });
+  it('defaults to a styled section without hash or ajaxUrl; `collapsed` is a slot, no prop', () => {
+    expect(propsOf()).toEqual({ hash: '', ajaxUrl: '', header: 'Clearing fees', unstyled: false });
+    expect(Object.keys(collapsibleSection.slots).sort()).toEqual(['collapsed', 'expanded', 'partial']);
+    expect(issuesOf({ ...section({ collapsed: true }), version: 2 })).toEqual([
+      { path: '/root/props/collapsed', message: 'Unknown prop "collapsed" of "collapsible-section"' },
+    ]);
   });
 
   it('takes only a same-site path as ajaxUrl', () => {
@@ -115,5 +122,48 @@ describe('collapsible-section: props', () => {
     ]);
     expect(issuesOf(section({ hash: '#fees' }))[0]!.path).toBe('/root/props/hash');
     expect(issuesOf(section({ header: '  ' }))).toEqual([{ path: '/root/props/header', message: 'Enter the header' }]);
+  });
+});
+
+describe('collapsible-section: pages stored with version 1 (a `collapsed` prop, two slots)', () => {
+  const summary = () => text('<p>From $0.10 per contract.</p>');
+  const body = () => text('<p>Per contract, both sides.</p>');
+  const v1 = (collapsed: boolean) => ({
+    ...node('collapsible-section', { hash: 'clearing-fees', ajaxUrl: '', header: 'Clearing fees', unstyled: false, collapsed }, { expanded: [body()], partial: [summary()] }),
+    version: 1,
+  });
+  /** The tree without node ids, which differ between builds. */
+  const shape = (tree: Node): unknown => ({ name: tree.name, props: tree.props, version: tree.version, slots: Object.fromEntries(Object.entries(tree.slots).map(([k, v]) => [k, v.map(shape)])) });
+
+  it('moves what showed while closed into the `collapsed` slot and drops the prop', () => {
+    const upgraded = valid(v1(true));
+    expect(upgraded.version).toBe(2);
+    expect(upgraded.props).toEqual({ hash: 'clearing-fees', ajaxUrl: '', header: 'Clearing fees', unstyled: false });
+    const current = valid(section({ hash: 'clearing-fees' }, { expanded: [body()], collapsed: [summary()], partial: [] }));
+    expect(shape(upgraded)).toEqual(shape(current));
+    // Validating the upgraded tree again changes nothing.
+    expect(valid(upgraded)).toEqual(upgraded);
+  });
+
+  it('renders as before: the summary while closed, the content when opened', () => {
+    const html = renderHtml(v1(true));
+    expect(html).toContain('<details class="t-collapsible-section__details"><summary class="t-collapsible-section__header">Clearing fees</summary>');
+    expect(html).toContain('<div class="t-collapsible-section__body"><tessera-slot data-slot="expanded"><div class="t-rich-text"><p>Per contract, both sides.</p></div></tessera-slot></div></details>');
+    expect(html).toContain('<div class="t-collapsible-section__collapsed"><tessera-slot data-slot="collapsed"><div class="t-rich-text"><p>From $0.10 per contract.</p></div></tessera-slot></div>');
+    expect(html).toContain('<div class="t-collapsible-section__partial"><tessera-slot data-slot="partial"></tessera-slot></div>');
+  });
+
+  it('a section that started open now starts closed, its content unchanged', () => {
+    const upgraded = valid(v1(false));
+    expect(upgraded.props).not.toHaveProperty('collapsed');
+    expect(upgraded.slots.expanded).toHaveLength(1);
+    expect(upgraded.slots.collapsed).toHaveLength(1);
+    expect(renderHtml(v1(false))).not.toContain('open=');
+  });
+
+  it('a node built in the current shape without a version keeps its slots', () => {
+    const built = valid(section({}, { collapsed: [summary()], partial: [text('<p>Questions: the fee desk.</p>')] }));
+    expect(built.slots.collapsed).toHaveLength(1);
+    expect(built.slots.partial).toHaveLength(1);
   });
 });

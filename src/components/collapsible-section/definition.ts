@@ -19,8 +19,11 @@ const partialPath = z
 
 /**
  * Specification §3 "Collapsible section: hash, ajaxUrl, header, unstyled, collapsed, expanded
- * and partial slots": `collapsed` is the state the section starts in; the `expanded` slot is
- * what opening it shows, the `partial` slot what shows in its place while it is collapsed.
+ * and partial slots": the section is closed until a visitor opens it (or the address names its
+ * hash). Each slot is what one state shows below the header:
+ * - `collapsed`: while it is closed, in place of the content (a one-line summary);
+ * - `expanded`: while it is open, followed by what `ajaxUrl` loads;
+ * - `partial`: in both states, after the others (the part that always stays in view).
  */
 export const collapsibleSection = defineComponent({
   name: 'collapsible-section',
@@ -53,12 +56,33 @@ export const collapsibleSection = defineComponent({
       .boolean()
       .meta({ title: 'Plain look', description: 'Yes: no border or background, for a section inside another box.' })
       .default(false),
-    collapsed: z.boolean().meta({ title: 'Start closed', description: 'Yes: the section is closed when the page opens; no: it starts open.' }).default(true),
   }),
+  // `expanded` first: what the editor places into a new section by default is its content.
   slots: {
-    expanded: { label: 'Expanded' },
-    partial: { label: 'Partial (shown while collapsed)' },
+    expanded: { label: 'Expanded (shown while open)' },
+    collapsed: { label: 'Collapsed (shown while closed)' },
+    partial: { label: 'Partial (shown open or closed)' },
   },
-  defaults: { hash: '', ajaxUrl: '', header: 'Fee schedule notes', unstyled: false, collapsed: true },
+  defaults: { hash: '', ajaxUrl: '', header: 'Fee schedule notes', unstyled: false },
+  version: 2,
+  migrations: [
+    {
+      // Version 1 had a `collapsed` prop (whether the section started closed) and a `partial`
+      // slot shown while closed: that slot is now `collapsed`. Sections now always start closed.
+      // A node that already has a `collapsed` slot is of version 2 (built without a version, as
+      // the seed's are) and keeps its slots: version 1 refused a slot of that name.
+      from: 1,
+      up: (props) => {
+        if (typeof props.collapsed !== 'boolean') return props;
+        const { collapsed: _startedClosed, ...rest } = props;
+        return rest;
+      },
+      slots: (slots) => {
+        if (Object.hasOwn(slots, 'collapsed')) return slots;
+        const { partial, ...rest } = slots;
+        return { ...rest, collapsed: partial ?? [], partial: [] };
+      },
+    },
+  ],
   interactive: true,
 });

@@ -22,6 +22,10 @@ const renderedFor = (companyType: string) => {
 };
 
 describe('demo-request-form: pricing per company type (specification §9)', () => {
+  it('says eRecording reaches the specification’s fallback county count, 2,500', () => {
+    expect(DEMO_SERVICES.find((s) => s.code === 'erecording')!.description).toContain('more than 2,500 county recording offices');
+  });
+
   it('offers the specification’s eight company types', () => {
     expect(COMPANY_TYPES).toEqual(['Other', 'Settlement', 'Attorney/Law Firm', 'Bank', 'Lender', 'Servicer', 'Credit Union', 'Building Contractor/Trades']);
     expect(spec().fields.find((f) => f.name === 'companyType')!.options.map((o) => o.value)).toEqual([...COMPANY_TYPES]);

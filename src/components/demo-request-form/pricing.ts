@@ -3,6 +3,7 @@
  * "Pricing demos"). Free of zod and React: the view, the island and the seed share it.
  */
 import type { z } from 'zod';
+import { FALLBACK_COUNTY_COUNT } from '../../core/constants';
 import type { demoServiceSchema } from './definition';
 
 export const COMPANY_TYPES = ['Other', 'Settlement', 'Attorney/Law Firm', 'Bank', 'Lender', 'Servicer', 'Credit Union', 'Building Contractor/Trades'] as const;
@@ -31,7 +32,7 @@ export const DEMO_SERVICES: DemoService[] = [
   {
     code: 'erecording',
     title: 'eRecording',
-    description: 'Submit documents to more than 2,000 county recording offices and receive them back recorded, usually the same day.',
+    description: `Submit documents to more than ${FALLBACK_COUNTY_COUNT.toLocaleString('en-US')} county recording offices and receive them back recorded, usually the same day.`,
     isPricingEnabled: true,
     note: 'County recording fees and transfer taxes are passed through at cost.',
     pricing: [

@@ -88,3 +88,22 @@ describe('canvasProps', () => {
     expect(props.imageHeight).toBe(400);
   });
 });
+
+describe('canvasProps of a kind with its own `id` prop', () => {
+  const banner = registry.get('banner-messages')!;
+  const puckId = 'banner-messages-4f1c2a10-5b6e-4c1d-9a0b-0c1d2e3f4a5b';
+
+  it('shows the banner’s id from _propId, never Puck’s item id', () => {
+    const props = canvasProps(banner, { id: puckId, _propId: 'early-close', cookieName: 'ice_early_close', messageText: 'Early close.' });
+    expect(props.id).toBe('early-close');
+    expect(props).not.toHaveProperty('_propId');
+  });
+
+  it('offers the field under _propId and, for a new banner, the current version', () => {
+    const config = buildPuckConfig({ registry, views, rootKind: 'page-layout' });
+    const component = config.components['banner-messages']!;
+    expect(Object.keys(component.fields ?? {})).toContain('_propId');
+    expect(Object.keys(component.fields ?? {})).not.toContain('id');
+    expect(component.defaultProps).toMatchObject({ _propId: 'trading-hours-notice', _version: 2 });
+  });
+});

@@ -1,7 +1,7 @@
 import { Component, createElement, useContext, useEffect, useMemo, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core';
 import type { ComponentDefinition, Registry } from '../../core/component';
-import { RESERVED_PROPS } from '../../core/puck';
+import { puckKey, RESERVED_PROPS } from '../../core/puck';
 import { withHtmlSanitizer } from '../../core/html';
 import { displayProps } from '../../core/incomplete';
 import { sanitizePreview } from '../sanitize-preview.client';
@@ -21,7 +21,9 @@ import { InlineText, useShownProps } from './inline-text';
  * canvas down. The fields panel says what to fix.
  */
 export function canvasProps(def: ComponentDefinition, raw: Record<string, unknown>): Record<string, unknown> {
-  return withHtmlSanitizer(sanitizePreview, () => displayProps(def, raw));
+  // Puck's `id` is the item's; a kind's own `id` prop is under `_propId` (puck.ts).
+  const own = Object.hasOwn(def.props.shape, 'id') ? { ...raw, id: raw[RESERVED_PROPS.propId] } : raw;
+  return withHtmlSanitizer(sanitizePreview, () => displayProps(def, own));
 }
 
 /** A text as a CSS string, for `content:`. */
@@ -79,7 +81,7 @@ class NodeBoundary extends Component<BoundaryProps, { error: Error | null }> {
 }
 
 function nodeRender(def: ComponentDefinition, view: View<unknown>, idOf: (raw: Record<string, unknown>) => string) {
-  const keys = Object.keys(def.props.shape);
+  const keys = Object.keys(def.props.shape).map(puckKey);
   function NodeOnCanvas(puckProps: Record<string, unknown>) {
     const raw = useShownProps(idOf(puckProps), puckProps);
     // Puck re-renders items whose props did not change: parse again only when a prop did.
@@ -114,7 +116,10 @@ function fieldsOf(def: ComponentDefinition, placeableDefs: readonly ComponentDef
 }
 
 function defaultsOf(def: ComponentDefinition): Record<string, unknown> {
-  const props = structuredClone(def.defaults) as Record<string, unknown>;
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(structuredClone(def.defaults) as Record<string, unknown>)) props[puckKey(key)] = value;
+  // A new node has the current shape: without its version it would be read as version 1 and migrated.
+  if (def.version > 1) props[RESERVED_PROPS.version] = def.version;
   for (const slot of Object.keys(def.slots)) props[slot] = [];
   return props;
 }

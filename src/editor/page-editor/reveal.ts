@@ -2,7 +2,7 @@
  * A block just added, pasted or moved is shown on the canvas (issue 24: new blocks landed
  * inside a collapsed section, invisible): the containers around it open — a closed
  * `<details>` opens, a panel its container hides (a tab that is not the open one, a
- * collapsible's summary slot while it is open) is shown instead of its siblings — and it
+ * collapsible's `collapsed` slot while it is open) is shown instead of its siblings — and it
  * is scrolled into view. Only the canvas's DOM changes, never the block's props: what the
  * page stores (a section that starts collapsed) stays as it is.
  */

@@ -7,16 +7,16 @@ import { n } from '../build';
 export const cookieNotice = (): Node => n('cookie-notice', { policyHref: '/privacy-policy#cookies' });
 
 export interface BannerInput {
-  bannerId: string;
+  id: string;
   cookieName: string;
   messageText: string;
   duration?: number | null;
   modal?: { header: string; closeText?: string };
 }
 
-export const bannerMessage = ({ bannerId, cookieName, messageText, duration = null, modal }: BannerInput): Node =>
+export const bannerMessage = ({ id, cookieName, messageText, duration = null, modal }: BannerInput): Node =>
   n('banner-messages', {
-    bannerId,
+    id,
     active: true,
     cookieName,
     duration,

@@ -110,12 +110,12 @@ function home(): DemoDocument {
                 'Orders may be displayed or hidden; hidden orders need a minimum size of 500 shares.</p>',
             ),
           ],
-          partial: [richText('<p>Limit orders, displayed or hidden.</p>')],
+          collapsed: [richText('<p>Limit orders, displayed or hidden.</p>')],
         },
       ),
       collapsibleSection(
         { header: 'How are fees billed?', hash: 'billing', ajaxUrl: '/partials/fee-notes' },
-        { partial: [richText('<p>Monthly, in arrears, by the fifth business day.</p>')] },
+        { collapsed: [richText('<p>Monthly, in arrears, by the fifth business day.</p>')] },
       ),
       collapsibleSection({ header: 'Fee schedule, 2024 (archived)', hash: 'fees-2024', ajaxUrl: '/partials/archive/fee-schedule-2024' }),
       collapsibleSection(

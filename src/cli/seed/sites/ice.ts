@@ -316,7 +316,7 @@ function home(): DemoDocument {
     description: 'Futures exchanges, clearing houses and market data across energy, agriculture, credit, equity derivatives, FX and freight.',
     alerts: [
       bannerMessage({
-        bannerId: 'report-center-upgrade',
+        id: 'report-center-upgrade',
         cookieName: 'ice_banner_report_center',
         messageText: 'The Report Center now offers settlement and volume files as CSV as well as PDF.',
         duration: BANNER_DEMO_DURATION,

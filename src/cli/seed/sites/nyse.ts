@@ -116,7 +116,7 @@ function home(): DemoDocument {
     description: 'Trading hours, holiday calendar, fee schedules and daily market statistics for NYSE equities and options.',
     alerts: [
       bannerMessage({
-        bannerId: 'thanksgiving-early-close',
+        id: 'thanksgiving-early-close',
         cookieName: 'nyse_banner_early_close',
         messageText:
           'NYSE equities and options markets close early at 1:00 p.m. ET on Friday, November 27, the day after Thanksgiving. ' +
