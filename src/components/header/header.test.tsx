@@ -222,6 +222,6 @@ describe('header: a signed-in visitor (issue 25 point 8)', () => {
     expect(['/logins', 'https://example.com/login', '/support'].map(isSignInLink)).toEqual([false, false, false]);
     const html = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { path: '/fees' } as never }, createElement(SignedIn, { name: 'Ada <Byron>' })));
     expect(html).toContain('<span class="t-visually-hidden">Signed in as </span>Ada &lt;Byron&gt;');
-    expect(html).toContain('<form class="t-header__sign-out" method="post" action="/logout"><input type="hidden" name="returnTo" value="/fees"/>');
+    expect(html).toContain('<form class="t-header__sign-out" action="/logout" method="post"><input type="hidden" name="returnTo" value="/fees"/>');
   });
 });
