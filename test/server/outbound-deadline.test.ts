@@ -92,9 +92,9 @@ describe('outbox deliveries that end', () => {
     expect(await until(async () => (await Promise.all(fast.map(row))).every((r) => r.status === 'sent'), 1000)).toBe(true);
     // Meanwhile the slow one is still being sent.
     expect(slowHits).toHaveLength(1);
-    expect(await row(slow)).toMatchObject({ status: 'pending', claimed: true });
+    expect(await row(slow)).toMatchObject({ status: 'sending', claimed: true });
 
-    expect(await run).toEqual({ sent: 5, failed: 3 });
+    expect(await run).toEqual({ sent: 5, failed: 3, optedOut: 0 });
     expect(Date.now() - started).toBeLessThan(3000);
     // A deadline is worth another try, later.
     expect(await row(slow)).toMatchObject({ status: 'pending', attempts: 1, due: false, claimed: false, last_error: `${slow}: no complete answer within 1500 ms` });
@@ -120,7 +120,7 @@ describe('outbox deliveries that end', () => {
     expect(await until(() => slowHits.length > hits, 3000)).toBe(true);
     const started = Date.now();
     stopping.abort();
-    expect(await run).toEqual({ sent: 0, failed: 0 });
+    expect(await run).toEqual({ sent: 0, failed: 0, optedOut: 0 });
     expect(Date.now() - started).toBeLessThan(500);
     expect(await row(slow)).toMatchObject({ status: 'pending', attempts: before.attempts, due: true, claimed: false, last_error: `${slow}: stopped before it ended` });
   });
