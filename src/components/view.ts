@@ -60,6 +60,11 @@ export interface RenderContextValue {
    */
   visitor?: VisitorView | null;
   /**
+   * The editor's canvas: views ask nothing of the site's API there (the canvas is on the editor's
+   * host, where the site's visitor routes do not answer).
+   */
+  editing?: boolean;
+  /**
    * The site's banners and disclaimers live at render time (issue 23 item 7), which page
    * layouts show: banners at the top of the page, disclaimers above the footer. Plain text.
    */

@@ -51,8 +51,11 @@ describe('site search results in Chromium', () => {
       await page.getByRole('link', { name: /^Rule book/ }).click();
       await page.waitForURL(/group=rule-book/);
       expect(await page.locator('.t-search-page__count').textContent()).toMatch(/results? in Rule book\./);
-      await page.locator('.t-search-page__title a').first().click();
-      await page.waitForURL(/\/rule-book$/);
+      // A rule-book notice links to its document (issue 25 point 1).
+      const href = await page.locator('.t-search-page__title a').first().getAttribute('href');
+      expect(href).toMatch(/^\/media\/[0-9a-f]{64}\.pdf$/);
+      const type = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), href!);
+      expect(type).toBe('application/pdf');
       await visitor.context.close();
     }
   });

@@ -19,9 +19,10 @@ export interface SignedInVisitor {
 
 /** The visitor, once the browser has asked (never on the server: the HTML is not personal). */
 export function useSignedInVisitor(wanted: boolean): SignedInVisitor | null {
+  const { editing } = useRenderContext();
   const [visitor, setVisitor] = useState<SignedInVisitor | null>(null);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || editing) return;
     let live = true;
     void fetch(VISITOR_ME, { credentials: 'same-origin', headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<{ visitor?: { name?: unknown } | null }>) : null))
@@ -33,7 +34,7 @@ export function useSignedInVisitor(wanted: boolean): SignedInVisitor | null {
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [wanted, editing]);
   return visitor;
 }
 

@@ -247,6 +247,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
       site: { id: site, name: setup.site.name, logoSvg: setup.site.logoSvg },
       path: doc.path,
       partials: setup.partials,
+      editing: true,
       renderTree: (node) => createTreeRenderer({ registry, views, audience: 'all' }).render(node),
       ...(gateView
         ? {
