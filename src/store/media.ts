@@ -60,7 +60,10 @@ export async function insertMedia(
 /** The library, newest first, filtered by kind and by a part of the name or alt text. */
 export async function listMedia(db: Db, options: { q?: string; kind?: MediaKind; limit: number; offset: number }): Promise<{ media: MediaItem[]; total: number }> {
   const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  const where = `WHERE ($1::text IS NULL OR lower(name) LIKE $1 OR lower(alt) LIKE $1) AND ($2::text IS NULL OR kind = $2)`;
+  // Documents the platform generated (the notices' PDFs, kept in media_blobs) belong to their notices: the
+  // editors' library lists what people uploaded.
+  const where = `WHERE ($1::text IS NULL OR lower(name) LIKE $1 OR lower(alt) LIKE $1) AND ($2::text IS NULL OR kind = $2)
+    AND NOT EXISTS (SELECT 1 FROM media_blobs b WHERE b.hash = media.hash)`;
   const [{ rows }, count] = await Promise.all([
     db.query<MediaRow>(`SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, hash LIMIT $3 OFFSET $4`, [pattern, options.kind ?? null, options.limit, options.offset]),
     db.query<{ total: number }>(`SELECT count(*) AS total FROM media ${where}`, [pattern, options.kind ?? null]),
