@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../src/store/types';
 import { migratedDatabase } from './databases';
 
-// Migration 023 (SMS and voice states, opt-outs) and its queries on PostgreSQL, as on PGlite (test/server/sms-voice.test.ts).
+// Migration 027 (SMS and voice states, opt-outs) and its queries on PostgreSQL, as on PGlite (test/server/sms-voice.test.ts).
 
 const database = migratedDatabase('tessera_phone');
 let db: Db;
