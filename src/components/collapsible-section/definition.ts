@@ -59,7 +59,7 @@ export const collapsibleSection = defineComponent({
   }),
   // `expanded` first: what the editor places into a new section by default is its content.
   slots: {
-    expanded: { label: 'Expanded (shown while open)' },
+    expanded: { label: 'Expanded' },
     collapsed: { label: 'Collapsed (shown while closed)' },
     partial: { label: 'Partial (shown open or closed)' },
   },
