@@ -5,17 +5,11 @@
  * place of the link. Sign-out is the `/logout` form post every site has (same-origin only).
  */
 import { useEffect, useState } from 'react';
+import { fetchSignedInVisitor, type SignedInVisitor } from '../signed-in-visitor';
 import { useRenderContext } from '../view';
-
-/** The signed-in visitor of this site, or null. */
-const VISITOR_ME = '/api/visitor/me';
 
 /** Whether a header link leads to the site's sign-in page (`/login`, `/login?returnTo=…`). */
 export const isSignInLink = (href: string): boolean => /^\/login(\?|$)/.test(href);
-
-export interface SignedInVisitor {
-  name: string;
-}
 
 /** The visitor, once the browser has asked (never on the server: the HTML is not personal). */
 export function useSignedInVisitor(wanted: boolean): SignedInVisitor | null {
@@ -24,13 +18,9 @@ export function useSignedInVisitor(wanted: boolean): SignedInVisitor | null {
   useEffect(() => {
     if (!wanted || editing) return;
     let live = true;
-    void fetch(VISITOR_ME, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ visitor?: { name?: unknown } | null }>) : null))
-      .then((answer) => {
-        const name = answer?.visitor?.name;
-        if (live && typeof name === 'string' && name.trim() !== '') setVisitor({ name: name.trim() });
-      })
-      .catch(() => undefined);
+    void fetchSignedInVisitor().then((known) => {
+      if (live && known && known.name !== '') setVisitor(known);
+    });
     return () => {
       live = false;
     };

@@ -9,6 +9,7 @@ import { message } from '../../core/errors';
 import { parseSessionRequest } from '../../core/session-request';
 import { withRequester } from '../../core/requester';
 import { solveCaptcha, type CaptchaAnswer } from '../captcha.client';
+import { fetchSignedInVisitor } from '../signed-in-visitor';
 import { useRenderContext, type ViewProps } from '../view';
 import type { SessionRequestFormProps } from './spec';
 import { addRow, applyInput, formIds, initialState, outcomeOf, prefillRequester, removeRow, submissionOf, type State } from './state';
@@ -17,7 +18,6 @@ import { SessionRequestForm } from './View';
 /** The specification's endpoint of session requests (§7). */
 export const ENDPOINT = '/api/notification-web/public/servicenow/contact';
 /** The signed-in visitor of this site, or null. */
-const VISITOR_ME = '/api/visitor/me';
 /** A proof of work this close to its expiry is replaced before sending. */
 const FRESH_FOR_MS = 30_000;
 
@@ -45,16 +45,11 @@ export default function SessionRequestFormIsland({ id, props, slots }: ViewProps
   // the API in the browser, so the cached page stays the same for everyone.
   useEffect(() => {
     let live = true;
-    void fetch(VISITOR_ME, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ visitor?: { name?: unknown; email?: unknown } | null }>) : null))
-      .then((answer) => {
-        const visitor = answer?.visitor;
-        if (!live || !visitor) return;
-        const known = { name: typeof visitor.name === 'string' ? visitor.name : '', email: typeof visitor.email === 'string' ? visitor.email : '' };
-        setState((s) => prefillRequester(s, known));
-        setPrefilled(true);
-      })
-      .catch(() => undefined);
+    void fetchSignedInVisitor().then((visitor) => {
+      if (!live || !visitor) return;
+      setState((s) => prefillRequester(s, visitor));
+      setPrefilled(true);
+    });
     return () => {
       live = false;
     };
