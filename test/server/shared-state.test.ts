@@ -40,8 +40,13 @@ const ice = { host: 'ice.localhost' };
 const form = { ...ice, 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('two processes on one database', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    [a, b] = [await appOn(), await appOn()];
+  });
+
   it('sign alike without SECRET: the secret is generated once and stored; a configured SECRET still wins', async () => {
-    const [a, b] = [await appOn(), await appOn()];
     const admin = await signIn(a, TEST_USERS.admin);
     const docs = (await admin.request({ method: 'GET', url: '/api/cms/sites/ice/documents' })).json().documents as { path: string; id: string }[];
     const margins = docs.find((d) => d.path === '/margins')!;
@@ -67,7 +72,6 @@ describe('two processes on one database', () => {
   });
 
   it('share the rate limits: the 11th sign-in within the minute across both is 429', async () => {
-    const [a, b] = [await appOn({ SECRET: 'shared-secret-shared-secret' }), await appOn({ SECRET: 'shared-secret-shared-secret' })];
     const login = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/cms/login', remoteAddress: '192.0.2.11', payload: { email: 'nobody@example.test', password: 'not the password' } });
     for (let i = 0; i < 10; i++) expect((await login(i % 2 ? b : a)).statusCode, `attempt ${i + 1}`).toBe(401);
     const eleventh = await login(a);
@@ -81,7 +85,6 @@ describe('two processes on one database', () => {
   });
 
   it('share the count of wrong access codes: ten wrong across both lock the eleventh out', async () => {
-    const [a, b] = [await appOn({ SECRET: 'shared-secret-shared-secret' }), await appOn({ SECRET: 'shared-secret-shared-secret' })];
     const enter = (app: FastifyInstance, code: string) => app.inject({ method: 'POST', url: '/_access', remoteAddress: '192.0.2.21', headers: form, payload: `path=%2Fmargins&code=${code}` });
     for (let i = 0; i < 10; i++) expect((await enter(i % 2 ? b : a, `guess-${i}`)).statusCode).toBe(403);
     const locked = await enter(b, 'clearing-2026');

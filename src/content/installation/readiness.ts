@@ -1,9 +1,9 @@
 import * as store from '../../store';
 import type { ContentContext } from '../context';
 
-/** What `/readyz` checks, each `ok` or a sentence saying what is wrong. */
+/** What `/readyz` checks, each `ok` or a sentence saying what is wrong, and which failed. */
 export interface Readiness {
-  ready: boolean;
+  failed: ('store' | 'migrations')[];
   checks: { store: string; migrations: string };
 }
 
@@ -20,11 +20,11 @@ export async function readiness(ctx: Pick<ContentContext, 'db'>, options: { migr
   try {
     applied = await store.appliedMigrationVersions(ctx.db);
   } catch (error) {
-    return { ready: false, checks: { store: `the store does not answer: ${(error as Error).message}`, migrations: 'not checked' } };
+    return { failed: ['store'], checks: { store: `the store does not answer: ${(error as Error).message}`, migrations: 'not checked: the store does not answer' } };
   }
   const migrations = options.migrations ?? (await (known ??= store.loadMigrations()));
   const done = new Set(applied);
   const pending = migrations.filter((m) => !done.has(m.version)).map((m) => `${String(m.version).padStart(3, '0')}_${m.name}`);
   const migrationsCheck = pending.length === 0 ? 'ok' : `pending: ${pending.join(', ')}`;
-  return { ready: pending.length === 0, checks: { store: 'ok', migrations: migrationsCheck } };
+  return { failed: pending.length === 0 ? [] : ['migrations'], checks: { store: 'ok', migrations: migrationsCheck } };
 }

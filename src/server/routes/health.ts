@@ -29,10 +29,10 @@ export const healthRoutes = fp(
     });
 
     serve(app, routes.getReadiness, async (_request, reply) => {
-      const { checks } = await content.readiness(app.content);
-      const all = { ...checks, draining: draining ? 'the process is stopping: finishing its requests in flight' : 'ok' };
-      const failed = (Object.keys(all) as (keyof typeof all)[]).filter((name) => all[name] !== 'ok');
-      const body: ReadinessResponse = { status: failed.length === 0 ? 'ready' : 'not ready', failed, checks: all };
+      const store = await content.readiness(app.content);
+      const failed: ReadinessResponse['failed'] = [...store.failed, ...(draining ? ['draining' as const] : [])];
+      const checks = { ...store.checks, draining: draining ? 'the process is stopping: finishing its requests in flight' : 'ok' };
+      const body: ReadinessResponse = { status: failed.length === 0 ? 'ready' : 'not ready', failed, checks };
       return reply.status(failed.length === 0 ? 200 : 503).header('cache-control', 'no-store').send(body);
     });
   },
