@@ -12,7 +12,10 @@
  * (h) notices: importing 100,000 from CSV, filtered notice search and site search, on PGlite
  *     and PostgreSQL;
  * (i) market data: 1,000 pollers of one symbol against the cache, and the quotes endpoint's
- *     latency from the cache.
+ *     latency from the cache;
+ * (workers) requests/s of an uncached page mix with 2 worker processes vs 1 on PostgreSQL
+ *     (bench/workers.ts).
+ * Parts that record their figures merge them into bench/results/latest.json (bench/results.ts).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -38,6 +41,8 @@ import { generatePage } from './trees';
 import { gateRenderBench } from './gates';
 import { noticesBench } from './notices';
 import { marketDataBench } from './market-data';
+import { recordResults } from './results';
+import { workersBench } from './workers';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
@@ -241,6 +246,15 @@ async function marketData(): Promise<void> {
   console.log(`    quotes endpoint from the cache over loopback HTTP: median ${f.endpoint.median.toFixed(2)} ms, p99 ${f.endpoint.p99.toFixed(2)} ms (${f.endpoint.requests} requests) ${f.endpoint.median <= 5 ? 'met' : 'MISSED'}`);
 }
 
+/** Issue 26 item 8: one host's throughput with 2 worker processes vs 1, on an uncached page mix. */
+async function workers(): Promise<void> {
+  if (!hasWrk('workers')) return;
+  const f = await workersBench();
+  console.log(`(workers) uncached page mix (nyse ${f.paths.join(', ')}, a new query each request), PostgreSQL, wrk ${f.connections} connections ${f.seconds} s, ${f.cores} cores`);
+  console.log(`    1 worker: ${f.oneWorker.toFixed(0)} req/s; 2 workers: ${f.twoWorkers.toFixed(0)} req/s; ratio ${f.ratio.toFixed(2)}`);
+  await recordResults('workers', { ...f });
+}
+
 /** `npm run bench -- a d` runs only those parts. */
 const only = new Set(process.argv.slice(2));
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -253,3 +267,4 @@ if (part('f')) await memory();
 if (part('g')) await gates();
 if (part('h')) await notices();
 if (part('i')) await marketData();
+if (part('workers')) await workers();

@@ -15,13 +15,16 @@ import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
 import { isSiteId, ROLES, SITE_IDS, type Role, type SiteRoles } from '../core/sites';
-import { loadConfig, type Config } from '../services/config';
+import { loadConfig, workersProblem, type Config } from '../services/config';
+import { isClusterWorker, runPrimary } from './cluster';
 import { bootstrap, pageRenderer, type BootstrapResult } from './bootstrap';
 
 const USAGE = `Usage: tessera <command>
 
 Commands:
-  start                      migrate, seed an empty database, and serve (default)
+  start [--workers N]        migrate, seed an empty database, and serve (default); with N
+                             server processes on this host (default WORKERS, else 1; more
+                             than one needs DATABASE_URL)
   migrate                    apply pending database migrations
   seed                       install sites and demo content into an empty database
   user add --email E --name N --role R [--site S ...] --password P
@@ -67,7 +70,14 @@ function bootstrapInChild(): Promise<BootstrapResult> {
   });
 }
 
-async function start(config: Config): Promise<void> {
+async function start(config: Config, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { workers: { type: 'string' } } });
+  if (values.workers !== undefined && !/^[1-9]\d{0,2}$/.test(values.workers)) throw new UsageError('--workers is a whole number from 1.');
+  const workers = values.workers === undefined ? config.workers : Number(values.workers);
+  const problem = workersProblem({ workers, ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}) });
+  if (problem) throw new Error(problem);
+  if (isClusterWorker()) return serveWorker(config);
+  if (workers > 1) return startPrimary(config, workers);
   let result = isNewDataDir(config) ? await bootstrapInChild() : undefined;
   const db = await openConfiguredStore(config);
   let port: number;
@@ -80,8 +90,41 @@ async function start(config: Config): Promise<void> {
     await db.close().catch(() => {});
     throw error;
   }
+  printStarted(config, result, port, 1);
+}
+
+/**
+ * The primary of several server processes (`node:cluster`): migrates and seeds once, here, then
+ * forks the workers, which serve without bootstrapping again (PostgreSQL only: `start` checked).
+ */
+async function startPrimary(config: Config, workers: number): Promise<void> {
+  const db = await openConfiguredStore(config);
+  let result: BootstrapResult;
+  try {
+    result = await bootstrap(db, bootstrapOptions(config));
+  } finally {
+    await db.close();
+  }
+  runPrimary({ workers, onListening: (port) => printStarted(config, result, port, workers) });
+}
+
+/** A worker forked by the primary: serves the database the primary prepared, until told to drain. */
+async function serveWorker(config: Config): Promise<void> {
+  const db = await openConfiguredStore(config);
+  try {
+    const { serve } = await import('../server/start');
+    await serve({ config, db });
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  // A primary that died without stopping its workers: drain and exit rather than serve on unmanaged.
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+}
+
+function printStarted(config: Config, result: BootstrapResult, port: number, workers: number): void {
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`\nTessera is running on ${store}.`);
+  console.log(`\nTessera is running on ${store}${workers > 1 ? ` in ${workers} worker processes` : ''}.`);
   console.log(`  Portal:    http://localhost:${port}/`);
   console.log(`  NYSE fees: http://nyse.localhost:${port}/fees`);
   if (result.seeded > 0) console.log(`  Demo content: ${result.seeded} documents published.`);
@@ -112,7 +155,7 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   switch (command) {
     case 'start':
-      return start(config);
+      return start(config, rest);
     case 'migrate': {
       const db = await openConfiguredStore(config);
       await migrateStore(db);

@@ -43,7 +43,7 @@ export interface ContentContext {
   marketData: MarketData;
   /** Signs what visitors hold for later (access-code grants): the same in every process of an installation. */
   secret: string;
-  /** Failed attempts counted to slow guessing (in this process). */
+  /** Failed attempts counted to slow guessing (in the database: shared by every process). */
   attempts: { accessCodes: AttemptLimiter };
   /** Renders the pages a publication changes for the record of what was served (archive/). */
   archive: PageRenderer;

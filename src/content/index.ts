@@ -116,3 +116,7 @@ export type { PageRenderer } from './archive/renderer';
 export { archiveAt, listArchive, type ArchiveView } from './archive/read';
 export { verifyArchive, type ChainReport, type BrokenEntry } from './archive/verify';
 export { exportArchive, BUNDLE_CHECK, type BundleFile } from './archive/export';
+export { signingSecret } from './installation/signing-secret';
+export { attemptLimiter } from './limits/attempt-limiter';
+export { countRequest, deleteEndedCounters } from './limits/count-request';
+export { readiness, type Readiness } from './installation/readiness';

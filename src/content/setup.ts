@@ -12,7 +12,7 @@ import { heldPhone, type PhoneProvider } from '../services/sms';
 import { MarketData, SimulatedProvider } from '../services/market-data';
 import { sanitizeRichHtml } from '../services/sanitize';
 import type { ChangeListener, ContentContext } from './context';
-import { AttemptLimiter } from '../core/attempts';
+import { attemptLimiter } from './limits/attempt-limiter';
 import { ACCESS_CODE_ATTEMPTS } from './site-pages/access-code';
 import type { PageRenderer } from './archive/renderer';
 
@@ -57,7 +57,7 @@ export function createContentContext(options: {
     phone: options.phone ?? heldPhone,
     marketData: options.marketData ?? new MarketData(new SimulatedProvider(clock), { clock }),
     secret: options.secret ?? randomBytes(32).toString('base64url'),
-    attempts: { accessCodes: new AttemptLimiter(ACCESS_CODE_ATTEMPTS) },
+    attempts: { accessCodes: attemptLimiter(options, { name: 'access-code', ...ACCESS_CODE_ATTEMPTS }) },
     archive: options.archive,
   };
 }

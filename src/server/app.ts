@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { servedSites, type Db } from '../content';
+import { countRequest, servedSites, signingSecret, type Db } from '../content';
 import type { Registry } from '../core/component';
 import { MAX_BODY_BYTES } from '../core/constants';
 import { registry as defaultRegistry } from '../components/registry';
@@ -43,6 +43,7 @@ import { governanceRoutes } from './routes/governance';
 import { archiveRoutes } from './routes/archive';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { referenceRoutes } from './routes/references';
+import { healthRoutes } from './routes/health';
 
 import './context';
 
@@ -71,14 +72,17 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(configPlugin, { config });
+  // Every process on one database signs alike: the configured SECRET, else the stored one.
+  const secret = await signingSecret({ db }, { configured: config.secret });
+  await app.register(configPlugin, { config: { ...config, secret } });
   await app.register(sitesPlugin, { load: () => servedSites({ db }) });
   await app.register(contentPlugin, { db, registry });
-  await app.register(httpPlugin);
+  await app.register(httpPlugin, { countRequest: (input: { key: string; windowMs: number }) => countRequest(app.content, input) });
   await app.register(accessPlugin);
   await app.register(renderingPlugin, { registry });
   await installOpenApi(app);
 
+  await app.register(healthRoutes);
   await app.register(assetRoutes);
   for (const routes of [authRoutes, documentRoutes, versionRoutes, reviewRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
   await app.register(renderApiRoutes);

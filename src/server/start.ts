@@ -23,6 +23,8 @@ export async function serve({ config, db }: { config: Config; db: Db }): Promise
     // A second signal must not cut the drain short (the store would be closed mid-write).
     if (stopping) return console.error(`${signal}: already stopping; waiting for requests in flight (at most ${DRAIN_MS / 1000} s).`);
     stopping = true;
+    // At once, before the listener closes: a load balancer asking /readyz stops routing here.
+    app.startDraining();
     console.log(`\n${signal}: stopping. No new connections; finishing requests in flight (at most ${DRAIN_MS / 1000} s).`);
     setTimeout(() => {
       console.error(`Stopping took longer than ${STOP_DEADLINE_MS / 1000} s; exiting without closing the store.`);

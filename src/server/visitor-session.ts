@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resumeVisitorSession, type ContentContext, type PendingSignIn } from '../content';
 import type { Visitor } from '../core/contracts';
-import type { Config } from '../services/config';
+import type { Config, ServerConfig } from '../services/config';
 import { isSecureRequest } from './auth';
 
 /**
@@ -69,7 +69,7 @@ function sign(secret: string, payload: string): string {
 }
 
 /** Keeps a provider sign-in's checks for ten minutes, signed so the browser cannot change them. */
-export function setPendingSignIn(request: FastifyRequest, reply: FastifyReply, config: Config, pending: PendingProviderSignIn): void {
+export function setPendingSignIn(request: FastifyRequest, reply: FastifyReply, config: ServerConfig, pending: PendingProviderSignIn): void {
   const payload = Buffer.from(JSON.stringify({ ...pending, expires: Date.now() + PENDING_TTL_MS })).toString('base64url');
   reply.setCookie(PENDING_COOKIE, `${payload}.${sign(config.secret, payload)}`, {
     path: PENDING_PATH,
@@ -86,7 +86,7 @@ export function setPendingSignIn(request: FastifyRequest, reply: FastifyReply, c
  * cookie is single-use: the callback clears it and records its state as used whatever the
  * outcome (`finishProviderSignIn`), so neither the browser nor a copy of the cookie can replay it.
  */
-export function pendingSignIn(request: FastifyRequest, config: Config): ReadPendingSignIn | undefined {
+export function pendingSignIn(request: FastifyRequest, config: ServerConfig): ReadPendingSignIn | undefined {
   const value = request.cookies[PENDING_COOKIE];
   const [payload, signature] = value?.split('.') ?? [];
   if (!payload || !signature) return undefined;

@@ -2,7 +2,7 @@ export type * from './types';
 export { openDb, openPglite, openPostgres, type OpenDbOptions, type PgliteDb } from './db';
 export { lockDataDir, DataDirInUseError, LOCK_FILE, type DataDirLock, type LockHolder } from './data-dir-lock';
 export { isDatabaseUnavailable } from './unavailable';
-export { migrate, loadMigrations, type Migration } from './migrate';
+export { migrate, loadMigrations, appliedMigrationVersions, type Migration } from './migrate';
 export { listSites, getSite, siteForHost, hostServedElsewhere, upsertSite, siteNeedsApproval, anySiteNeedsApproval, type SiteInput } from './sites';
 export {
   listDocuments,
@@ -179,3 +179,5 @@ export {
 } from './archive';
 export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, livePaths, type RedirectRow } from './redirects';
 export { listNoticeTopicRows, getNoticeTopic, findNoticeTopic, noticeTopicNames, insertNoticeTopic, renameNoticeTopic, deleteNoticeTopic, type NoticeTopicRow } from './notice-topics';
+export { storeSettingOnce } from './installation-settings';
+export { incrementCounter, liveCounter, deleteCounter, deleteExpiredCounterBatch, type CounterState } from './limit-counters';

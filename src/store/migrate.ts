@@ -60,3 +60,13 @@ export async function migrate(db: Db, options: { migrations?: Migration[] } = {}
   }
   return { applied };
 }
+
+/** The versions of the migrations this database has applied (none before the first migration). */
+export async function appliedMigrationVersions(db: Db): Promise<number[]> {
+  const { rows } = await db.query<{ version: number }>(`SELECT version FROM schema_migrations ORDER BY version`).catch((error: unknown) => {
+    // 42P01: undefined_table: a database never migrated.
+    if ((error as { code?: unknown }).code === '42P01') return { rows: [] };
+    throw error;
+  });
+  return rows.map((row) => row.version);
+}

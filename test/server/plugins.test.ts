@@ -7,7 +7,7 @@ import { sitesPlugin } from '../../src/server/plugins/sites';
 import { loadConfig } from '../../src/services/config';
 import type { Site } from '../../src/core/contracts';
 
-const config = loadConfig({ LOG_LEVEL: 'silent', PORTAL_HOSTS: 'portal.plugins.test' });
+const config = { ...loadConfig({ LOG_LEVEL: 'silent', PORTAL_HOSTS: 'portal.plugins.test' }), secret: 'plugins-test-secret' };
 const ice: Site = { id: 'ice', name: 'ICE', hosts: ['ice.plugins.test'], captchaSiteKey: null, settings: {}, publicOrigin: null, needsApproval: false, updatedAt: '2026-11-28T00:00:00.000Z' };
 
 describe('server plugins, each registered on its own', () => {

@@ -1,5 +1,6 @@
 import * as store from '../../store';
 import type { ContentContext } from '../context';
+import { deleteEndedCounters } from '../limits/count-request';
 
 /** The audit log's actor for what retention deletes. */
 export const RETENTION_ACTOR = 'retention';
@@ -55,6 +56,8 @@ export async function runRetention(ctx: ContentContext, options: Options = {}): 
   report.draftSaves = await inBatches(() => deleteDraftSaves(ctx, batch));
   report.previewLinks = await inBatches(() => deletePreviewLinks(ctx, batch));
   await store.pruneCaptchaUsed(ctx.db);
+  // Rate-limit and attempt counters whose window ended (not audited: they are not content).
+  await deleteEndedCounters(ctx);
   return report;
 }
 

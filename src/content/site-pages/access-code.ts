@@ -81,13 +81,13 @@ export async function enterAccessCode(ctx: ContentContext, { site, path, code, c
   });
   if (code.trim() === '') return refuse(400, message('REQUIRED', { label: 'Access code' }));
   const key = `${page.documentId}\n${client}`;
-  const wait = ctx.attempts.accessCodes.retryAfter(key);
+  const wait = await ctx.attempts.accessCodes.retryAfter(key);
   if (wait > 0) return refuse(429, `Too many wrong codes. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
   if (!accessCodeMatches(page, code)) {
-    ctx.attempts.accessCodes.fail(key);
+    await ctx.attempts.accessCodes.fail(key);
     return refuse(403, 'That access code is not right. Check it and try again.');
   }
-  ctx.attempts.accessCodes.reset(key);
+  await ctx.attempts.accessCodes.reset(key);
   return {
     kind: 'granted',
     path: page.path,

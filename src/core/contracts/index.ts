@@ -23,6 +23,7 @@ export * from './market-data';
 export * from './product-guide';
 export * from './charts';
 export * from './jobs';
+export * from './health';
 export * from './retention';
 export * from './banners';
 export * from './review';

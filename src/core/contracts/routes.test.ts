@@ -6,12 +6,12 @@ import { routes } from './routes';
 describe('the route table', () => {
   const all = Object.values(routes);
 
-  it('names each route by its key and serves each under /api/ once', () => {
+  it('names each route by its key and serves each under /api/ (or as a health check) once', () => {
     expect(all.length).toBeGreaterThan(80);
     for (const [key, entry] of Object.entries(routes)) {
       expect(entry.id).toBe(key);
       expect(key).toMatch(/^[a-z][A-Za-z]+$/);
-      expect(entry.path).toMatch(/^\/api\//);
+      expect(entry.path).toMatch(/^\/(api\/|healthz$|readyz$)/);
     }
     const places = all.map((r) => `${r.method} ${r.path}`);
     expect(new Set(places).size).toBe(places.length);

@@ -14,9 +14,10 @@ import { dataSourceRoutes } from './routes/data-sources';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { referenceRoutes } from './routes/references';
 import { phoneRoutes } from './routes/phone';
+import { healthRoutes } from './routes/health';
 
 /**
- * Every API route (every path under `/api/`), keyed by its operation id: the server registers
+ * Every API route (every path under `/api/`, and the health checks `/healthz` and `/readyz`), keyed by its operation id: the server registers
  * each from here (`server/route-table.ts`), the OpenAPI document shows each with its key as
  * `operationId`, and the editor calls them with `api.call(routes.x, input)`. A test fails when
  * the server serves an `/api/` route that is not here.
@@ -41,6 +42,7 @@ export const routes = routeTable({
   ...siteSettingsRoutes,
   ...referenceRoutes,
   ...phoneRoutes,
+  ...healthRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',

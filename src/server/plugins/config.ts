@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../services/config';
+import type { ServerConfig } from '../../services/config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The installation's settings (services/config). */
-    config: Config;
+    config: ServerConfig;
   }
 }
 
 /** The settings every other plugin reads. */
 export const configPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
+  async (app: FastifyInstance, { config }: { config: ServerConfig }) => {
     app.decorate('config', config);
   },
   { name: 'tessera-config', fastify: '5.x' },

@@ -7,14 +7,16 @@ import { TesseraError } from '../../core/errors';
 import { installErrorHandling } from '../errors';
 import { installFormParser, installOriginCheck, installTextCheck } from '../guards';
 import { installSecurityHeaders } from '../security-headers';
+import { sharedRateLimitStore, type RequestCounter } from '../rate-limit-store';
 
 /**
  * What every request and answer passes through: body parsers (JSON, forms where a route takes
  * them, multipart streamed by the routes that read it), origin and text checks, security
- * headers, cookies, rate limits and the error catalogue.
+ * headers, cookies, rate limits and the error catalogue. Rate limits count through
+ * `countRequest` (the database, shared by every process) when given; alone, in this process.
  */
 export const httpPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { countRequest }: { countRequest?: RequestCounter } = {}) => {
     // JSON for the APIs, form posts only where a route takes them; anything else is a 415.
     app.removeContentTypeParser('text/plain');
     installFormParser(app);
@@ -27,6 +29,7 @@ export const httpPlugin = fp(
     await app.register(multipart, { limits: { fileSize: app.config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });
     await app.register(rateLimit, {
       global: false,
+      ...(countRequest ? { store: sharedRateLimitStore(countRequest) } : {}),
       errorResponseBuilder: (_req, ctx) => {
         const error = new TesseraError('RATE_LIMITED', { retry: ctx.after });
         return { statusCode: 429, ...error.toJSON() };

@@ -9,7 +9,6 @@ import { message, TesseraError } from '../../core/errors';
 import type { Site } from '../../core/contracts';
 import { actorOf, anyone } from '../access';
 import { cutOff, multipartError, tooLongField, type PartLimits } from '../multipart';
-import { AttemptLimiter } from '../../core/attempts';
 import { serve } from '../route-table';
 import { visitorOf } from '../visitor-session';
 import { finishPage, preparePage } from '../render-page';
@@ -113,13 +112,13 @@ async function readFormPost(
 export async function formRoutes(app: FastifyInstance): Promise<void> {
   const server = app;
   const ctx = server.content;
-  const perForm = new AttemptLimiter(PER_FORM_AND_CLIENT);
+  const perForm = content.attemptLimiter(ctx, { name: 'form-post', ...PER_FORM_AND_CLIENT });
 
   /** Who posts to which form, once the client's pause and Idempotency-Key are checked (429, 400). */
   async function targetOf(request: FastifyRequest, reply: FastifyReply, target: PostTarget, kind?: string) {
     const site = siteOf(request);
     const limiterKey = `${site.id}\n${target.formId}\n${request.ip}`;
-    const wait = perForm.retryAfter(limiterKey);
+    const wait = await perForm.retryAfter(limiterKey);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new TesseraError('RATE_LIMITED', { retry: `${Math.ceil(wait / 60)} minutes` });
@@ -145,7 +144,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   async function submit(request: FastifyRequest, reply: FastifyReply, body: PostTarget & { values: Record<string, unknown> }, kind?: string): Promise<content.SubmitResult> {
     const { target, limiterKey, idempotencyKey } = await targetOf(request, reply, body, kind);
     const result = await content.submitForm(ctx, { ...target, values: body.values, ...(idempotencyKey ? { idempotencyKey } : {}) });
-    if (result.created) perForm.fail(limiterKey);
+    if (result.created) await perForm.fail(limiterKey);
     return result;
   }
 
@@ -158,7 +157,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
         return content.openFormPost(ctx, opened.target);
       }, into);
       const result = await content.submitForm(ctx, { post, values: into.values, ...(opened?.idempotencyKey ? { idempotencyKey: opened.idempotencyKey } : {}) });
-      if (result.created && opened) perForm.fail(opened.limiterKey);
+      if (result.created && opened) await perForm.fail(opened.limiterKey);
       return result;
     } finally {
       if (into.post) await content.discardFormPost(into.post);

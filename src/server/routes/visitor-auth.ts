@@ -9,7 +9,6 @@ import { node } from '../../core/node';
 import { safeReturnPath } from '../../core/schemas';
 import { SignInForm, type SignInFormProps } from '../../render/visitor-login';
 import { anyone } from '../access';
-import { AttemptLimiter } from '../../core/attempts';
 import { publicOrigin } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 import { serve } from '../route-table';
@@ -55,8 +54,8 @@ function minutes(seconds: number): string {
 export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
   const server = app;
   const { config } = server;
-  const accounts = new AttemptLimiter(PER_ACCOUNT);
-  const clients = new AttemptLimiter(PER_CLIENT);
+  const accounts = content.attemptLimiter(server.content, { name: 'visitor-account', ...PER_ACCOUNT });
+  const clients = content.attemptLimiter(server.content, { name: 'visitor-client', ...PER_CLIENT });
 
   /** The sign-in page: the form between the site's optional `/login/test` and `/login/footer-content` partials. */
   async function sendSignInPage(request: FastifyRequest, reply: FastifyReply, status: number, form: Omit<SignInFormProps, 'providers'>, { test = false } = {}) {
@@ -83,20 +82,20 @@ export async function visitorAuthRoutes(app: FastifyInstance): Promise<void> {
    */
   async function attemptSignIn(request: FastifyRequest, reply: FastifyReply, email: string, password: string): Promise<content.VisitorSignIn> {
     const accountKey = email.trim().toLowerCase();
-    const wait = Math.max(accounts.retryAfter(accountKey), clients.retryAfter(request.ip));
+    const wait = Math.max(await accounts.retryAfter(accountKey), await clients.retryAfter(request.ip));
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new TesseraError('RATE_LIMITED', { retry: minutes(wait) });
     }
     try {
       const signedIn = await content.visitorSignIn(server.content, { email, password, ttlMs: config.visitorSessionTtlMs });
-      accounts.reset(accountKey);
+      await accounts.reset(accountKey);
       setVisitorCookie(request, reply, config, signedIn.token);
       return signedIn;
     } catch (error) {
       if (error instanceof TesseraError && error.code === 'BAD_CREDENTIALS') {
-        accounts.fail(accountKey);
-        clients.fail(request.ip);
+        await accounts.fail(accountKey);
+        await clients.fail(request.ip);
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './index';
+import { loadConfig, workersProblem } from './index';
 
 describe('MARKET_DATA_URL: an address the server fetches, checked at start', () => {
   it.each([
@@ -17,5 +17,23 @@ describe('MARKET_DATA_URL: an address the server fetches, checked at start', () 
     expect(loadConfig({ MARKET_DATA_URL: 'https://feed.example.com/v1' }).marketDataUrl).toBe('https://feed.example.com/v1');
     expect(loadConfig({ MARKET_DATA_URL: 'http://127.0.0.1:9/feed', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1:9' }).marketDataUrl).toBe('http://127.0.0.1:9/feed');
     expect(() => loadConfig({ MARKET_DATA_URL: 'http://127.0.0.1:9/feed', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1:10' })).toThrow('MARKET_DATA_URL');
+  });
+});
+
+describe('WORKERS and SECRET', () => {
+  it('takes a whole number of workers from 1 (default 1), and more than one only with DATABASE_URL', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4' }).workers).toBe(4);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow('WORKERS: WORKERS is at least 1');
+    expect(() => loadConfig({ WORKERS: '1.5' })).toThrow('WORKERS');
+    expect(workersProblem(loadConfig({ WORKERS: '3' }))).toBe('WORKERS=3 needs DATABASE_URL: the embedded PGlite store serves one process');
+    expect(workersProblem(loadConfig({ WORKERS: '3', DATABASE_URL: 'postgres://tessera@127.0.0.1:5432/tessera' }))).toBeUndefined();
+    expect(workersProblem(loadConfig({}))).toBeUndefined();
+  });
+
+  it('leaves SECRET unset unless configured (the stored one is used), and refuses a short one', () => {
+    expect(loadConfig({}).secret).toBeUndefined();
+    expect(loadConfig({ SECRET: 'sixteen-chars-ok' }).secret).toBe('sixteen-chars-ok');
+    expect(() => loadConfig({ SECRET: 'short' })).toThrow('SECRET');
   });
 });

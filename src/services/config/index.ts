@@ -8,6 +8,7 @@ import { outboundProblem } from '../outbound';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WORKERS: z.coerce.number().int('WORKERS is a whole number').min(1, 'WORKERS is at least 1').max(256, 'WORKERS is at most 256').default(1),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   MEDIA_DIR: z.string().min(1).optional(),
@@ -50,6 +51,8 @@ const schema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** Server processes on this host (`node:cluster`); more than one needs DATABASE_URL. */
+  workers: number;
   dataDir: string;
   /** Where the media library's files are kept (default: `media` inside DATA_DIR). */
   mediaDir: string;
@@ -67,8 +70,13 @@ export interface Config {
   /** Host names that show the site portal instead of a site. */
   portalHosts: string[];
   logLevel: string;
-  /** Signs access-code cookies; random per process unless set (set it when running several processes). */
-  secret: string;
+  /**
+   * The configured SECRET, which signs what visitors hold for later (access-code grants,
+   * subscription links, a provider sign-in's cookie, captcha challenges). Unset, the
+   * installation's own secret, generated once and kept in the database, is used
+   * (`content.signingSecret`): the same in every process and host either way.
+   */
+  secret?: string;
   /**
    * Which proxies may tell us the client's address and scheme (`X-Forwarded-For`/`-Proto`):
    * none by default, so a client cannot claim another address or HTTPS.
@@ -107,6 +115,17 @@ export interface Config {
   archiveRetentionYears: number;
 }
 
+/** The configuration a server runs with: the signing secret resolved (configured, or the stored one). */
+export type ServerConfig = Config & { secret: string };
+
+/**
+ * Why `workers` processes cannot run on this configuration, or undefined: the embedded PGlite
+ * store is one process's (its data directory is locked to it), so more need PostgreSQL.
+ */
+export function workersProblem(config: Pick<Config, 'workers' | 'databaseUrl'>): string | undefined {
+  return config.workers > 1 && !config.databaseUrl ? `WORKERS=${config.workers} needs DATABASE_URL: the embedded PGlite store serves one process` : undefined;
+}
+
 /** Reads the configuration from environment variables; throws naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = schema.safeParse(env);
@@ -131,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: c.PORT,
     host: c.HOST,
+    workers: c.WORKERS,
     dataDir: c.DATA_DIR,
     mediaDir: c.MEDIA_DIR ?? `${c.DATA_DIR.replace(/\/+$/, '')}/media`,
     submissionsDir: c.SUBMISSIONS_DIR ?? `${c.DATA_DIR.replace(/\/+$/, '')}/submissions`,
@@ -143,7 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: c.COOKIE_SECURE,
     portalHosts: c.PORTAL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     logLevel: c.LOG_LEVEL,
-    secret: c.SECRET ?? globalThis.crypto.randomUUID() + globalThis.crypto.randomUUID(),
+    ...(c.SECRET ? { secret: c.SECRET } : {}),
     schedulerIntervalMs: c.SCHEDULER_INTERVAL_MS,
     ...(c.SMTP_URL ? { smtpUrl: c.SMTP_URL } : {}),
     mailFrom: c.MAIL_FROM,
