@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { message } from '../../core/errors';
 import { OutboundRefused, outboundRequest, type OutboundPolicy } from '../outbound';
 import { purgeBatches, type CdnPurger } from './index';
@@ -26,6 +27,9 @@ export interface HttpPurgerOptions {
   repeatMs?: number;
 }
 
+/** Purge requests in flight at once, per round. */
+const PARALLEL = 4;
+
 /** Waits `ms`, or rejects when `signal` aborts first. */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -51,6 +55,8 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 export function httpCdnPurger({ url, token, policy, log, attempts = 4, backoffMs = 250, timeoutMs = 2_000, repeatMs = 0 }: HttpPurgerOptions): CdnPurger {
   const pending = new Set<Promise<unknown>>();
   const closing = new AbortController();
+  // Every batch waiting for a retry listens to it.
+  setMaxListeners(1000, closing.signal);
   const track = <T>(work: Promise<T>): Promise<T> => {
     pending.add(work);
     void work.finally(() => pending.delete(work)).catch(() => {});
@@ -86,17 +92,21 @@ export function httpCdnPurger({ url, token, policy, log, attempts = 4, backoffMs
     else log.error(detail, 'purging the CDN failed; its copies of these keys stay until they expire');
   }
 
+  /** Sends every batch of `keys`, a few at a time (a large purge neither floods the endpoint nor piles listeners on the stop signal). */
   async function round(keys: readonly string[]): Promise<void> {
-    await Promise.all(
-      purgeBatches(keys).map(async (batch) => {
-        try {
-          await send(batch);
-        } catch (error) {
-          if (!final(error)) log.warn({ err: error, keys: batch.join(' ') }, 'purging the CDN failed; trying again');
-          void track(retry(batch, 1, error));
-        }
-      }),
-    );
+    const batches = purgeBatches(keys);
+    for (let at = 0; at < batches.length; at += PARALLEL) {
+      await Promise.all(
+        batches.slice(at, at + PARALLEL).map(async (batch) => {
+          try {
+            await send(batch);
+          } catch (error) {
+            if (!final(error)) log.warn({ err: error, keys: batch.join(' ') }, 'purging the CDN failed; trying again');
+            void track(retry(batch, 1, error));
+          }
+        }),
+      );
+    }
   }
 
   return {
