@@ -197,5 +197,5 @@ describe('without CDN_PURGE_URL', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 60_000);
 });
