@@ -1,9 +1,15 @@
 import type { SiteId } from '../core/sites';
 import * as store from '../store';
 import type { Db } from '../store/types';
+import type { SurrogateKey } from './surrogate-keys';
 
-/** What processes sharing one database tell each other, so each drops what it keeps of it. */
-export type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' };
+/**
+ * What processes sharing one database tell each other, so each drops what it keeps of it:
+ * published content of a site (`keys`: the surrogate keys it made stale, the whole site's when
+ * absent), or sites' settings (`sites`: which, every site when absent). Only the process that
+ * made a change purges a CDN; the others only drop their own copies.
+ */
+export type Change = { kind: 'content'; site: SiteId; keys?: readonly SurrogateKey[] } | { kind: 'sites'; sites?: readonly SiteId[] };
 
 /** How a process announces its changes to the others and hears theirs. */
 export interface ChangeChannel {

@@ -12,11 +12,17 @@ import type { MarketData } from '../services/market-data';
 import type { PhoneProvider } from '../services/sms';
 import type { AttemptLimiter } from '../core/attempts';
 import type { PageRenderer } from './archive/renderer';
+import type { SurrogateKey } from './surrogate-keys';
 
-/** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
+/**
+ * Told after a change that visitors would see, so page caches (here and in other processes) drop
+ * it and a CDN in front purges what shows it.
+ */
 export interface ChangeListener {
-  contentChanged(site: SiteId): Promise<void>;
-  sitesChanged(): Promise<void>;
+  /** Published content of `site` changed; `keys`: the surrogate keys it makes stale (surrogate-keys.ts), the whole site's when not given. */
+  contentChanged(site: SiteId, keys?: readonly SurrogateKey[]): Promise<void>;
+  /** Site names, hosts, settings, redirects or sign-in providers changed: of `sites`, or of every site when not given. */
+  sitesChanged(sites?: readonly SiteId[]): Promise<void>;
 }
 
 /** What every operation works with: the store, the component registry and the outside concerns. */

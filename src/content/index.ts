@@ -6,6 +6,7 @@
 export * from './context';
 export * from './access';
 export { changeChannel, type Change, type ChangeChannel } from './changes';
+export { composedKeys, dataKey, docKey, noticeKeys, siteKey, type DataSource, type SurrogateKey } from './surrogate-keys';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
 export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
 export { previewTree } from './documents/preview-tree';
@@ -45,7 +46,7 @@ export { listRedirects, createRedirect, importRedirects, deleteRedirect } from '
 export { installSites } from './admin/install-sites';
 export { signIn, resumeSession, signOut } from './admin/sessions';
 export { listAudit, exportAudit, type AuditFilter } from './admin/audit';
-export { publishedPage, loadPartials, siteList, type PageToRender } from './published';
+export { publishedPage, loadPartials, loadPartialDocuments, siteList, type PageToRender } from './published';
 export { composePage, type ComposedPage } from './site-pages/compose';
 export { visitPage, type PageVisit } from './site-pages/visit';
 export { enterAccessCode, mayOpen, gatePage, ACCESS_CODE_ATTEMPTS, type AccessCodeOutcome, type AccessGrant, type Cookies } from './site-pages/access-code';

@@ -13,6 +13,7 @@ import { productGuideLoader } from './loaders/product-guide';
 import { chartLoader } from './loaders/chart';
 import { adHocQuoteLoader, indexChartLoader, marketStatisticsLoader, moversLoader, quoteDirectoryLoader, tickerLoader } from './loaders/market-widgets';
 import { loadSurfaced } from './published';
+import { DATA_SOURCES, type DataSource } from './surrogate-keys';
 
 /** What a loader knows of the node it loads for. */
 export interface LoadInput {
@@ -61,12 +62,13 @@ const isDataKind = (name: string): name is DataKind => Object.hasOwn(loaders, na
 /**
  * Loads the data of every node of a tree (and its partials) whose kind declares server data, by
  * node id, all nodes at once; a loader that fails fails the whole page. `usesQuery` says whether
- * any of them reads the query string; `maxAgeMs` is the shortest time any of them may be kept.
+ * any of them reads the query string; `maxAgeMs` is the shortest time any of them may be kept;
+ * `sources` where their data comes from (the page's surrogate keys).
  */
 export async function loadNodeData(
   ctx: ContentContext,
   { site, path, tree, partials, query = new URLSearchParams() }: { site: SiteId; path: string; tree: Node; partials: ReadonlyMap<string, Node>; query?: URLSearchParams },
-): Promise<{ data: Map<string, unknown>; usesQuery: boolean; maxAgeMs?: number }> {
+): Promise<{ data: Map<string, unknown>; usesQuery: boolean; maxAgeMs?: number; sources: Set<DataSource> }> {
   const nodes: (Node & { name: DataKind })[] = [];
   for (const root of [tree, ...partials.values()]) walk(root, ({ node }) => void (isDataKind(node.name) && nodes.push(node as Node & { name: DataKind })));
   let usesQuery = false;
@@ -78,5 +80,6 @@ export async function loadNodeData(
   }
   const loaded = await Promise.all(nodes.map((node): Promise<unknown> => loaders[node.name](ctx, { site, path, node, query })));
   const data = new Map(nodes.map((node, i) => [node.id, loaded[i]]));
-  return { data, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
+  const sources = new Set(nodes.map((node) => DATA_SOURCES[node.name]));
+  return { data, usesQuery, sources, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
 }

@@ -18,6 +18,8 @@ export interface PageToRender {
   seo: Seo;
   tree: Node;
   kind: DocumentKind;
+  /** The document shown (a published page or partial; platform pages have none). */
+  documentId?: string;
 }
 
 /** Includes inside partials are followed this deep; deeper ones (or cycles) render nothing. */
@@ -40,7 +42,13 @@ export function accessCodeMatches(page: Pick<PublishedPage, 'accessCodeHash'>, c
 
 /** Loads the published partials a tree includes, following includes inside them. */
 export async function loadPartials(ctx: Pick<ContentContext, 'db'>, site: SiteId, tree: Node): Promise<Map<string, Node>> {
+  return (await loadPartialDocuments(ctx, { site, tree })).partials;
+}
+
+/** `loadPartials`, with the ids of the partial documents found (a cached page is filed under them: surrogate-keys.ts). */
+export async function loadPartialDocuments(ctx: Pick<ContentContext, 'db'>, { site, tree }: { site: SiteId; tree: Node }): Promise<{ partials: Map<string, Node>; documentIds: string[] }> {
   const partials = new Map<string, Node>();
+  const documentIds: string[] = [];
   let pending = includedPaths(tree);
   for (let depth = 0; depth < MAX_INCLUDE_DEPTH && pending.length > 0; depth++) {
     const found = await store.getPublishedPartials(ctx.db, { site, paths: pending });
@@ -48,11 +56,12 @@ export async function loadPartials(ctx: Pick<ContentContext, 'db'>, site: SiteId
     for (const [path, page] of found) {
       if (page.kind !== 'partial') continue;
       partials.set(path, page.tree);
+      documentIds.push(page.documentId);
       for (const p of includedPaths(page.tree)) if (!partials.has(p) && !pending.includes(p)) next.push(p);
     }
     pending = next;
   }
-  return partials;
+  return { partials, documentIds };
 }
 
 /**

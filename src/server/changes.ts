@@ -1,21 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteId } from '../core/sites';
-import type { Change, ChangeChannel, ChangeListener } from '../content';
+import { SITE_IDS, type SiteId } from '../core/sites';
+import { siteKey, type Change, type ChangeChannel, type ChangeListener, type SurrogateKey } from '../content';
+import { noCdnPurge, type CdnPurger } from '../services/cdn';
 import type { PageCache } from './page-cache';
 import type { SiteDirectory } from './sites';
 
 /**
  * Keeps every server process's caches fresh: a change applies here at once and is
- * announced over NOTIFY, so processes sharing one PostgreSQL drop their copies too.
+ * announced over NOTIFY, so processes sharing one PostgreSQL drop their copies too; then
+ * the CDN in front purges the surrogate keys the change made stale (this process only: it
+ * made the change).
  */
 export class ChangeFeed implements ChangeListener {
   private unsubscribe: (() => Promise<void>) | undefined;
+  /** Keys to purge in the next request, and the announcements that go before it. */
+  private queued = new Set<SurrogateKey>();
+  private announcing: Promise<void>[] = [];
+  private flush: Promise<void> | undefined;
 
   constructor(
     private readonly channel: ChangeChannel,
     private readonly cache: PageCache,
     private readonly sites: SiteDirectory,
     private readonly log: FastifyBaseLogger,
+    private readonly cdn: CdnPurger = noCdnPurge,
   ) {}
 
   async start(): Promise<void> {
@@ -32,19 +40,42 @@ export class ChangeFeed implements ChangeListener {
   async stop(): Promise<void> {
     await this.unsubscribe?.();
     this.unsubscribe = undefined;
+    await this.cdn.close();
   }
 
-  /** A published document of `site` changed (publish, unpublish, delete, access code, path). */
-  async contentChanged(site: SiteId): Promise<void> {
+  /**
+   * Published content of `site` changed (publish, unpublish, delete, access code, path,
+   * notices, banners); `keys`: what it made stale (the whole site when not given).
+   */
+  async contentChanged(site: SiteId, keys?: readonly SurrogateKey[]): Promise<void> {
     this.cache.invalidateSite(site);
-    await this.announce({ kind: 'content', site });
+    await this.purge(this.announce({ kind: 'content', site, ...(keys ? { keys: [...keys] } : {}) }), keys ?? [siteKey(site)]);
   }
 
-  /** Site names, hosts or sign-in providers changed: every page may show them. */
-  async sitesChanged(): Promise<void> {
+  /** Site names, hosts, settings or sign-in providers changed (of `sites`, else of all): every page of them may show them. */
+  async sitesChanged(sites?: readonly SiteId[]): Promise<void> {
     await this.sites.reload();
     this.cache.clear();
-    await this.announce({ kind: 'sites' });
+    await this.purge(this.announce({ kind: 'sites', ...(sites ? { sites: [...sites] } : {}) }), (sites ?? SITE_IDS).map(siteKey));
+  }
+
+  /**
+   * Purges `keys` once `announced` is done (so other processes drop their copies before the CDN
+   * asks them again). Changes made in the same turn (a notice import's sites) go in one request.
+   */
+  private purge(announced: Promise<void>, keys: readonly SurrogateKey[]): Promise<void> {
+    for (const key of keys) this.queued.add(key);
+    this.announcing.push(announced);
+    this.flush ??= new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const batch = [...this.queued];
+      const before = this.announcing;
+      this.queued = new Set();
+      this.announcing = [];
+      this.flush = undefined;
+      await Promise.all(before);
+      await this.cdn.purge(batch);
+    });
+    return this.flush;
   }
 
   /**
@@ -66,9 +97,10 @@ export class ChangeFeed implements ChangeListener {
     await this.sites.reload();
   }
 
+  /** Another process's change: its caches here; the CDN was purged by that process. */
   private async apply(change: Change): Promise<void> {
     if (change.kind === 'content') this.cache.invalidateSite(change.site);
-    else {
+    else if (change.kind === 'sites') {
       await this.sites.reload();
       this.cache.clear();
     }

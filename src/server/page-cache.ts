@@ -11,6 +11,8 @@ export interface CachedPage {
   /** When a page showing live data (`Date.now()` ms) is rendered again; absent: kept until the content changes. */
   expiresAt?: number;
   etag: string;
+  /** What a shared cache (CDN) files it under (content's `ComposedPage.keys`). */
+  keys?: readonly string[];
   /** The page carries the reCAPTCHA site key: its policy admits Google's script. */
   recaptcha?: boolean;
   body: Buffer;
@@ -39,10 +41,16 @@ export class PageCache {
     return entry && !(entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) ? entry : undefined;
   }
 
-  set(site: string, path: string, status: number, html: string, { usesQuery = false, maxAgeMs }: { usesQuery?: boolean; maxAgeMs?: number | undefined } = {}): CachedPage {
+  set(
+    site: string,
+    path: string,
+    status: number,
+    html: string,
+    { usesQuery = false, maxAgeMs, keys }: { usesQuery?: boolean; maxAgeMs?: number | undefined; keys?: readonly string[] } = {},
+  ): CachedPage {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     const body = Buffer.from(html);
-    const entry: CachedPage = { status, etag: etagOf(body), body, ...(hasRecaptcha(html) ? { recaptcha: true } : {}), ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
+    const entry: CachedPage = { status, etag: etagOf(body), body, ...(keys ? { keys } : {}), ...(hasRecaptcha(html) ? { recaptcha: true } : {}), ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
     this.entries.set(`${site}\n${path}`, entry);
     return entry;
   }

@@ -137,9 +137,18 @@ export function finishPage(server: Pick<PageServer, 'assets'>, prepared: Prepare
 
 /** Composes and renders a document for one visitor in one go (platform pages, previews, gates). */
 export async function renderSiteDocument(server: PageServer, doc: PageToRender, options: RenderOptions & { visitor?: VisitorView | null; preview?: boolean } = {}): Promise<string> {
+  return (await renderSiteDocumentKeyed(server, doc, options)).html;
+}
+
+/** `renderSiteDocument`, with the surrogate keys of what was composed into it (its partials, its data). */
+export async function renderSiteDocumentKeyed(
+  server: PageServer,
+  doc: PageToRender,
+  options: RenderOptions & { visitor?: VisitorView | null; preview?: boolean } = {},
+): Promise<{ html: string; keys: readonly string[] }> {
   const { visitor = null, preview = false, ...rest } = options;
   const composed = await composePage(server.content, { doc });
-  return finishPage(server, preparePage(server, preview ? forPreview(composed) : composed, rest), visitor);
+  return { html: finishPage(server, preparePage(server, preview ? forPreview(composed) : composed, rest), visitor), keys: composed.keys };
 }
 
 export type { PageToRender };

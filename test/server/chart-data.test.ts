@@ -6,7 +6,8 @@ import { latestTradingDay, previousTradingDay } from '../../src/core/exchange-ca
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** On a site's host: its public answers are shared under the site's keys (a CDN in front). */
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'ice.localhost' } });
 const URL = '/api/reports/history.csv';
 
 beforeAll(async () => {
@@ -21,7 +22,8 @@ describe('GET /api/reports/history.csv', () => {
     const res = await get(`${URL}?contract=B&days=20`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=60');
+    expect(res.headers['surrogate-key']).toBe('site-ice data-charts-ice');
     const [header, ...rows] = lines(res.body);
     expect(header).toBe('date,contract,settlement,volume,openInterest');
     expect(rows).toHaveLength(20);

@@ -14,9 +14,10 @@ afterAll(() => t.close());
 
 describe('the launcher API', () => {
   it('lists the installers by memory size and environment, and the 24-hour support lines', async () => {
-    const res = await get('/api/webice-cms-config/launch');
+    const res = await get('/api/webice-cms-config/launch', { host: 'ice.localhost' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=60');
+    expect(res.headers['surrogate-key']).toBe('site-ice data-launch-ice');
     const body = res.json();
     expect(body.installers.map((i: { memory: string; environment: string }) => `${i.environment} ${i.memory}`)).toEqual([
       'production 512 MB',

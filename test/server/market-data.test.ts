@@ -5,7 +5,8 @@ import { SimulatedProvider } from '../../src/services/market-data';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** On a site's host: its public answers are shared under the site's keys (a CDN in front). */
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'ice.localhost' } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,7 +20,8 @@ describe('market data APIs', () => {
     const body = res.json();
     expect(body.data.map((q: { symbol: string }) => q.symbol)).toEqual(['BLCX', 'HBLN']);
     expect(body).toMatchObject({ stale: false, delayMinutes: 15, asOf: expect.any(String) });
-    expect(res.headers['cache-control']).toBe('public, max-age=5');
+    expect(res.headers['cache-control']).toBe('public, max-age=5, s-maxage=5, stale-while-revalidate=5');
+    expect(res.headers['surrogate-key']).toBe('site-ice data-market-ice');
   });
 
   it('serves 1,000 concurrent requests for one symbol with one provider call', async () => {

@@ -3,7 +3,8 @@ import { filterProducts, PRODUCT_GUIDE } from '../../src/core/product-guide';
 import { createTestApp, type TestApp } from '../support/app';
 
 let t: TestApp;
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** On a site's host: its public answers are shared under the site's keys (a CDN in front). */
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'ice.localhost' } });
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'ice.localhost:3000' } });
 const URL = '/api/productguide/groups/products';
 
@@ -23,7 +24,8 @@ describe('GET /api/productguide/groups/products', () => {
     expect(products.length).toBeGreaterThanOrEqual(75);
     for (const p of products) expect(Object.keys(p)).toEqual(['physicalCommodity', 'specName', 'groupName', 'micCode']);
     expect(products).toContainEqual({ physicalCommodity: 'Brent Crude', specName: 'Brent Crude Futures', groupName: 'Oil', micCode: 'IFEU' });
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=60');
+    expect(res.headers['surrogate-key']).toBe('site-ice data-product-guide-ice');
   });
 
   it('filters by group (with its subgroups), venue and search words', async () => {

@@ -42,9 +42,10 @@ afterAll(async () => {
 
 describe('market data customer support', () => {
   it('lists the desks and topics, publicly and cacheably', async () => {
-    const res = await demo.app.inject({ method: 'GET', url: '/api/market-data-customer-support' });
+    const res = await demo.app.inject({ method: 'GET', url: '/api/market-data-customer-support', headers: { host: 'ice.localhost' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toContain('public');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, s-maxage=300, stale-while-revalidate=60');
+    expect(res.headers['surrogate-key']).toBe('site-ice data-references-ice');
     const body = res.json();
     expect(body.desks.map((d: { region: string }) => d.region)).toEqual(['Americas', 'Europe, Middle East and Africa', 'Asia Pacific']);
     expect(body.desks[0].tel).toMatch(/^\+\d+$/);

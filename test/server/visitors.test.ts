@@ -101,7 +101,8 @@ describe('the auth gate sends each visitor only their slot', () => {
 
   it('pages without gates stay public and cached', async () => {
     const res = await get('/');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=0, must-revalidate, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(res.headers['surrogate-key']).toMatch(/^site-ice doc-/);
     expect(res.headers.etag).toBeTruthy();
   });
 

@@ -32,6 +32,6 @@ export async function updateSite(ctx: ContentContext, { actor, id, patch }: { ac
     await store.appendAudit(tx, { actor: actorName(actor), action: 'site.update', site: id, documentId: null, path: null, detail: patch });
     return saved;
   });
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([id]);
   return site;
 }

@@ -1,4 +1,5 @@
 import * as store from '../../store';
+import { withdrawnKeys } from '../surrogate-keys';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { assertMayPublish, documentIn, documentNotFound } from './shared';
 import { archiveDocumentWithdrawn } from '../archive/record';
@@ -23,5 +24,6 @@ export async function deleteDocument(ctx: ContentContext, { actor, id }: { actor
     if (gone.publishedPath !== null) await archiveDocumentWithdrawn(ctx, tx, { actor, site: gone.site, documentId: id, path: gone.publishedPath, kind: gone.kind });
     return gone;
   });
-  await ctx.changes.contentChanged(deleted.site);
+  // A draft never published was shown nowhere.
+  if (deleted.publishedPath !== null) await ctx.changes.contentChanged(deleted.site, withdrawnKeys({ id, site: deleted.site, kind: deleted.kind }));
 }

@@ -1,5 +1,6 @@
 import type { DocumentRecord } from '../../core/contracts';
 import * as store from '../../store';
+import { publishedKeys } from '../surrogate-keys';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { hashAccessCode } from './access-codes';
 import { assertMayPublish, documentIn, documentNotFound } from './shared';
@@ -25,6 +26,6 @@ export async function setAccessCode(
     });
     return doc;
   });
-  await ctx.changes.contentChanged(saved.site);
+  await ctx.changes.contentChanged(saved.site, publishedKeys({ ...saved, publishedPath: saved.path }));
   return saved;
 }

@@ -49,7 +49,7 @@ export async function setCaptchaSettings(ctx: ContentContext, { actor, site, ...
     return record;
   });
   // Pages carry the reCAPTCHA site key (and their policy admits Google's script) by the provider: every server reloads it.
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([site]);
   return view(site, saved);
 }
 

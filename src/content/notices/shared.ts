@@ -1,16 +1,18 @@
 import { SITE_IDS } from '../../core/sites';
 import * as store from '../../store';
 import type { ContentContext } from '../context';
+import { dataKey } from '../surrogate-keys';
 
 /** Lets other work run: the embedded engine shares this thread. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Published notices changed: pages listing them (notice lists, the rule book, document tabs)
- * are cached per site, and notices belong to no one site, so every site's pages are dropped.
+ * are cached per site, and notices belong to no one site, so every site's pages are dropped,
+ * and every site's responses showing notices purged (`data-notices-<site>`).
  */
 export async function noticesChanged(ctx: ContentContext): Promise<void> {
-  for (const site of SITE_IDS) await ctx.changes.contentChanged(site);
+  await Promise.all(SITE_IDS.map((site) => ctx.changes.contentChanged(site, [dataKey('notices', site)])));
 }
 
 /**

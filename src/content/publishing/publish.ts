@@ -9,6 +9,7 @@ import { assertMayPublish, documentIn } from '../documents/shared';
 import { publishableTree } from '../documents/trees';
 import { indexForSearch } from '../search/index-pages';
 import { archiveDocumentPublished } from '../archive/record';
+import { publishedKeys } from '../surrogate-keys';
 import type { Approval } from './approval';
 import { directPublishApproval, type UrgentInput } from './direct-publish';
 
@@ -85,6 +86,6 @@ export async function publishDocument(
     const approval = await directPublishApproval(tx, { actor, site, urgent, reason });
     return publishDraft(ctx, tx, { actor, id, revision, note: note || null, refuseUnchanged: true, ...(approval ? { approval } : {}) });
   });
-  await ctx.changes.contentChanged(document.site);
+  await ctx.changes.contentChanged(document.site, publishedKeys(document));
   return { version, document: await getDocument(ctx, { actor, id }) };
 }

@@ -1,6 +1,7 @@
 import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
+import { publishedKeys } from '../surrogate-keys';
 import type { DueSchedule } from '../../store';
 import { mayPublish } from '../access';
 import { userActor, type Actor, type ContentContext } from '../context';
@@ -80,7 +81,7 @@ export async function runDueSchedules(
             ...(approval ? { approval } : {}),
           });
           await store.finishSchedule(inner, { id: due.schedule.id, version: version.version });
-          return { version: version.version, site: document.site, path: document.path };
+          return { version: version.version, site: document.site, path: document.path, keys: publishedKeys(document) };
         });
         return { ok: true as const, due, ...published };
       } catch (error) {
@@ -101,7 +102,7 @@ export async function runDueSchedules(
     const { documentId } = outcome.due.schedule;
     if (outcome.ok) {
       result.published.push({ documentId, version: outcome.version, site: outcome.site, path: outcome.path });
-      await ctx.changes.contentChanged(outcome.site);
+      await ctx.changes.contentChanged(outcome.site, outcome.keys);
     } else {
       result.failed.push({ documentId, error: outcome.error, path: outcome.due.path });
     }

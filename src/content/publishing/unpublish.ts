@@ -1,6 +1,7 @@
 import type { DocumentRecord } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
+import { withdrawnKeys } from '../surrogate-keys';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { getDocument } from '../documents/read';
 import { assertMayPublish, documentIn } from '../documents/shared';
@@ -9,7 +10,7 @@ import { archiveDocumentWithdrawn } from '../archive/record';
 /** Takes a document off the site (not published → NOT_PUBLISHED); its versions stay. */
 export async function unpublishDocument(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<DocumentRecord> {
   const by = actorName(actor);
-  const site = await ctx.db.transaction(async (tx) => {
+  const withdrawn = await ctx.db.transaction(async (tx) => {
     const doc = await documentIn(tx, { id, lock: true });
     assertMayPublish(actor, doc.site);
     if (doc.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
@@ -23,8 +24,8 @@ export async function unpublishDocument(ctx: ContentContext, { actor, id }: { ac
       detail: { version: doc.publishedVersion },
     });
     await archiveDocumentWithdrawn(ctx, tx, { actor, site: doc.site, documentId: doc.id, path: doc.publishedPath ?? doc.path, kind: doc.kind });
-    return doc.site;
+    return doc;
   });
-  await ctx.changes.contentChanged(site);
+  await ctx.changes.contentChanged(withdrawn.site, withdrawnKeys(withdrawn));
   return getDocument(ctx, { actor, id });
 }

@@ -6,6 +6,7 @@ import { assertAllowed, mayReview } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { documentIn } from '../documents/shared';
 import { publishDraft } from '../publishing/publish';
+import { publishedKeys } from '../surrogate-keys';
 import { publishableTree } from '../documents/trees';
 import type { Approval } from '../publishing/approval';
 import { describeRequest, assertOpen, isRequester, isStale, queueMail, reviewNotFound } from './shared';
@@ -89,8 +90,8 @@ export async function approveReview(
       subject: `Approved: ${request.title}`,
       text: `${by} approved your review request for ${describeRequest(request)}. ${version ? `It is published as version ${version.version}.` : `It will be published at ${request.publishAt}.`}${text ? `\n\n${text}` : ''}`,
     });
-    return { request: { ...decided, stale: false }, version, site: request.site };
+    return { request: { ...decided, stale: false }, version, site: request.site, keys: publishedKeys(doc) };
   });
-  if (outcome.version) await ctx.changes.contentChanged(outcome.site);
+  if (outcome.version) await ctx.changes.contentChanged(outcome.site, outcome.keys);
   return { request: outcome.request, version: outcome.version };
 }

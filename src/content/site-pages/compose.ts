@@ -3,7 +3,8 @@ import type { Node } from '../../core/node';
 import { siteBanners } from '../banners/banners';
 import type { ContentContext } from '../context';
 import { loadNodeData } from '../loaders';
-import { loadPartials, type PageToRender } from '../published';
+import { loadPartialDocuments, type PageToRender } from '../published';
+import { composedKeys, type SurrogateKey } from '../surrogate-keys';
 
 /**
  * A document with everything its render needs from the store: the partials it includes and
@@ -20,6 +21,11 @@ export interface ComposedPage {
   maxAgeMs?: number;
   /** The site's banners (top of the page) and disclaimers (above the footer) live now; pages only. */
   banners?: { banners: readonly LiveBanner[]; disclaimers: readonly LiveBanner[] };
+  /**
+   * What a shared cache files it under (surrogate-keys.ts): its site (settings, banners), its
+   * document and every partial composed into it, and the sources of its data.
+   */
+  keys: readonly SurrogateKey[];
 }
 
 /**
@@ -29,7 +35,7 @@ export interface ComposedPage {
  * neither shows a banner past its end nor misses one that starts.
  */
 export async function composePage(ctx: ContentContext, { doc, query }: { doc: PageToRender; query?: URLSearchParams }): Promise<ComposedPage> {
-  const partials = await loadPartials(ctx, doc.site, doc.tree);
+  const { partials, documentIds } = await loadPartialDocuments(ctx, { site: doc.site, tree: doc.tree });
   const loaded = await loadNodeData(ctx, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
   const live = doc.kind === 'page' ? await siteBanners(ctx, { site: doc.site }) : undefined;
   const ages = [loaded.maxAgeMs, live?.maxAgeMs].filter((ms): ms is number => ms !== undefined);
@@ -38,6 +44,7 @@ export async function composePage(ctx: ContentContext, { doc, query }: { doc: Pa
     partials,
     data: loaded.data,
     usesQuery: loaded.usesQuery,
+    keys: composedKeys({ site: doc.site, documentIds: [...(doc.documentId ? [doc.documentId] : []), ...documentIds], sources: loaded.sources }),
     ...(ages.length > 0 ? { maxAgeMs: Math.min(...ages) } : {}),
     ...(live && (live.banners.length > 0 || live.disclaimers.length > 0) ? { banners: { banners: live.banners, disclaimers: live.disclaimers } } : {}),
   };

@@ -64,7 +64,7 @@ async function addChecked(ctx: ContentContext, actor: Actor, site: SiteId, added
     await store.appendAudit(tx, { actor: actorName(actor), action, site, documentId: null, path: null, detail: audit(rows) });
     return rows;
   });
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([site]);
   return saved;
 }
 
@@ -149,5 +149,5 @@ export async function deleteRedirect(ctx: ContentContext, { actor, site, id }: {
     if (!gone) throw new TesseraError('NOT_FOUND', { what: `Redirect ${id} of ${site}` });
     await store.appendAudit(tx, { actor: actorName(actor), action: 'site.redirect.delete', site, documentId: null, path: null, detail: { from: gone.from, to: gone.to, status: gone.status } });
   });
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([site]);
 }

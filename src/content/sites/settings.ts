@@ -55,6 +55,6 @@ export async function setSiteSettings(
     }
     return readSiteSettings(next);
   });
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([site]);
   return settings;
 }

@@ -37,7 +37,7 @@ export async function setIdentityProvider(ctx: ContentContext, { actor, site, ..
     });
     return settings;
   });
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([site]);
   const { clientSecret: _secret, ...shown } = saved;
   return shown;
 }
@@ -50,7 +50,7 @@ export async function removeIdentityProvider(ctx: ContentContext, { actor, site 
     if (issuer === undefined) throw new TesseraError('NOT_FOUND', { what: `An identity provider of ${site}` });
     await store.appendAudit(tx, { actor: actorName(actor), action: 'site.identity-provider.remove', site, detail: { issuer } });
   });
-  await ctx.changes.sitesChanged();
+  await ctx.changes.sitesChanged([site]);
 }
 
 /** What visitors may know of each site's provider: its label (for "Sign in with …"). */

@@ -9,6 +9,7 @@ import { HttpProvider, MarketData, SimulatedProvider } from '../../services/mark
 import { fileMediaStorage } from '../../services/media';
 import { heldPhone, httpPhoneProvider } from '../../services/sms';
 import { outboundFetch } from '../../services/outbound/fetch';
+import { httpCdnPurger, noCdnPurge } from '../../services/cdn';
 import { ChangeFeed } from '../changes';
 import { PageCache } from '../page-cache';
 import { archiveRenderer } from '../archive-renderer';
@@ -32,13 +33,16 @@ export const contentPlugin = fp(
   async (app: FastifyInstance, { db, registry }: { db: Db; registry: Registry }) => {
     const { config } = app;
     const pageCache = new PageCache();
-    const changes = new ChangeFeed(changeChannel(db), pageCache, app.sites, app.log);
-    await changes.start();
-    app.addHook('onClose', () => changes.stop());
     // Aborted as the server begins to close: outbound calls in flight (the outbox's, a chart's) end at once.
     const stopping = new AbortController();
     app.addHook('preClose', async () => stopping.abort());
     const outbound = { allowHosts: config.outboundAllowedHosts, signal: stopping.signal };
+    // A CDN in front, when configured, is purged by the surrogate keys each change made stale.
+    const purge = config.cdn.purge;
+    const cdn = purge ? httpCdnPurger({ url: purge.url, ...(purge.token ? { token: purge.token } : {}), repeatMs: purge.repeatMs, policy: outbound, log: app.log }) : noCdnPurge;
+    const changes = new ChangeFeed(changeChannel(db), pageCache, app.sites, app.log, cdn);
+    await changes.start();
+    app.addHook('onClose', () => changes.stop());
     const content = createContentContext({
       db,
       registry,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TesseraError } from '../../core/errors';
 import { installErrorHandling } from '../errors';
+import { installSharedCacheGuard } from '../http';
 import { installFormParser, installOriginCheck, installTextCheck } from '../guards';
 import { installSecurityHeaders } from '../security-headers';
 import { sharedRateLimitStore, type RequestCounter } from '../rate-limit-store';
@@ -24,6 +25,7 @@ export const httpPlugin = fp(
     installTextCheck(app);
     installSecurityHeaders(app);
     await app.register(cookie);
+    installSharedCacheGuard(app);
     // Multipart bodies are read only by the routes that take them (the media library, form posts),
     // streamed part by part with their own limits (src/server/multipart.ts); these are the defaults.
     await app.register(multipart, { limits: { fileSize: app.config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });

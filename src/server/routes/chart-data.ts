@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as content from '../../content';
+import { dataKey } from '../../content';
+import { shareableForSite } from '../http';
 import { routes } from '../../core/contracts';
 import { actorOf } from '../access';
 import { once } from '../query';
@@ -12,8 +14,7 @@ export async function chartDataRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
   serve(app, routes.getSettlementHistory, { preValidation: once(), config: PUBLIC }, async (request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=300')
+    shareableForSite(request, reply, { keys: (site) => [dataKey('charts', site)], browserMaxAge: 300, freshSeconds: 300 })
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `inline; filename="${request.query.contract}-history.csv"`)
       .send(content.settlementHistoryCsv(ctx, request.query)),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as content from '../../content';
+import { dataKey } from '../../content';
+import { shareableForSite } from '../http';
 import { routes } from '../../core/contracts';
 import { once } from '../query';
 import { serve } from '../route-table';
@@ -12,16 +14,15 @@ export async function launchRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
   serve(app, routes.getLaunchConfig, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
+    shareableForSite(request, reply, { keys: (site) => [dataKey('launch', site)], browserMaxAge: 300, freshSeconds: 300 });
     return content.launchConfig(ctx, { environment: request.query.environment });
   });
 
   serve(app, routes.downloadInstaller, { config: PUBLIC }, async (request, reply) => {
     const file = await content.launchInstallerFile(ctx, { installerId: request.params.installerId });
-    return reply
+    return shareableForSite(request, reply, { keys: (site) => [dataKey('launch', site)], browserMaxAge: 3600, freshSeconds: 3600 })
       .header('content-type', 'text/plain; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'public, max-age=3600')
       .send(file.text);
   });
 

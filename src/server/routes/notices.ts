@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as content from '../../content';
+import { dataKey } from '../../content';
 import { NOTICE_IMPORT_MAX_BYTES, NOTICE_IMPORT_MAX_MB, routes, type Route } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { actorOf } from '../access';
+import { shareableForSite } from '../http';
 import { once } from '../query';
 import { serve } from '../route-table';
 
@@ -21,7 +23,8 @@ class CsvBody {
 }
 
 const PUBLIC = { rateLimit: { max: 300, timeWindow: '1 minute' } };
-const CACHE = 'public, max-age=60';
+/** Browsers keep a minute; a shared cache until a notice changes (`data-notices-<site>` is purged then). */
+const shared = (request: FastifyRequest, reply: FastifyReply) => shareableForSite(request, reply, { keys: (site) => [dataKey('notices', site)], browserMaxAge: 60 });
 
 /** The notice and circular APIs of the specification (§7), the notification alerts, and notices for editors. */
 export async function noticeRoutes(app: FastifyInstance): Promise<void> {
@@ -35,20 +38,20 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, routes.searchNotices, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', CACHE);
+    shared(request, reply);
     return content.searchNotices(ctx, request.query);
   });
   serve(app, routes.listNoticeYears, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', CACHE);
+    shared(request, reply);
     return content.noticeYears(ctx, { collections: request.query.searchCollections });
   });
   serve(app, routes.listNoticeTopics, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', CACHE);
+    shared(request, reply);
     return content.noticeTopics(ctx, { collections: request.query.searchCollections });
   });
 
   serve(app, routes.filterCirculars, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', CACHE);
+    shared(request, reply);
     return content.filterCirculars(ctx, request.query);
   });
   for (const [list, entry] of [
@@ -57,7 +60,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
     ['markets', routes.listCircularMarkets],
   ] as const) {
     serve(app, entry as Route, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-      reply.header('cache-control', CACHE);
+      shared(request, reply);
       const { reportId } = request.params as { reportId: string };
       const { jurisdiction, market } = request.query as { jurisdiction?: string; market?: string };
       return content.circularOptions(ctx, { reportId, list, ...(jurisdiction ? { jurisdiction } : {}), ...(market ? { market } : {}) });
@@ -65,7 +68,7 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   }
 
   serve(app, routes.listNotificationAlerts, { preValidation: once(['market', 'service']), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', CACHE);
+    shared(request, reply);
     return content.searchNotificationAlerts(ctx, request.query);
   });
 

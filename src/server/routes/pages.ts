@@ -2,12 +2,12 @@ import { createElement } from 'react';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { message, TesseraError } from '../../core/errors';
-import { enterAccessCode, platformPage, visitPage, type PageToRender, type PageVisit } from '../../content';
+import { dataKey, enterAccessCode, platformPage, siteKey, visitPage, type PageToRender, type PageVisit } from '../../content';
 import { portalOrigin, publicOrigin } from '../public-origin';
 import type { Site } from '../../core/contracts';
 import { isUuid, node } from '../../core/node';
 import { REFERENCE_PATTERN } from '../../core/forms';
-import { normalizeHost } from '../../core/sites';
+import { normalizeHost, type SiteId } from '../../core/sites';
 import { AccessGate } from '../../render/access-gate';
 import { escapeHtml } from '../../render/page';
 import { renderPortal, renderPortalNotFound } from '../../render/portal';
@@ -17,10 +17,12 @@ import { encodedBody, type CachedPage } from '../page-cache';
 import { finishPage, preparePage, renderSiteDocument, type PreparedPage } from '../render-page';
 import { clearVisitorCookie, visitorOf, visitorToken } from '../visitor-session';
 import { isSecureRequest } from '../auth';
-import { sendTagged } from '../http';
+import { shareable, sendTagged } from '../http';
 import { markRecaptcha } from '../security-headers';
 
 const HTML = 'text/html; charset=utf-8';
+/** A redirect (the site's own, or one a move left) is purged with the site's settings or by a path going live or away. */
+const redirectKeys = (site: SiteId) => [siteKey(site), dataKey('redirects', site)];
 const AccessBody = z.object({ path: z.string().min(1).max(200), code: z.string().max(100).default('') });
 
 function requestPath(request: FastifyRequest): string {
@@ -33,12 +35,21 @@ function queryOf(request: FastifyRequest): string {
   return at === -1 ? '' : request.url.slice(at);
 }
 
+/** Seconds a page showing live data stays true (a shared cache keeps it no longer); undefined: until a change purges it. */
+const freshFor = (maxAgeMs: number | undefined) => (maxAgeMs === undefined ? {} : { freshSeconds: maxAgeMs / 1000 });
+
+/**
+ * A page every visitor is sent alike: browsers revalidate with the ETag, a shared cache keeps it
+ * under its surrogate keys (until a change purges them, or its live data ages).
+ */
 function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, contentType = HTML) {
   reply.status(entry.status).header('content-type', contentType).header('vary', 'Accept-Encoding');
   if (entry.recaptcha) markRecaptcha(reply);
   const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return sendTagged(request, reply, { etag: entry.etag, body, cacheControl: 'public, max-age=0, must-revalidate' });
+  if (!entry.keys) return sendTagged(request, reply, { etag: entry.etag, body, cacheControl: 'public, max-age=0, must-revalidate' });
+  shareable(reply, { keys: entry.keys, ...freshFor(entry.expiresAt === undefined ? undefined : entry.expiresAt - Date.now()) });
+  return sendTagged(request, reply, { etag: entry.etag, body });
 }
 
 /** Visitor pages by Host and path: the portal, site pages, partials, access-code gates, 404s. */
@@ -106,13 +117,13 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(404).header('content-type', HTML).send(html);
     }
     const site = match.site;
-    if (path.length > 1 && path.endsWith('/')) return reply.redirect(path.replace(/\/+$/, '') || '/', 301);
+    if (path.length > 1 && path.endsWith('/')) return shareable(reply, { keys: [siteKey(site.id)] }).redirect(path.replace(/\/+$/, '') || '/', 301);
     // The site's own redirects (site settings) come before any page: an Admin's word wins. Kept
     // briefly by browsers and caches, as an Admin may change them.
     const redirect = sites.redirect(site.id, path);
     if (redirect) {
       const search = redirect.to.includes('?') ? '' : queryOf(request);
-      return reply.header('cache-control', `public, max-age=${redirect.status === 301 ? 300 : 60}`).redirect(redirect.to + search, redirect.status);
+      return shareable(reply, { keys: redirectKeys(site.id), browserMaxAge: redirect.status === 301 ? 300 : 60 }).redirect(redirect.to + search, redirect.status);
     }
 
     const search = queryOf(request);
@@ -139,20 +150,20 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     // Behind an access code: only this visitor may keep it.
     if (visit.locked) return sendPersonal(request, reply, prepared);
     if (hasQuery && prepared.usesQuery) {
-      // Filtered by this request's query: rendered for it, kept by nobody.
+      // Filtered by this request's query: rendered for it, kept by no process (a shared cache keys it by its address).
       if (prepared.personal) return sendPersonal(request, reply, prepared);
-      return reply.header('content-type', HTML).header('cache-control', 'public, max-age=0, must-revalidate').send(finishPage(server, prepared, null));
+      return shareable(reply.header('content-type', HTML), { keys: visit.page.keys, ...freshFor(prepared.maxAgeMs) }).send(finishPage(server, prepared, null));
     }
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
     if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared));
-    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs }));
+    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, keys: visit.page.keys }));
   });
 
   /** A visit that found no page to show: a redirect, the access-code gate or the site's 404. */
   function answerOther(reply: FastifyReply, site: Site, path: string, visit: Exclude<PageVisit, { kind: 'page' }>) {
     switch (visit.kind) {
       case 'redirect':
-        return reply.header('cache-control', `public, max-age=${visit.maxAgeSeconds}`).redirect(visit.location, visit.status);
+        return shareable(reply, { keys: redirectKeys(site.id), browserMaxAge: visit.maxAgeSeconds }).redirect(visit.location, visit.status);
       case 'access-code':
         return renderGate(reply, visit.gate, 200);
       case 'not-found':

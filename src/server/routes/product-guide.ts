@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as content from '../../content';
+import { dataKey } from '../../content';
+import { shareableForSite } from '../http';
 import { routes } from '../../core/contracts';
 import { once } from '../query';
 import { serve } from '../route-table';
@@ -11,7 +13,7 @@ export async function productGuideRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
   serve(app, routes.listProducts, { preValidation: once(), config: PUBLIC }, async (request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
+    shareableForSite(request, reply, { keys: (site) => [dataKey('product-guide', site)], browserMaxAge: 300, freshSeconds: 300 });
     return content.productGuideProducts(ctx, request.query);
   });
 }

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as content from '../../content';
+import { dataKey, siteKey } from '../../content';
 import type { Site } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { noticeCollectionLabel } from '../../core/notice-collection-labels';
@@ -9,7 +10,8 @@ import { escapeHtml } from '../../render/page';
 import { SearchPage } from '../../render/search-page';
 import { anyone } from '../access';
 import { publicOrigin } from '../public-origin';
-import { renderSiteDocument } from '../render-page';
+import { renderSiteDocumentKeyed } from '../render-page';
+import { shareable } from '../http';
 
 const SearchQuery = z.object({
   q: z.string().max(200, 'q is at most 200 characters').default(''),
@@ -37,8 +39,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       const { q, group, page } = request.query as z.output<typeof SearchQuery>;
       const result = await content.siteSearch(ctx, { site: site.id, q, page, ...(group ? { group } : {}) });
       const doc = content.platformPage(server.content, { site: site.id, path: action, title: q ? `Search: ${q}` : 'Search', slots: {} });
-      const html = await renderSiteDocument(server, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}) }) });
-      return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate').header('x-robots-tag', 'noindex').send(html);
+      const { html, keys } = await renderSiteDocumentKeyed(server, doc, { platformForm: createElement(SearchPage, { action, ...result, ...(group ? { group } : {}) }) });
+      // Results are published pages and notices: a shared cache keeps them until either changes.
+      return shareable(reply, { keys: [...keys, dataKey('pages', site.id), dataKey('notices', site.id)] })
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('x-robots-tag', 'noindex')
+        .send(html);
     });
   }
 
@@ -50,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
       pages.map((p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc><lastmod>${p.publishedAt.slice(0, 10)}</lastmod></url>\n`).join('') +
       '</urlset>\n';
-    return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+    return shareable(reply, { keys: [siteKey(site.id), dataKey('pages', site.id)], browserMaxAge: 300 }).header('content-type', 'application/xml; charset=utf-8').send(xml);
   });
 
   app.get(
@@ -79,7 +85,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           })
           .join('') +
         '</feed>\n';
-      return reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+      return shareable(reply, { keys: [siteKey(site.id), dataKey('notices', site.id)], browserMaxAge: 300 }).header('content-type', 'application/atom+xml; charset=utf-8').send(xml);
     },
   );
 }

@@ -37,3 +37,24 @@ describe('WORKERS and SECRET', () => {
     expect(() => loadConfig({ SECRET: 'short' })).toThrow('SECRET');
   });
 });
+
+describe('CDN settings', () => {
+  it('keep public responses 300 s in a shared cache and 60 s stale by default, and purge nothing', () => {
+    expect(loadConfig({}).cdn).toEqual({ maxAge: 300, staleSeconds: 60 });
+    expect(loadConfig({ CDN_MAX_AGE: '120', CDN_STALE_SECONDS: '0' }).cdn).toEqual({ maxAge: 120, staleSeconds: 0 });
+    expect(() => loadConfig({ CDN_MAX_AGE: '-1' })).toThrow('CDN_MAX_AGE');
+  });
+
+  it('check CDN_PURGE_URL at start like every address the server calls: loopback only when listed', () => {
+    expect(() => loadConfig({ CDN_PURGE_URL: 'http://127.0.0.1:6081/' })).toThrow(
+      'CDN_PURGE_URL: 127.0.0.1 is not a public address (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)',
+    );
+    expect(() => loadConfig({ CDN_PURGE_URL: 'ftp://cdn.example.com/' })).toThrow('CDN_PURGE_URL is http://… or https://…');
+    expect(loadConfig({ CDN_PURGE_URL: 'http://127.0.0.1:6081/', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1:6081', CDN_PURGE_TOKEN: 'purge-token-1' }).cdn.purge).toEqual({
+      url: 'http://127.0.0.1:6081/',
+      token: 'purge-token-1',
+      repeatMs: 1000,
+    });
+    expect(() => loadConfig({ CDN_PURGE_TOKEN: 'purge-token-1' })).toThrow('CDN_PURGE_TOKEN: set CDN_PURGE_URL too');
+  });
+});

@@ -46,6 +46,11 @@ const schema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
   PUBLIC_ORIGIN_TEMPLATE: z.string().trim().min(1).default('http://{site}.localhost:{port}'),
   ARCHIVE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
+  CDN_MAX_AGE: z.coerce.number().int().min(0).max(365 * 24 * 60 * 60).default(300),
+  CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(60),
+  CDN_PURGE_URL: z.string().regex(/^https?:\/\//, 'CDN_PURGE_URL is http://… or https://…').optional(),
+  CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN is at least 8 characters').max(500).regex(/^[\x21-\x7e]+$/, 'CDN_PURGE_TOKEN is printable characters without spaces').optional(),
+  CDN_PURGE_REPEAT_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export interface Config {
@@ -113,6 +118,20 @@ export interface Config {
    * deletes them: the table refuses it (migration 019), so they are kept this long and longer.
    */
   archiveRetentionYears: number;
+  /** A shared cache (CDN) in front: how long it keeps public responses, and serves them stale while it asks again (seconds). */
+  cdn: { maxAge: number; staleSeconds: number; purge?: CdnPurgeConfig };
+}
+
+/**
+ * Where purges go (`PURGE <url>` with `Surrogate-Key`): operator configuration, checked at start
+ * against the outbound policy like MARKET_DATA_URL. `repeatMs`: the purge is sent again after
+ * this long (0: not), as other processes may render a page from their own cache until the change
+ * notice reaches them.
+ */
+export interface CdnPurgeConfig {
+  url: string;
+  token?: string;
+  repeatMs: number;
 }
 
 /** The configuration a server runs with: the signing secret resolved (configured, or the stored one). */
@@ -145,6 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (problem) throw new Error(`Invalid configuration:\n  ${name}: ${problem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
   }
   const sms = smsConfig(c, outboundAllowedHosts);
+  const purgeProblem = c.CDN_PURGE_URL ? outboundProblem(c.CDN_PURGE_URL, { allowHosts: outboundAllowedHosts }) : undefined;
+  if (purgeProblem) throw new Error(`Invalid configuration:\n  CDN_PURGE_URL: ${purgeProblem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
+  if (c.CDN_PURGE_TOKEN && !c.CDN_PURGE_URL) throw new Error('Invalid configuration:\n  CDN_PURGE_TOKEN: set CDN_PURGE_URL too (the token is sent with the purges there)');
   const originProblem = publicOriginProblem(c.PUBLIC_ORIGIN_TEMPLATE.replaceAll('{site}', 'nyse').replaceAll('{port}', String(c.PORT || 3000)));
   if (originProblem) throw new Error(`Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: ${originProblem} (like https://{site}.example.com or http://{site}.localhost:{port})`);
   return {
@@ -178,6 +200,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     archiveRetentionYears: c.ARCHIVE_RETENTION_YEARS,
     publicOriginTemplate: c.PUBLIC_ORIGIN_TEMPLATE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    cdn: {
+      maxAge: c.CDN_MAX_AGE,
+      staleSeconds: c.CDN_STALE_SECONDS,
+      ...(c.CDN_PURGE_URL ? { purge: { url: c.CDN_PURGE_URL, ...(c.CDN_PURGE_TOKEN ? { token: c.CDN_PURGE_TOKEN } : {}), repeatMs: c.CDN_PURGE_REPEAT_MS } } : {}),
+    },
   };
 }
 
