@@ -3,7 +3,17 @@ import * as store from '../store';
 import type { Db } from '../store/types';
 
 /** What processes sharing one database tell each other, so each drops what it keeps of it. */
-export type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' };
+export type Change = { kind: 'content'; site: SiteId } | { kind: 'sites' } | ({ kind: 'visitor-sessions' } & VisitorSessionsChange);
+
+/**
+ * Visitor sessions that ended or whose visitor changed (sign-out, disabled, roles, password):
+ * one session (`sessionId`, the SHA-256 of its token, as stored), every session of a visitor,
+ * or — neither given — every session.
+ */
+export interface VisitorSessionsChange {
+  visitorId?: string;
+  sessionId?: string;
+}
 
 /** How a process announces its changes to the others and hears theirs. */
 export interface ChangeChannel {

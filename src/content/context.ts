@@ -12,11 +12,14 @@ import type { MarketData } from '../services/market-data';
 import type { PhoneProvider } from '../services/sms';
 import type { AttemptLimiter } from '../core/attempts';
 import type { PageRenderer } from './archive/renderer';
+import type { VisitorSessionsChange } from './changes';
 
 /** Told after a change that visitors would see, so page caches (here and in other processes) drop it. */
 export interface ChangeListener {
   contentChanged(site: SiteId): Promise<void>;
   sitesChanged(): Promise<void>;
+  /** Visitor sessions ended or their visitor changed: processes drop the sessions they keep. */
+  visitorSessionsChanged?(change: VisitorSessionsChange): Promise<void>;
 }
 
 /** What every operation works with: the store, the component registry and the outside concerns. */
