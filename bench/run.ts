@@ -192,7 +192,7 @@ async function memory(): Promise<void> {
 
 /**
  * Issue 10: a gated page renders only its gates per request. Throughput of /members signed
- * out and as a member (session looked up per request) against the cached home page, and the
+ * out and as a member (issue 26: sessions kept per process, pages finished once per role set) against the cached home page, and the
  * render work per request with and without the kept prepared page.
  */
 async function gates(): Promise<void> {
@@ -213,7 +213,7 @@ async function gates(): Promise<void> {
     const member = await wrk(`${base}/members`, { Host: host, 'Accept-Encoding': 'gzip, br', Cookie: cookie });
     console.log(`    cached public page /: ${cached.toFixed(0)} req/s`);
     console.log(`    /members signed out:  ${signedOut.toFixed(0)} req/s (${(signedOut / cached).toFixed(2)} of cached)`);
-    console.log(`    /members as a member: ${member.toFixed(0)} req/s (${(member / cached).toFixed(2)} of cached; one session query per request)`);
+    console.log(`    /members as a member: ${member.toFixed(0)} req/s (${(member / cached).toFixed(2)} of cached; sessions kept 5 s, the page finished once per role set) (target >= 0.30) ${member / cached >= 0.3 ? 'met' : 'MISSED'}`);
   } finally {
     await server.close();
   }
@@ -241,8 +241,8 @@ async function marketData(): Promise<void> {
   console.log(`    quotes endpoint from the cache over loopback HTTP: median ${f.endpoint.median.toFixed(2)} ms, p99 ${f.endpoint.p99.toFixed(2)} ms (${f.endpoint.requests} requests) ${f.endpoint.median <= 5 ? 'met' : 'MISSED'}`);
 }
 
-/** `npm run bench -- a d` runs only those parts. */
-const only = new Set(process.argv.slice(2));
+/** `npm run bench -- a d` (or `BENCH_PARTS=a,d npm run bench`) runs only those parts. */
+const only = new Set([...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',').filter(Boolean)]);
 const part = (name: string) => only.size === 0 || only.has(name);
 if (part('b')) renderOverhead();
 if (part('a')) await throughput();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageCache } from './page-cache';
+import { audienceOf, PageCache } from './page-cache';
 import type { PreparedPage } from './render-page';
 
 afterEach(() => vi.useRealTimers());
@@ -27,5 +27,23 @@ describe('PageCache', () => {
     expect(cache.getPersonal('ice', '/members')).toBe(prepared);
     vi.advanceTimersByTime(5_000);
     expect(cache.getPersonal('ice', '/members')).toBeUndefined();
+  });
+
+  it('finishes a kept gated page once per role set, whatever the order of the roles', () => {
+    const cache = new PageCache();
+    const prepared = {} as PreparedPage;
+    const finished: string[] = [];
+    const finish = (html: string) => () => (finished.push(html), html);
+    const us = { roles: [{ appKey: 'ICE', role: 'Compliance US' }, { appKey: 'ICE', role: 'ICE Admin' }] };
+    const usAgain = { roles: [{ appKey: 'ICE', role: 'ICE Admin' }, { appKey: 'ICE', role: 'Compliance US' }] };
+    expect(cache.finished(prepared, null, finish('signed out')).body.toString()).toBe('signed out');
+    expect(cache.finished(prepared, { roles: [] }, finish('no roles')).body.toString()).toBe('no roles');
+    expect(cache.finished(prepared, us, finish('admin')).body.toString()).toBe('admin');
+    expect(cache.finished(prepared, usAgain, finish('again')).body.toString()).toBe('admin');
+    expect(cache.finished(prepared, null, finish('again')).body.toString()).toBe('signed out');
+    expect(cache.finished({} as PreparedPage, null, finish('another page')).body.toString()).toBe('another page');
+    expect(finished).toEqual(['signed out', 'no roles', 'admin', 'another page']);
+    // A role whose name holds the separator of another pair cannot pose as two roles.
+    expect(audienceOf({ roles: [{ appKey: 'A', role: 'x\nB\u0000y' }] })).not.toBe(audienceOf({ roles: [{ appKey: 'A', role: 'x' }, { appKey: 'B', role: 'y' }] }));
   });
 });

@@ -1,8 +1,24 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf } from '../render/assets';
 import { hasRecaptcha } from '../render/page';
+import type { VisitorView } from '../core/gates';
 import { negotiateEncoding } from './http';
 import type { PreparedPage } from './render-page';
+
+/** How many audiences (role sets) of one gated page are kept finished; others are finished per request. */
+const AUDIENCES_PER_PAGE = 16;
+
+/**
+ * Who a gated page is finished for, as far as its gates can tell: signed out, or the set of
+ * roles (gates choose their slot from the roles alone, `core/gates.ts`), in a stable order.
+ */
+export function audienceOf(visitor: VisitorView | null): string {
+  if (visitor === null) return '';
+  return `[${visitor.roles
+    .map((r) => JSON.stringify([r.appKey, r.role]))
+    .sort()
+    .join(',')}]`;
+}
 
 export interface CachedPage {
   status: number;
@@ -28,6 +44,7 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private readonly personalEntries = new Map<string, PreparedPage>();
   private readonly preparedAt = new WeakMap<PreparedPage, number>();
+  private readonly finishedFor = new WeakMap<PreparedPage, Map<string, CachedPage>>();
   private readonly maxEntries: number;
 
   constructor({ maxEntries = 5000 }: { maxEntries?: number } = {}) {
@@ -57,6 +74,24 @@ export class PageCache {
     this.personalEntries.set(`${site}\n${path}`, prepared);
     this.preparedAt.set(prepared, Date.now());
     return prepared;
+  }
+
+  /**
+   * A kept gated page finished for one audience (`audienceOf`): every visitor with the same
+   * roles is sent the same bytes, so they are rendered (and compressed) once per role set and
+   * dropped with the prepared page. Still personal: sent `private` and never shared-cached.
+   */
+  finished(prepared: PreparedPage, visitor: VisitorView | null, finish: () => string): CachedPage {
+    let byAudience = this.finishedFor.get(prepared);
+    if (!byAudience) this.finishedFor.set(prepared, (byAudience = new Map()));
+    const audience = audienceOf(visitor);
+    const kept = byAudience.get(audience);
+    if (kept) return kept;
+    const html = finish();
+    const body = Buffer.from(html);
+    const entry: CachedPage = { status: 200, etag: etagOf(body), body, ...(hasRecaptcha(html) ? { recaptcha: true } : {}) };
+    if (byAudience.size < AUDIENCES_PER_PAGE) byAudience.set(audience, entry);
+    return entry;
   }
 
   invalidateSite(site: string): void {
