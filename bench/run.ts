@@ -12,7 +12,10 @@
  * (h) notices: importing 100,000 from CSV, filtered notice search and site search, on PGlite
  *     and PostgreSQL;
  * (i) market data: 1,000 pollers of one symbol against the cache, and the quotes endpoint's
- *     latency from the cache.
+ *     latency from the cache;
+ * (m) a mixed load on one `npm start` process: cached pages, a member's gated page, search, the
+ *     notices API and market data at 200 connections (BENCH_MIXED_SECONDS, default 60).
+ * Parts that record figures write them to bench/results/latest.json (bench/results.ts).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -38,6 +41,8 @@ import { generatePage } from './trees';
 import { gateRenderBench } from './gates';
 import { noticesBench } from './notices';
 import { marketDataBench } from './market-data';
+import { mixedLoadBench } from './mixed-load';
+import { recordResult } from './results';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
@@ -188,6 +193,9 @@ async function memory(): Promise<void> {
   console.log('(f) resident memory of the server as `npm start` runs it (PGlite, demo content)');
   console.log(`    first start: peak ${f.firstStartPeakMb.toFixed(0)} MB, settled ${f.firstStartSettledMb.toFixed(0)} MB`);
   console.log(`    restart: settled ${f.restartSettledMb.toFixed(0)} MB; after rendering all ${f.pages} demo pages ${f.afterAllPagesMb.toFixed(0)} MB (target <= 250 MB) ${Math.max(f.restartSettledMb, f.afterAllPagesMb) <= 250 ? 'met' : 'MISSED'}`);
+  console.log(
+    `    ${f.generated} generated small pages (published in ${f.generateSeconds.toFixed(0)} s), each requested once: ${f.afterGeneratedMb.toFixed(0)} MB (target <= 400 MB) ${f.afterGeneratedMb <= 400 ? 'met' : 'MISSED'}`,
+  );
 }
 
 /**
@@ -241,6 +249,23 @@ async function marketData(): Promise<void> {
   console.log(`    quotes endpoint from the cache over loopback HTTP: median ${f.endpoint.median.toFixed(2)} ms, p99 ${f.endpoint.p99.toFixed(2)} ms (${f.endpoint.requests} requests) ${f.endpoint.median <= 5 ? 'met' : 'MISSED'}`);
 }
 
+/** Issue 26 item 8 targets: no errors, and p99 <= 100 ms for cached pages. */
+async function mixedLoad(): Promise<void> {
+  if (!hasWrk('m')) return;
+  if (!part('f')) execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const f = await mixedLoadBench();
+  await recordResult('mixedLoad', f);
+  const cached = f.kinds.filter((k) => k.cached);
+  const met = f.totalErrors === 0 && cached.every((k) => k.p99Ms <= 100);
+  console.log(`(m) mixed load on one \`npm start\` process, ${f.connections} connections for ${f.seconds} s (one wrk per kind, all at once; clients by X-Forwarded-For)`);
+  for (const k of f.kinds) {
+    console.log(
+      `    ${k.name.padEnd(27)} ${String(k.connections).padStart(3)} conns  ${k.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${k.p50Ms.toFixed(1).padStart(6)} ms  p99 ${k.p99Ms.toFixed(1).padStart(7)} ms  errors ${k.errors}`,
+    );
+  }
+  console.log(`    total ${f.totalRequestsPerSecond.toFixed(0)} req/s, ${f.totalErrors} errors (target 0 errors, cached pages p99 <= 100 ms) ${met ? 'met' : 'MISSED'}; form posts ${f.formPosts}`);
+}
+
 /** `npm run bench -- a d` (or `BENCH_PARTS=a,d npm run bench`) runs only those parts. */
 const only = new Set([...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',').filter(Boolean)]);
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -253,3 +278,4 @@ if (part('f')) await memory();
 if (part('g')) await gates();
 if (part('h')) await notices();
 if (part('i')) await marketData();
+if (part('m')) await mixedLoad();
