@@ -110,8 +110,9 @@ export function get(port: number, host: string, path: string): Promise<number> {
   });
 }
 
-export async function waitUntilServing(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+export async function waitUntilServing(port: number, child: ChildProcess, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000)): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
       if ((await get(port, 'localhost', '/')) === 200) return;
@@ -120,7 +121,7 @@ export async function waitUntilServing(port: number, child: ChildProcess): Promi
     }
     await sleep(100);
   }
-  throw new Error('The server did not start within 60 s');
+  throw new Error(`The server did not start within ${timeoutMs / 1000} s`);
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

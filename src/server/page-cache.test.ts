@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { audienceOf, PageCache } from './page-cache';
+import { audienceOf, encodedBody, PageCache } from './page-cache';
 import type { PreparedPage } from './render-page';
 
 afterEach(() => vi.useRealTimers());
@@ -45,5 +45,24 @@ describe('PageCache', () => {
     expect(finished).toEqual(['signed out', 'no roles', 'admin', 'another page']);
     // A role whose name holds the separator of another pair cannot pose as two roles.
     expect(audienceOf({ roles: [{ appKey: 'A', role: 'x\nB\u0000y' }] })).not.toBe(audienceOf({ roles: [{ appKey: 'A', role: 'x' }, { appKey: 'B', role: 'y' }] }));
+  });
+
+  it('keeps pages within a byte budget, compressed forms counted, the least recently used out first', () => {
+    const cache = new PageCache({ maxBytes: 3000 });
+    const page = (n: number) => `<p>${String(n).repeat(996)}</p>`; // 1,003 bytes
+    cache.set('nyse', '/a', 200, page(1));
+    cache.set('nyse', '/b', 200, page(2));
+    expect(cache.get('nyse', '/a')).toBeDefined(); // /a is now the most recently used
+    cache.set('nyse', '/c', 200, page(3));
+    expect(cache.get('nyse', '/b')).toBeUndefined();
+    expect(cache.byteSize).toBe(2006);
+    const a = cache.get('nyse', '/a')!;
+    const { body } = encodedBody(a, 'gzip');
+    expect(cache.byteSize).toBe(2006 + body.length);
+    cache.set('nyse', '/d', 200, page(4)); // over budget: /c, the least recently used, goes
+    expect(cache.get('nyse', '/c')).toBeUndefined();
+    expect(cache.get('nyse', '/a')).toBe(a);
+    cache.invalidateSite('nyse');
+    expect(cache.byteSize).toBe(0);
   });
 });

@@ -32,6 +32,8 @@ export interface CachedPage {
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** Bytes held (body and the encodings made so far): what the cache's byte budget counts. */
+  bytes?: number;
 }
 
 /**
@@ -41,27 +43,76 @@ export interface CachedPage {
  * (partials appear on many pages).
  */
 export class PageCache {
+  /** Least recently used first (a hit moves its entry to the end). */
   private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
   private readonly personalEntries = new Map<string, PreparedPage>();
   private readonly preparedAt = new WeakMap<PreparedPage, number>();
   private readonly finishedFor = new WeakMap<PreparedPage, Map<string, CachedPage>>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
 
-  constructor({ maxEntries = 5000 }: { maxEntries?: number } = {}) {
+  /**
+   * `maxBytes` bounds the finished pages' bytes (bodies and their compressed forms; issue 26:
+   * 10,000 small pages must fit), least recently used first out; `maxEntries` bounds the count.
+   */
+  constructor({ maxEntries = 20_000, maxBytes = 128 * 1024 * 1024 }: { maxEntries?: number; maxBytes?: number } = {}) {
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get(site: string, path: string): CachedPage | undefined {
-    const entry = this.entries.get(`${site}\n${path}`);
-    return entry && !(entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) ? entry : undefined;
+    const key = `${site}\n${path}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   set(site: string, path: string, status: number, html: string, { usesQuery = false, maxAgeMs }: { usesQuery?: boolean; maxAgeMs?: number | undefined } = {}): CachedPage {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const key = `${site}\n${path}`;
+    this.remove(key);
     const body = Buffer.from(html);
-    const entry: CachedPage = { status, etag: etagOf(body), body, ...(hasRecaptcha(html) ? { recaptcha: true } : {}), ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
-    this.entries.set(`${site}\n${path}`, entry);
+    const entry: CachedPage = {
+      status,
+      etag: etagOf(body),
+      body,
+      bytes: body.length,
+      ...(hasRecaptcha(html) ? { recaptcha: true } : {}),
+      ...(usesQuery ? { usesQuery } : {}),
+      ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }),
+    };
+    owners.set(entry, this);
+    this.entries.set(key, entry);
+    this.bytes += body.length;
+    this.evict();
     return entry;
+  }
+
+  /** An entry's compressed form was made: its bytes count too. */
+  grew(entry: CachedPage, bytes: number): void {
+    entry.bytes = (entry.bytes ?? 0) + bytes;
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes ?? 0;
+    owners.delete(entry);
+  }
+
+  private evict(): void {
+    while ((this.bytes > this.maxBytes || this.entries.size > this.maxEntries) && this.entries.size > 1) this.remove(this.entries.keys().next().value!);
+  }
+
+  /** Bytes of the finished pages held. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   getPersonal(site: string, path: string): PreparedPage | undefined {
@@ -95,11 +146,14 @@ export class PageCache {
   }
 
   invalidateSite(site: string): void {
-    for (const map of [this.entries, this.personalEntries]) for (const key of map.keys()) if (key.startsWith(`${site}\n`)) map.delete(key);
+    for (const key of this.entries.keys()) if (key.startsWith(`${site}\n`)) this.remove(key);
+    for (const key of this.personalEntries.keys()) if (key.startsWith(`${site}\n`)) this.personalEntries.delete(key);
   }
 
   clear(): void {
+    for (const entry of this.entries.values()) owners.delete(entry);
     this.entries.clear();
+    this.bytes = 0;
     this.personalEntries.clear();
   }
 
@@ -108,15 +162,24 @@ export class PageCache {
   }
 }
 
+/** The cache holding each kept entry, told when an entry grows by a compressed form. */
+const owners = new WeakMap<CachedPage, PageCache>();
+
 /** The body to send for an Accept-Encoding header, compressing (once per entry) on demand. */
 export function encodedBody(entry: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const encoding = negotiateEncoding(acceptEncoding);
   if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    if (!entry.br) {
+      entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      owners.get(entry)?.grew(entry, entry.br.length);
+    }
     return { body: entry.br, encoding: 'br' };
   }
   if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 9 });
+      owners.get(entry)?.grew(entry, entry.gzip.length);
+    }
     return { body: entry.gzip, encoding: 'gzip' };
   }
   return { body: entry.body };
