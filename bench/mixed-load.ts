@@ -29,7 +29,7 @@ interface Kind {
   name: string;
   connections: number;
   method: 'GET' | 'POST';
-  /** `host|path` */
+  /** `site|path` (the site's host is `{site}.localhost`) */
   targets: string[];
   member?: boolean;
   /** Whether the kind's answers are cached pages (the p99 target applies to them). */
@@ -65,8 +65,8 @@ function init(args)
     local a = args[i]
     if a:sub(1, 7) == "cookie=" then cookie = a:sub(8)
     else
-      local host, path = a:match("([^|]+)|(.*)")
-      table.insert(targets, { host = host, path = path })
+      local site, path = a:match("([^|]+)|(.*)")
+      table.insert(targets, { host = site .. ".localhost", path = path })
     end
   end
   math.randomseed(os.time() + math.floor(os.clock() * 1000000))
