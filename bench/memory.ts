@@ -125,8 +125,13 @@ export async function waitUntilServing(port: number, child: ChildProcess, timeou
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+  // The whole group: a first start that never served leaves its bootstrap child running otherwise.
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // the group is gone already
+  }
   await exited;
 }
 
@@ -139,6 +144,8 @@ export async function memoryBench(): Promise<MemoryFigures> {
       cwd: ROOT,
       env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'memory bench password', SCHEDULER_INTERVAL_MS: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own process group: a first start's bootstrap child is stopped with it (stopServer).
+      detached: true,
     });
   try {
     const first = launch();

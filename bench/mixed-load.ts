@@ -162,6 +162,7 @@ export async function mixedLoadBench(): Promise<MixedLoadFigures> {
       TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
