@@ -43,7 +43,8 @@ function generatedPage(i: number): SeedDocument {
     path: `/generated/page-${i}`,
     kind: 'page',
     title: `Generated page ${i}`,
-    tree: node('page-layout', {}, {
+    // The layout every site allows (ctaplan and globalotc allow only this one).
+    tree: node('page-layout-no-banner', {}, {
       main: [
         node('heading', { text: `Generated page ${i}`, level: 1 }),
         node('rich-text', { html: `<p>Page ${i} of the memory bench: a short notice about trading hours and fees.</p>` }),
