@@ -10,6 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { demoDocuments } from '../src/cli/seed/content';
+import { pageRenderer } from '../src/cli/bootstrap';
+import { registry } from '../src/components/registry';
+import { createContentContext, openStore, publishDocuments, type SeedDocument } from '../src/content';
+import { node } from '../src/core/node';
+import type { SiteId } from '../src/core/sites';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -19,10 +24,66 @@ export interface MemoryFigures {
   restartSettledMb: number;
   afterAllPagesMb: number;
   pages: number;
+  /** With `generated` small pages published and each requested once (so cached). */
+  afterGeneratedMb: number;
+  generated: number;
+  /** Seconds it took to publish the generated pages (through the content operations). */
+  generateSeconds: number;
+}
+
+/** How many small pages the last measurement publishes and caches (issue 26: 10,000). */
+const GENERATED = Number(process.env.BENCH_MEMORY_PAGES ?? 10_000);
+/** Sites whose pages need no review (ice and nyse do by default). */
+const GENERATED_SITES: SiteId[] = ['mersinc', 'ctaplan', 'esignal', 'globalotc', 'imt'];
+
+/** A small page: a heading and two paragraphs in the site's layout. */
+function generatedPage(i: number): SeedDocument {
+  return {
+    site: GENERATED_SITES[i % GENERATED_SITES.length]!,
+    path: `/generated/page-${i}`,
+    kind: 'page',
+    title: `Generated page ${i}`,
+    // The layout every site allows (ctaplan and globalotc allow only this one).
+    tree: node('page-layout-no-banner', {}, {
+      main: [
+        node('heading', { text: `Generated page ${i}`, level: 1 }),
+        node('rich-text', { html: `<p>Page ${i} of the memory bench: a short notice about trading hours and fees.</p>` }),
+        node('rich-text', { html: `<p>Settlement prices for contract ${i} are published after the close.</p>` }),
+      ],
+    }),
+  };
+}
+
+/** Publishes the generated pages into the (stopped) server's data directory through the content operations. */
+async function publishGenerated(dataDir: string, count: number): Promise<void> {
+  const db = await openStore({ dataDir });
+  try {
+    const ctx = createContentContext({ db, registry, archive: pageRenderer(registry) });
+    const batch = 200;
+    for (let from = 0; from < count; from += batch) {
+      await publishDocuments(ctx, Array.from({ length: Math.min(batch, count - from) }, (_, k) => generatedPage(from + k)));
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+/** Requests every path, `concurrency` at a time; throws on a non-200. */
+async function requestAll(port: number, pages: { site: string; path: string }[], concurrency = 8): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < pages.length) {
+        const page = pages[next++]!;
+        const code = await get(port, `${page.site}.localhost`, page.path);
+        if (code !== 200) throw new Error(`${page.site}${page.path} answered ${code}`);
+      }
+    }),
+  );
 }
 
 /** `VAR=value … node flags… file args…` of the start script, as a command and environment. */
-async function startCommand(): Promise<{ env: Record<string, string>; args: string[] }> {
+export async function startCommand(): Promise<{ env: Record<string, string>; args: string[] }> {
   const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const words = pkg.scripts.start!.split(/\s+/);
   const env: Record<string, string> = {};
@@ -34,12 +95,12 @@ async function startCommand(): Promise<{ env: Record<string, string>; args: stri
   return { env, args: words };
 }
 
-function status(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+export function status(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   return readFile(`/proc/${pid}/status`, 'utf8').then((text) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)![1]) / 1024);
 }
 
 /** GET a path of a site (fetch cannot set the Host header); resolves to the status. */
-function get(port: number, host: string, path: string): Promise<number> {
+export function get(port: number, host: string, path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': 'br' } }, (res) => {
       res.resume();
@@ -50,8 +111,9 @@ function get(port: number, host: string, path: string): Promise<number> {
   });
 }
 
-async function waitUntilServing(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+export async function waitUntilServing(port: number, child: ChildProcess, timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000)): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
       if ((await get(port, 'localhost', '/')) === 200) return;
@@ -60,24 +122,31 @@ async function waitUntilServing(port: number, child: ChildProcess): Promise<void
     }
     await sleep(100);
   }
-  throw new Error('The server did not start within 60 s');
+  throw new Error(`The server did not start within ${timeoutMs / 1000} s`);
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+export async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : Promise.resolve();
+  // The whole group: a first start that never served leaves its bootstrap child running otherwise.
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // the group is gone already
+  }
   await exited;
 }
 
 export async function memoryBench(): Promise<MemoryFigures> {
   const { env, args } = await startCommand();
-  const dataDir = await mkdtemp(join(tmpdir(), 'tessera-memory-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-memory-'));
   const port = 39_000 + Math.floor(Math.random() * 1000);
   const launch = () =>
     spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'memory bench password', SCHEDULER_INTERVAL_MS: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
+      // Its own process group: a first start's bootstrap child is stopped with it (stopServer).
+      detached: true,
     });
   try {
     const first = launch();
@@ -99,7 +168,18 @@ export async function memoryBench(): Promise<MemoryFigures> {
     await sleep(2000);
     const afterAllPagesMb = await status(again.pid!, 'VmRSS');
     await stopServer(again);
-    return { firstStartPeakMb, firstStartSettledMb, restartSettledMb, afterAllPagesMb, pages: pages.length };
+
+    // PGlite is one process: the pages are published while the server is stopped.
+    const t0 = performance.now();
+    await publishGenerated(dataDir, GENERATED);
+    const generateSeconds = (performance.now() - t0) / 1000;
+    const third = launch();
+    await waitUntilServing(port, third);
+    await requestAll(port, Array.from({ length: GENERATED }, (_, i) => generatedPage(i)));
+    await sleep(2000);
+    const afterGeneratedMb = await status(third.pid!, 'VmRSS');
+    await stopServer(third);
+    return { firstStartPeakMb, firstStartSettledMb, restartSettledMb, afterAllPagesMb, pages: pages.length, afterGeneratedMb, generated: GENERATED, generateSeconds };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -6,10 +6,23 @@ import type { SurrogateKey } from './surrogate-keys';
 /**
  * What processes sharing one database tell each other, so each drops what it keeps of it:
  * published content of a site (`keys`: the surrogate keys it made stale, the whole site's when
- * absent), or sites' settings (`sites`: which, every site when absent). Only the process that
- * made a change purges a CDN; the others only drop their own copies.
+ * absent), sites' settings (`sites`: which, every site when absent), or visitor sessions. Only
+ * the process that made a change purges a CDN; the others only drop their own copies.
  */
-export type Change = { kind: 'content'; site: SiteId; keys?: readonly SurrogateKey[] } | { kind: 'sites'; sites?: readonly SiteId[] };
+export type Change =
+  | { kind: 'content'; site: SiteId; keys?: readonly SurrogateKey[] }
+  | { kind: 'sites'; sites?: readonly SiteId[] }
+  | ({ kind: 'visitor-sessions' } & VisitorSessionsChange);
+
+/**
+ * Visitor sessions that ended or whose visitor changed (sign-out, disabled, roles, password):
+ * one session (`sessionId`, the SHA-256 of its token, as stored), every session of a visitor,
+ * or — neither given — every session.
+ */
+export interface VisitorSessionsChange {
+  visitorId?: string;
+  sessionId?: string;
+}
 
 /** How a process announces its changes to the others and hears theirs. */
 export interface ChangeChannel {

@@ -13,6 +13,7 @@ import type { PhoneProvider } from '../services/sms';
 import type { AttemptLimiter } from '../core/attempts';
 import type { PageRenderer } from './archive/renderer';
 import type { SurrogateKey } from './surrogate-keys';
+import type { VisitorSessionsChange } from './changes';
 
 /**
  * Told after a change that visitors would see, so page caches (here and in other processes) drop
@@ -23,6 +24,8 @@ export interface ChangeListener {
   contentChanged(site: SiteId, keys?: readonly SurrogateKey[]): Promise<void>;
   /** Site names, hosts, settings, redirects or sign-in providers changed: of `sites`, or of every site when not given. */
   sitesChanged(sites?: readonly SiteId[]): Promise<void>;
+  /** Visitor sessions ended or their visitor changed: processes drop the sessions they keep. */
+  visitorSessionsChanged?(change: VisitorSessionsChange): Promise<void>;
 }
 
 /** What every operation works with: the store, the component registry and the outside concerns. */

@@ -5,7 +5,7 @@
  */
 export * from './context';
 export * from './access';
-export { changeChannel, type Change, type ChangeChannel } from './changes';
+export { changeChannel, type Change, type ChangeChannel, type VisitorSessionsChange } from './changes';
 export { composedKeys, dataKey, docKey, noticeKeys, siteKey, type DataSource, type SurrogateKey } from './surrogate-keys';
 export { createContentContext, noChangeListener, openStore, migrateStore } from './setup';
 export { bootstrap, publishDocuments, type BootstrapResult, type SeedDocument, type SeedVisitor } from './bootstrap';
@@ -59,7 +59,7 @@ export { listVisitors, getVisitor } from './visitors/visitors';
 export { createVisitor } from './visitors/create-visitor';
 export { updateVisitor } from './visitors/update-visitor';
 export { signOutVisitor } from './visitors/sign-out-visitor';
-export { visitorSignIn, resumeVisitorSession, visitorSignOut, type VisitorSignIn } from './visitors/visitor-sessions';
+export { visitorSignIn, resumeVisitorSession, visitorSignOut, visitorSessionKey, type VisitorSignIn } from './visitors/visitor-sessions';
 export { getIdentityProvider, setIdentityProvider, removeIdentityProvider, signInProviderLabels } from './visitors/identity-providers';
 export { startProviderSignIn, finishProviderSignIn } from './visitors/provider-sign-in';
 export type { PendingSignIn } from '../services/identity';

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SITE_IDS, type SiteId } from '../core/sites';
-import { siteKey, type Change, type ChangeChannel, type ChangeListener, type SurrogateKey } from '../content';
+import { siteKey, type Change, type ChangeChannel, type ChangeListener, type SurrogateKey, type VisitorSessionsChange } from '../content';
+import type { Visitor } from '../core/contracts';
 import { noCdnPurge, type CdnPurger } from '../services/cdn';
 import type { PageCache } from './page-cache';
+import { SessionCache } from './session-cache';
 import type { SiteDirectory } from './sites';
 
 /**
@@ -17,6 +19,8 @@ export class ChangeFeed implements ChangeListener {
   private queued = new Set<SurrogateKey>();
   private announcing: Promise<void>[] = [];
   private flush: Promise<void> | undefined;
+  /** Signed-in visitors looked up by this process, kept a few seconds (`visitorOf`). */
+  readonly visitorSessions = new SessionCache<Visitor>();
 
   constructor(
     private readonly channel: ChangeChannel,
@@ -78,6 +82,18 @@ export class ChangeFeed implements ChangeListener {
     return this.flush;
   }
 
+  /** Visitor sessions ended or their visitor changed: dropped here and, over NOTIFY, everywhere. */
+  async visitorSessionsChanged(change: VisitorSessionsChange): Promise<void> {
+    this.dropSessions(change);
+    await this.announce({ kind: 'visitor-sessions', ...change });
+  }
+
+  private dropSessions({ visitorId, sessionId }: VisitorSessionsChange): void {
+    if (sessionId !== undefined) this.visitorSessions.drop(sessionId);
+    if (visitorId !== undefined) this.visitorSessions.dropOwner(visitorId);
+    if (sessionId === undefined && visitorId === undefined) this.visitorSessions.clear();
+  }
+
   /**
    * Tells the other processes. The change itself is already committed, so a failure here
    * is logged rather than reported to whoever made it (their change stands).
@@ -92,15 +108,17 @@ export class ChangeFeed implements ChangeListener {
 
   /** The notice connection was lost and is back: changes announced meanwhile were missed. */
   private async resync(): Promise<void> {
-    this.log.warn('the change notice connection was re-established; dropping all cached pages');
+    this.log.warn('the change notice connection was re-established; dropping all cached pages and sessions');
     this.cache.clear();
+    this.visitorSessions.clear();
     await this.sites.reload();
   }
 
   /** Another process's change: its caches here; the CDN was purged by that process. */
   private async apply(change: Change): Promise<void> {
     if (change.kind === 'content') this.cache.invalidateSite(change.site);
-    else if (change.kind === 'sites') {
+    else if (change.kind === 'visitor-sessions') this.dropSessions(change);
+    else {
       await this.sites.reload();
       this.cache.clear();
     }

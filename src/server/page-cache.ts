@@ -1,8 +1,24 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { etagOf } from '../render/assets';
 import { hasRecaptcha } from '../render/page';
+import type { VisitorView } from '../core/gates';
 import { negotiateEncoding } from './http';
 import type { PreparedPage } from './render-page';
+
+/** How many audiences (role sets) of one gated page are kept finished; others are finished per request. */
+const AUDIENCES_PER_PAGE = 16;
+
+/**
+ * Who a gated page is finished for, as far as its gates can tell: signed out, or the set of
+ * roles (gates choose their slot from the roles alone, `core/gates.ts`), in a stable order.
+ */
+export function audienceOf(visitor: VisitorView | null): string {
+  if (visitor === null) return '';
+  return `[${visitor.roles
+    .map((r) => JSON.stringify([r.appKey, r.role]))
+    .sort()
+    .join(',')}]`;
+}
 
 export interface CachedPage {
   status: number;
@@ -18,6 +34,8 @@ export interface CachedPage {
   body: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** Bytes held (body and the encodings made so far): what the cache's byte budget counts. */
+  bytes?: number;
 }
 
 /**
@@ -27,18 +45,32 @@ export interface CachedPage {
  * (partials appear on many pages).
  */
 export class PageCache {
+  /** Least recently used first (a hit moves its entry to the end). */
   private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
   private readonly personalEntries = new Map<string, PreparedPage>();
   private readonly preparedAt = new WeakMap<PreparedPage, number>();
+  private readonly finishedFor = new WeakMap<PreparedPage, Map<string, CachedPage>>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
 
-  constructor({ maxEntries = 5000 }: { maxEntries?: number } = {}) {
+  /**
+   * `maxBytes` bounds the finished pages' bytes (bodies and their compressed forms; issue 26:
+   * 10,000 small pages must fit), least recently used first out; `maxEntries` bounds the count.
+   */
+  constructor({ maxEntries = 20_000, maxBytes = 128 * 1024 * 1024 }: { maxEntries?: number; maxBytes?: number } = {}) {
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get(site: string, path: string): CachedPage | undefined {
-    const entry = this.entries.get(`${site}\n${path}`);
-    return entry && !(entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) ? entry : undefined;
+    const key = `${site}\n${path}`;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   set(
@@ -48,11 +80,48 @@ export class PageCache {
     html: string,
     { usesQuery = false, maxAgeMs, keys }: { usesQuery?: boolean; maxAgeMs?: number | undefined; keys?: readonly string[] } = {},
   ): CachedPage {
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    const key = `${site}\n${path}`;
+    this.remove(key);
     const body = Buffer.from(html);
-    const entry: CachedPage = { status, etag: etagOf(body), body, ...(keys ? { keys } : {}), ...(hasRecaptcha(html) ? { recaptcha: true } : {}), ...(usesQuery ? { usesQuery } : {}), ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }) };
-    this.entries.set(`${site}\n${path}`, entry);
+    const entry: CachedPage = {
+      status,
+      etag: etagOf(body),
+      body,
+      bytes: body.length,
+      ...(keys ? { keys } : {}),
+      ...(hasRecaptcha(html) ? { recaptcha: true } : {}),
+      ...(usesQuery ? { usesQuery } : {}),
+      ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }),
+    };
+    owners.set(entry, this);
+    this.entries.set(key, entry);
+    this.bytes += body.length;
+    this.evict();
     return entry;
+  }
+
+  /** An entry's compressed form was made: its bytes count too. */
+  grew(entry: CachedPage, bytes: number): void {
+    entry.bytes = (entry.bytes ?? 0) + bytes;
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes ?? 0;
+    owners.delete(entry);
+  }
+
+  private evict(): void {
+    while ((this.bytes > this.maxBytes || this.entries.size > this.maxEntries) && this.entries.size > 1) this.remove(this.entries.keys().next().value!);
+  }
+
+  /** Bytes of the finished pages held. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   getPersonal(site: string, path: string): PreparedPage | undefined {
@@ -67,12 +136,33 @@ export class PageCache {
     return prepared;
   }
 
+  /**
+   * A kept gated page finished for one audience (`audienceOf`): every visitor with the same
+   * roles is sent the same bytes, so they are rendered (and compressed) once per role set and
+   * dropped with the prepared page. Still personal: sent `private` and never shared-cached.
+   */
+  finished(prepared: PreparedPage, visitor: VisitorView | null, finish: () => string): CachedPage {
+    let byAudience = this.finishedFor.get(prepared);
+    if (!byAudience) this.finishedFor.set(prepared, (byAudience = new Map()));
+    const audience = audienceOf(visitor);
+    const kept = byAudience.get(audience);
+    if (kept) return kept;
+    const html = finish();
+    const body = Buffer.from(html);
+    const entry: CachedPage = { status: 200, etag: etagOf(body), body, ...(hasRecaptcha(html) ? { recaptcha: true } : {}) };
+    if (byAudience.size < AUDIENCES_PER_PAGE) byAudience.set(audience, entry);
+    return entry;
+  }
+
   invalidateSite(site: string): void {
-    for (const map of [this.entries, this.personalEntries]) for (const key of map.keys()) if (key.startsWith(`${site}\n`)) map.delete(key);
+    for (const key of this.entries.keys()) if (key.startsWith(`${site}\n`)) this.remove(key);
+    for (const key of this.personalEntries.keys()) if (key.startsWith(`${site}\n`)) this.personalEntries.delete(key);
   }
 
   clear(): void {
+    for (const entry of this.entries.values()) owners.delete(entry);
     this.entries.clear();
+    this.bytes = 0;
     this.personalEntries.clear();
   }
 
@@ -81,15 +171,24 @@ export class PageCache {
   }
 }
 
+/** The cache holding each kept entry, told when an entry grows by a compressed form. */
+const owners = new WeakMap<CachedPage, PageCache>();
+
 /** The body to send for an Accept-Encoding header, compressing (once per entry) on demand. */
 export function encodedBody(entry: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const encoding = negotiateEncoding(acceptEncoding);
   if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+    if (!entry.br) {
+      entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      owners.get(entry)?.grew(entry, entry.br.length);
+    }
     return { body: entry.br, encoding: 'br' };
   }
   if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 9 });
+      owners.get(entry)?.grew(entry, entry.gzip.length);
+    }
     return { body: entry.gzip, encoding: 'gzip' };
   }
   return { body: entry.body };

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resumeVisitorSession, type ContentContext, type PendingSignIn } from '../content';
+import { resumeVisitorSession, visitorSessionKey, type ContentContext, type PendingSignIn } from '../content';
 import type { Visitor } from '../core/contracts';
 import type { Config, ServerConfig } from '../services/config';
 import { isSecureRequest } from './auth';
+import type { ChangeFeed } from './changes';
 
 /**
  * Visitors have their own session and cookie, apart from editors' (DESIGN.md §7a): a host
@@ -22,14 +23,17 @@ export function visitorToken(request: FastifyRequest, config: Config): string | 
 const lookups = new WeakMap<FastifyRequest, Promise<Visitor | null>>();
 
 /**
- * The signed-in, enabled visitor of a request, or `null`; looked up once per request. A
- * disabled visitor, or one signed out by an administrator, is `null` from the next request on.
+ * The signed-in, enabled visitor of a request, or `null`; looked up once per request, and
+ * kept by the process for a few seconds (`ChangeFeed.visitorSessions`): a sign-out, a disabled
+ * visitor or a changed one is announced to every process, which drops it at once.
  */
-export function visitorOf(request: FastifyRequest, { config, content }: { config: Config; content: ContentContext }): Promise<Visitor | null> {
+export function visitorOf(request: FastifyRequest, { config, content, changes }: { config: Config; content: ContentContext; changes: ChangeFeed }): Promise<Visitor | null> {
   let found = lookups.get(request);
   if (!found) {
     const token = visitorToken(request, config);
-    found = token ? resumeVisitorSession(content, { token, ttlMs: config.visitorSessionTtlMs }).then((v) => v ?? null) : Promise.resolve(null);
+    found = token
+      ? changes.visitorSessions.get(visitorSessionKey(token), () => resumeVisitorSession(content, { token, ttlMs: config.visitorSessionTtlMs }).then((v) => v ?? null))
+      : Promise.resolve(null);
     lookups.set(request, found);
   }
   return found;

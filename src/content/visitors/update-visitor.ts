@@ -7,12 +7,12 @@ import { getVisitor } from './visitors';
 /**
  * Changes the given fields of a visitor (roles are replaced as a whole). Disabling a visitor, or
  * changing their password, ends all their sessions in the same transaction, so they lose access
- * on their next request.
+ * on their next request (every process: `visitorSessionsChanged`).
  */
 export async function updateVisitor(ctx: ContentContext, { actor, id, ...patch }: { actor: Actor; id: string } & UpdateVisitorBody): Promise<Visitor> {
   await getVisitor(ctx, { actor, id });
   const passwordHash = patch.password === undefined ? undefined : await store.hashVisitorPassword(patch.password);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const found = await store.updateVisitor(tx, {
       id,
       ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -36,4 +36,8 @@ export async function updateVisitor(ctx: ContentContext, { actor, id, ...patch }
     });
     return visitor;
   });
+  // Processes keep signed-in visitors for a few seconds: they drop this one (its roles, name or
+  // sessions changed) so the change holds on every process's next request.
+  await ctx.changes.visitorSessionsChanged?.({ visitorId: id });
+  return updated;
 }

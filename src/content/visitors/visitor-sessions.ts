@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Visitor } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
@@ -33,6 +34,16 @@ export function resumeVisitorSession(ctx: ContentContext, { token, ttlMs }: { to
   return store.getVisitorSession(ctx.db, { token, ttlMs });
 }
 
+/**
+ * What names a visitor session apart from its token: the token's SHA-256 (the session's id as
+ * stored). Processes that keep sessions key them by it, and sign-outs announce it.
+ */
+export function visitorSessionKey(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Ends this session; every process stops accepting it within a second (`visitorSessionsChanged`). */
 export async function visitorSignOut(ctx: ContentContext, { token }: { token: string }): Promise<void> {
   await store.deleteVisitorSession(ctx.db, { token });
+  await ctx.changes.visitorSessionsChanged?.({ sessionId: visitorSessionKey(token) });
 }

@@ -80,11 +80,17 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
    * A page with auth gates, finished for this request's visitor: only what they may see is
    * sent, never cached by anyone but them. A cookie of a session that ended is cleared.
    */
-  async function sendPersonal(request: FastifyRequest, reply: FastifyReply, prepared: PreparedPage) {
+  async function sendPersonal(request: FastifyRequest, reply: FastifyReply, prepared: PreparedPage, { kept = false }: { kept?: boolean } = {}) {
     const visitor = await visitorOf(request, server);
     if (!visitor && visitorToken(request, config)) clearVisitorCookie(request, reply, config);
-    const html = finishPage(server, prepared, visitor);
-    return reply.header('content-type', HTML).header('cache-control', 'private, no-store').header('vary', 'Cookie').send(html);
+    reply.header('content-type', HTML).header('cache-control', 'private, no-store');
+    if (!kept) return reply.header('vary', 'Cookie').send(finishPage(server, prepared, visitor));
+    // A kept page is finished (and compressed) once per role set: the same bytes for each visitor with those roles.
+    const entry = cache.finished(prepared, visitor, () => finishPage(server, prepared, visitor));
+    if (entry.recaptcha) markRecaptcha(reply);
+    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('vary', 'Cookie, Accept-Encoding').send(body);
   }
 
   async function renderGate(reply: FastifyReply, gate: PageToRender, status: number, error?: string) {
@@ -142,7 +148,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     const cached = cache.get(site.id, path);
     if (cached && !(hasQuery && cached.usesQuery)) return sendCached(request, reply, cached);
     const personal = cache.getPersonal(site.id, path);
-    if (personal && !(hasQuery && personal.usesQuery)) return sendPersonal(request, reply, personal);
+    if (personal && !(hasQuery && personal.usesQuery)) return sendPersonal(request, reply, personal, { kept: true });
 
     const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
     if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
@@ -155,7 +161,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       return shareable(reply.header('content-type', HTML), { keys: visit.page.keys, ...freshFor(prepared.maxAgeMs) }).send(finishPage(server, prepared, null));
     }
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
-    if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared));
+    if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared), { kept: true });
     return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, keys: visit.page.keys }));
   });
 
