@@ -104,31 +104,33 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
 
     const varnishPort = await freePort();
     const appNames: [string, string] = [`tessera1-${randomBytes(3).toString('hex')}`, `tessera2-${randomBytes(3).toString('hex')}`];
-    const tessera = (await Promise.all(
-      appNames.map(async (appName, i) => {
-        const proc = await startTessera({
-          dataDir: join(dir, `tessera${i + 1}`),
-          adminPassword: SCALE_ACCOUNTS.admin.password,
-          databaseUrl: database.url,
-          env: {
-            ...(secret === null ? {} : { SECRET: secret }),
-            PGAPPNAME: appName,
-            CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
-            // HAProxy and Varnish on loopback tell the visitor's address (X-Forwarded-For).
-            TRUST_PROXY: '127.0.0.1,::1',
-            ...env,
-          },
-        });
-        cleanups.push(async () => {
-          proc.child.kill('SIGKILL');
-          await proc.exited;
-        });
-        await proc.ready;
-        return proc;
-      }),
-    )) as [Tessera, Tessera];
+    // One after the other: each start bundles the islands, which two at once on a busy
+    // machine can stretch past Fastify's plugin timeout.
+    const tessera: Tessera[] = [];
+    for (const [i, appName] of appNames.entries()) {
+      const proc = await startTessera({
+        dataDir: join(dir, `tessera${i + 1}`),
+        adminPassword: SCALE_ACCOUNTS.admin.password,
+        databaseUrl: database.url,
+        env: {
+          ...(secret === null ? {} : { SECRET: secret }),
+          PGAPPNAME: appName,
+          CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+          // HAProxy and Varnish on loopback tell the visitor's address (X-Forwarded-For).
+          TRUST_PROXY: '127.0.0.1,::1',
+          ...env,
+        },
+      });
+      cleanups.push(async () => {
+        proc.child.kill('SIGKILL');
+        await proc.exited;
+      });
+      await proc.ready;
+      tessera.push(proc);
+    }
 
-    const haproxy = await startHaproxy({ backends: [tessera[0].port, tessera[1].port] });
+
+    const haproxy = await startHaproxy({ backends: [tessera[0]!.port, tessera[1]!.port] });
     cleanups.push(() => haproxy.stop());
     const varnish = await startVarnish({ port: varnishPort, backendPort: haproxy.port, dir });
     cleanups.push(() => varnish.stop());
@@ -143,7 +145,7 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
       throw new Error(`HAProxy did not route to both Tessera processes by /readyz (saw ${[...seen].join(', ') || 'none'}):\n${haproxy.output()}`);
     });
 
-    const login = await send(tessera[0].port, 'POST', '/api/cms/login', { body: { ...SCALE_ACCOUNTS.admin, tokenType: 'bearer' } });
+    const login = await send(tessera[0]!.port, 'POST', '/api/cms/login', { body: { ...SCALE_ACCOUNTS.admin, tokenType: 'bearer' } });
     if (login.status !== 200) throw new Error(`Sign-in failed: ${login.status} ${login.body}`);
     const { token } = JSON.parse(login.body) as { token: string };
 
@@ -154,7 +156,7 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
       if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${res.body}`);
       return (res.body ? JSON.parse(res.body) : null) as T;
     };
-    return { tessera, haproxy, varnish, db, databaseUrl: database.url, appNames, token, get, api, stop };
+    return { tessera: tessera as [Tessera, Tessera], haproxy, varnish, db, databaseUrl: database.url, appNames, token, get, api, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;
