@@ -63,6 +63,9 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
     onConstructorPoisoning: 'error',
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // Building the island bundles on a first start can take longer than avvio's 10 s on a busy
+    // machine; a plugin that truly hangs is still reported, after a minute.
+    pluginTimeout: 60_000,
   });
   // Request parts are parsed with the routes' zod contracts; responses are sent as declared.
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, signIn, TEST_USERS, type TestApp } from '../support/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +33,14 @@ describe('notice documents', () => {
     expect(res.results[0].title.toLowerCase()).not.toContain('inconsistency');
     const none = (await search('searchCollections=exchange-circulars&q=zyzzogeton&pageSize=5')).json();
     expect(none.total).toBe(0);
+  });
+
+  it('keeps the generated documents out of the editors\' media library', async () => {
+    const notice = (await search('searchCollections=exchange-circulars&pageSize=1')).json().results[0] as { filePath: string };
+    const hash = /([0-9a-f]{64})\.pdf$/.exec(notice.filePath)![1];
+    const admin = await signIn(t.app, TEST_USERS.admin);
+    const library = (await admin.request({ method: 'GET', url: '/api/cms/media?kind=document&limit=100&offset=0' })).json();
+    expect(library.media.map((m: { hash: string }) => m.hash)).not.toContain(hash);
+    expect(library.total).toBeLessThan(100);
   });
 });
