@@ -12,7 +12,9 @@
  * (h) notices: importing 100,000 from CSV, filtered notice search and site search, on PGlite
  *     and PostgreSQL;
  * (i) market data: 1,000 pollers of one symbol against the cache, and the quotes endpoint's
- *     latency from the cache.
+ *     latency from the cache;
+ * (j) requests/s of a cached page through Varnish vs straight from Tessera (bench/varnish.ts),
+ *     written to bench/results/latest.json.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -38,6 +40,8 @@ import { generatePage } from './trees';
 import { gateRenderBench } from './gates';
 import { noticesBench } from './notices';
 import { marketDataBench } from './market-data';
+import { recordResult } from './results';
+import { varnishBench } from './varnish';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
 
@@ -241,6 +245,16 @@ async function marketData(): Promise<void> {
   console.log(`    quotes endpoint from the cache over loopback HTTP: median ${f.endpoint.median.toFixed(2)} ms, p99 ${f.endpoint.p99.toFixed(2)} ms (${f.endpoint.requests} requests) ${f.endpoint.median <= 5 ? 'met' : 'MISSED'}`);
 }
 
+/** Issue 26: what Varnish in front takes off Tessera (the CDN's share), from one run. */
+async function varnish(): Promise<void> {
+  if (!hasWrk('j')) return;
+  const f = await varnishBench();
+  console.log('(j) a cached page through Varnish vs straight from Tessera');
+  console.log(`    nyse ${f.path}: Tessera ${f.direct.toFixed(0)} req/s, through Varnish ${f.varnish.toFixed(0)} req/s (${f.ratio.toFixed(2)}x)`);
+  if (!f.cachedInVarnish) console.log('    (Varnish did not cache the page: it is not shared-cacheable, so every request went on to Tessera)');
+  await recordResult('varnish', { ...f });
+}
+
 /** `npm run bench -- a d` runs only those parts. */
 const only = new Set(process.argv.slice(2));
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -253,3 +267,4 @@ if (part('f')) await memory();
 if (part('g')) await gates();
 if (part('h')) await notices();
 if (part('i')) await marketData();
+if (part('j')) await varnish();
