@@ -95,12 +95,22 @@ describe('a change through process A, served by process B', () => {
       ).rows.map((row) => row.pid);
     const [before] = await listeners();
     expect(before, "B's LISTEN connection").toBeDefined();
-    const { rows } = await stack.db.query<{ cut: boolean }>('SELECT pg_terminate_backend($1) AS cut', [before]);
-    expect(rows[0]!.cut).toBe(true);
-    // Published while B is not listening: the notice is lost; B sees it only through its resync.
-    await publishThroughA(ids.page, pageTree('four'));
-    const ms = await seenOnB('/scale-page', (_, body) => body.includes('Page four'), 5000);
-    console.info(`publish while B's LISTEN connection was cut seen on B after ${ms.toFixed(0)} ms`);
+    // B is paused while its connection is cut and A publishes, so the notice is surely lost
+    // (B cannot listen again in between); once B runs again, only its resync can show the change.
+    const processB = stack.tessera[1].child;
+    processB.kill('SIGSTOP');
+    let resumed: number;
+    try {
+      const { rows } = await stack.db.query<{ cut: boolean }>('SELECT pg_terminate_backend($1) AS cut', [before]);
+      expect(rows[0]!.cut).toBe(true);
+      await publishThroughA(ids.page, pageTree('four'));
+    } finally {
+      processB.kill('SIGCONT');
+      resumed = performance.now();
+    }
+    await seenOnB('/scale-page', (_, body) => body.includes('Page four'), 5000);
+    const ms = performance.now() - resumed;
+    console.info(`publish while B's LISTEN connection was cut seen on B ${ms.toFixed(0)} ms after B resumed`);
     const [after] = await listeners();
     expect(after, 'B listens again on a new connection').not.toBe(before);
     expect(after).toBeDefined();
