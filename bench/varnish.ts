@@ -40,7 +40,7 @@ async function wrk(url: string, headers: Record<string, string>): Promise<number
 export async function varnishBench(): Promise<VarnishFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-bench-varnish-'));
   const varnishPort = await freePort();
-  const server = await startServer({ adminPassword: 'bench admin password', env: { CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/` } });
+  const server = await startServer({ adminPassword: 'bench admin password', env: { CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`, OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${varnishPort}` } });
   try {
     const varnish = await startVarnish({ port: varnishPort, backendPort: server.port, dir });
     try {

@@ -116,6 +116,8 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
           ...(secret === null ? {} : { SECRET: secret }),
           PGAPPNAME: appName,
           CDN_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+          // A private, plain-http purge address is refused unless allowed (as in production on an internal network).
+          OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${varnishPort}`,
           // HAProxy and Varnish on loopback tell the visitor's address (X-Forwarded-For).
           TRUST_PROXY: '127.0.0.1,::1',
           ...env,
