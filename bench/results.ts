@@ -1,23 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** `npm run bench`'s figures of the last run of each part, by part (issue 26 item 8). */
-export const RESULTS_FILE = fileURLToPath(new URL('./results/latest.json', import.meta.url));
-
 /**
- * Records one part's figures in bench/results/latest.json, keeping the other parts' last
- * figures (a run of some parts only, `npm run bench -- j`, updates just those).
+ * `bench/results/latest.json`: the figures of the latest run of each part, keyed by part, so
+ * that each part writes its own without touching the others' (a run of one part keeps the rest).
  */
-export async function recordResult(part: string, figures: Record<string, unknown>): Promise<void> {
-  const text = await readFile(RESULTS_FILE, 'utf8').catch(() => '{}');
-  let results: Record<string, unknown>;
-  try {
-    results = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    results = {};
-  }
-  results[part] = { measuredAt: new Date().toISOString(), ...figures };
-  await mkdir(dirname(RESULTS_FILE), { recursive: true });
-  await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const DIR = new URL('./results/', import.meta.url).pathname;
+const FILE = join(DIR, 'latest.json');
+
+/** Merges `figures` under `part` (with when they were measured) into latest.json. */
+export async function recordResults(part: string, figures: Record<string, unknown>): Promise<void> {
+  await mkdir(DIR, { recursive: true });
+  const current = await readFile(FILE, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+  const next = { ...current, [part]: { measuredAt: new Date().toISOString(), ...figures } };
+  // Written beside and renamed: an interrupted run never leaves half a file.
+  await writeFile(`${FILE}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
+  await rename(`${FILE}.tmp`, FILE);
 }

@@ -40,7 +40,7 @@ import { generatePage } from './trees';
 import { gateRenderBench } from './gates';
 import { noticesBench } from './notices';
 import { marketDataBench } from './market-data';
-import { recordResult } from './results';
+import { recordResults } from './results';
 import { varnishBench } from './varnish';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
@@ -252,7 +252,7 @@ async function varnish(): Promise<void> {
   console.log('(j) a cached page through Varnish vs straight from Tessera');
   console.log(`    nyse ${f.path}: Tessera ${f.direct.toFixed(0)} req/s, through Varnish ${f.varnish.toFixed(0)} req/s (${f.ratio.toFixed(2)}x)`);
   if (!f.cachedInVarnish) console.log('    (Varnish did not cache the page: it is not shared-cacheable, so every request went on to Tessera)');
-  await recordResult('varnish', { ...f });
+  await recordResults('varnish', { ...f });
 }
 
 /** `npm run bench -- a d` runs only those parts. */
