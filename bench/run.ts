@@ -13,7 +13,7 @@
  *     and PostgreSQL;
  * (i) market data: 1,000 pollers of one symbol against the cache, and the quotes endpoint's
  *     latency from the cache;
- * (j) requests/s of a cached page through Varnish vs straight from Tessera (bench/varnish.ts),
+ * (varnish) requests/s of a cached page through Varnish vs straight from Tessera (bench/varnish.ts),
  *     written to bench/results/latest.json.
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -247,9 +247,9 @@ async function marketData(): Promise<void> {
 
 /** Issue 26: what Varnish in front takes off Tessera (the CDN's share), from one run. */
 async function varnish(): Promise<void> {
-  if (!hasWrk('j')) return;
+  if (!hasWrk('varnish')) return;
   const f = await varnishBench();
-  console.log('(j) a cached page through Varnish vs straight from Tessera');
+  console.log('(varnish) a cached page through Varnish vs straight from Tessera');
   console.log(`    nyse ${f.path}: Tessera ${f.direct.toFixed(0)} req/s, through Varnish ${f.varnish.toFixed(0)} req/s (${f.ratio.toFixed(2)}x)`);
   if (!f.cachedInVarnish) console.log('    (Varnish did not cache the page: it is not shared-cacheable, so every request went on to Tessera)');
   await recordResults('varnish', { ...f });
@@ -267,4 +267,4 @@ if (part('f')) await memory();
 if (part('g')) await gates();
 if (part('h')) await notices();
 if (part('i')) await marketData();
-if (part('j')) await varnish();
+if (part('varnish')) await varnish();

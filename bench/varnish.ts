@@ -1,5 +1,5 @@
 /**
- * (j) Requests/s of a cached page through Varnish (deploy/varnish.vcl, as the scale tests run
+ * (varnish) Requests/s of a cached page through Varnish (deploy/varnish.vcl, as the scale tests run
  * it) against the same page straight from Tessera, with wrk: what a CDN in front takes off
  * the processes. Tessera runs in this process on PGlite; Varnish in front of it on loopback.
  */
