@@ -123,7 +123,11 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
           ...env,
         },
       });
+      // A run that ends without stop() (a crashed worker) must not leave it running.
+      const onExit = () => proc.child.kill('SIGKILL');
+      process.once('exit', onExit);
       cleanups.push(async () => {
+        process.off('exit', onExit);
         proc.child.kill('SIGKILL');
         await proc.exited;
       });
