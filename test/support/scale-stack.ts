@@ -104,8 +104,8 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
 
     const varnishPort = await freePort();
     const appNames: [string, string] = [`tessera1-${randomBytes(3).toString('hex')}`, `tessera2-${randomBytes(3).toString('hex')}`];
-    // One after the other: each start bundles the islands, which two at once on a busy
-    // machine can stretch past Fastify's plugin timeout.
+    // One after the other: each start bundles the islands, and two at once on a busy
+    // two-core machine take longer than one after the other.
     const tessera: Tessera[] = [];
     for (const [i, appName] of appNames.entries()) {
       const proc = await startTessera({
@@ -134,7 +134,6 @@ export async function startStack({ secret = SCALE_SECRET, env = {} }: { secret?:
       await proc.ready;
       tessera.push(proc);
     }
-
 
     const haproxy = await startHaproxy({ backends: [tessera[0]!.port, tessera[1]!.port] });
     cleanups.push(() => haproxy.stop());
