@@ -19,8 +19,10 @@ acl purgers {
 sub vcl_recv {
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
-            return (synth(405, "PURGE is not allowed from this address"));
+            return (synth(403, "PURGE is not allowed from this address"));
         }
+        # With CDN_PURGE_TOKEN set on the Tessera hosts, require it too:
+        # if (req.http.Authorization != "Bearer <the token>") { return (synth(401, "PURGE needs the purge token")); }
         if (!req.http.Surrogate-Key) {
             return (synth(400, "PURGE needs a Surrogate-Key header naming the keys to purge"));
         }
