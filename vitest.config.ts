@@ -60,6 +60,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // `npm run test:scale` only (not `npm test`): PostgreSQL, Tessera processes, HAProxy and Varnish.
+        extends: true,
+        test: {
+          name: 'scale',
+          include: ['test/scale/**/*.test.ts'],
+          globalSetup: ['test/setup/scale-database.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -17,6 +17,7 @@
  *     (bench/workers.ts).
  * (m) a mixed load on one `npm start` process: cached pages, a member's gated page, search, the
  *     notices API and market data at 200 connections (BENCH_MIXED_SECONDS, default 60).
+ * (varnish) requests/s of a cached page through Varnish vs straight from Tessera (bench/varnish.ts).
  * Parts that record their figures merge them into bench/results/latest.json (bench/results.ts).
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -45,6 +46,7 @@ import { noticesBench } from './notices';
 import { marketDataBench } from './market-data';
 import { mixedLoadBench } from './mixed-load';
 import { recordResults } from './results';
+import { varnishBench } from './varnish';
 import { workersBench } from './workers';
 
 const WRK_SECONDS = Number(process.env.BENCH_WRK_SECONDS ?? 5);
@@ -280,6 +282,16 @@ async function mixedLoad(): Promise<void> {
   console.log(`    total ${f.totalRequestsPerSecond.toFixed(0)} req/s, ${f.totalErrors} errors (target 0 errors, cached pages p99 <= 100 ms) ${met ? 'met' : 'MISSED'}; form posts ${f.formPosts}`);
 }
 
+/** Issue 26: what Varnish in front takes off Tessera (the CDN's share), from one run. */
+async function varnish(): Promise<void> {
+  if (!hasWrk('varnish')) return;
+  const f = await varnishBench();
+  console.log('(varnish) a cached page through Varnish vs straight from Tessera');
+  console.log(`    nyse ${f.path}: Tessera ${f.direct.toFixed(0)} req/s, through Varnish ${f.varnish.toFixed(0)} req/s (${f.ratio.toFixed(2)}x)`);
+  if (!f.cachedInVarnish) console.log('    (Varnish did not cache the page: it is not shared-cacheable, so every request went on to Tessera)');
+  await recordResults('varnish', { ...f });
+}
+
 /** `npm run bench -- a d` (or `BENCH_PARTS=a,d npm run bench`) runs only those parts. */
 const only = new Set([...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',').filter(Boolean)]);
 const part = (name: string) => only.size === 0 || only.has(name);
@@ -294,3 +306,4 @@ if (part('h')) await notices();
 if (part('i')) await marketData();
 if (part('workers')) await workers();
 if (part('m')) await mixedLoad();
+if (part('varnish')) await varnish();

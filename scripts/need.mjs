@@ -1,7 +1,7 @@
-// Preflight for `npm test` and `npm run bench`: checks the system programs they need and
+// Preflight for `npm test`, `npm run bench` and `npm run test:scale`: checks the system programs they need and
 // installs the missing ones with apt-get when allowed (root or passwordless sudo); otherwise
 // prints one line saying what to install and exits 1. TESSERA_SKIP_PREFLIGHT=1 skips it.
-// Usage: node scripts/need.mjs test|bench
+// Usage: node scripts/need.mjs test|bench|scale
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -9,11 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const POSTGRES_ROOT = '/usr/lib/postgresql';
+/** Where Debian's daemons live; not on every user's PATH. */
+export const SBIN = ['/usr/sbin', '/sbin'];
+/** Where varnish-modules puts the xkey vmod: Varnish's vmod directory, by architecture or not. */
+export const VMOD_DIRS = ['/usr/lib/varnish/vmods'];
+export const VMOD_MULTIARCH_ROOT = '/usr/lib';
 
 /** What each command needs, by Debian package. */
 export const PURPOSES = {
   test: { packages: ['chromium', 'postgresql'], label: 'the test suite', rerun: 'npm test' },
   bench: { packages: ['chromium', 'wrk'], label: 'the benchmark', rerun: 'npm run bench' },
+  scale: { packages: ['postgresql', 'haproxy', 'varnish', 'varnish-modules'], label: 'the scale tests', rerun: 'npm run test:scale' },
 };
 
 /** The real system, as the checks see it. */
@@ -42,6 +48,17 @@ function onPath(name, env, system) {
     .some((dir) => system.isExecutable(join(dir, name)));
 }
 
+/** A daemon on PATH or in /usr/sbin or /sbin (where Debian installs it, off a plain user's PATH). */
+function daemonPresent(name, env, system) {
+  return onPath(name, env, system) || SBIN.some((dir) => system.isExecutable(join(dir, name)));
+}
+
+/** Varnish's xkey vmod: /usr/lib/varnish/vmods or /usr/lib/<multiarch triplet>/varnish/vmods. */
+function xkeyPresent(system) {
+  const multiarch = system.listDir(VMOD_MULTIARCH_ROOT).map((triplet) => join(VMOD_MULTIARCH_ROOT, triplet, 'varnish', 'vmods'));
+  return [...VMOD_DIRS, ...multiarch].some((dir) => system.listDir(dir).includes('libvmod_xkey.so'));
+}
+
 /**
  * One check per package: whether it is present, and whether apt-get can fix it
  * (a CHROMIUM_PATH that points nowhere is not fixed by installing chromium).
@@ -61,6 +78,12 @@ export function checkPackage(pkg, env, system) {
     }
     case 'wrk':
       return { pkg, present: onPath('wrk', env, system), installable: true, label: 'wrk' };
+    case 'haproxy':
+      return { pkg, present: daemonPresent('haproxy', env, system), installable: true, label: 'haproxy' };
+    case 'varnish':
+      return { pkg, present: daemonPresent('varnishd', env, system), installable: true, label: 'varnish' };
+    case 'varnish-modules':
+      return { pkg, present: xkeyPresent(system), installable: true, label: 'varnish-modules (the xkey vmod)' };
     default:
       throw new Error(`Unknown package ${pkg}`);
   }

@@ -17,6 +17,10 @@ const PG15 = ['/usr/lib/postgresql/15/bin/initdb', '/usr/lib/postgresql/15/bin/p
 const WRK = '/usr/bin/wrk';
 const APT = '/usr/bin/apt-get';
 const EVERYTHING = [CHROMIUM, ...PG15, WRK, APT];
+const HAPROXY = '/usr/sbin/haproxy';
+const VARNISHD = '/usr/sbin/varnishd';
+const XKEY = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
+const SCALE = [...PG15, HAPROXY, VARNISHD, XKEY, APT];
 
 const names = (checks) => checks.map((check) => check.pkg);
 
@@ -49,7 +53,27 @@ describe('missing', () => {
   });
 
   it('refuses an unknown purpose, including inherited object keys', () => {
-    expect(() => missing('toString', { PATH }, fakeSystem([]))).toThrow('Usage: node scripts/need.mjs test|bench');
+    expect(() => missing('toString', { PATH }, fakeSystem([]))).toThrow('Usage: node scripts/need.mjs test|bench|scale');
+  });
+
+  it('needs postgresql, haproxy, varnish and varnish-modules for the scale tests, in that order', () => {
+    expect(names(missing('scale', { PATH }, fakeSystem([APT, CHROMIUM])))).toEqual(['postgresql', 'haproxy', 'varnish', 'varnish-modules']);
+    expect(missing('scale', { PATH }, fakeSystem(SCALE))).toEqual([]);
+  });
+
+  it('finds haproxy and varnishd in /usr/sbin off PATH, or on PATH elsewhere', () => {
+    expect(missing('scale', { PATH: '/usr/bin' }, fakeSystem(SCALE))).toEqual([]);
+    const elsewhere = [...PG15, XKEY, '/opt/bin/haproxy', '/opt/bin/varnishd'];
+    expect(missing('scale', { PATH: '/opt/bin' }, fakeSystem(elsewhere))).toEqual([]);
+    expect(names(missing('scale', { PATH: '/usr/bin' }, fakeSystem(elsewhere)))).toEqual(['haproxy', 'varnish']);
+  });
+
+  it('finds the xkey vmod in the multiarch or the plain vmod directory, and nothing else counts', () => {
+    const rest = [...PG15, HAPROXY, VARNISHD];
+    expect(missing('scale', { PATH }, fakeSystem([...rest, '/usr/lib/varnish/vmods/libvmod_xkey.so']))).toEqual([]);
+    expect(missing('scale', { PATH }, fakeSystem([...rest, '/usr/lib/aarch64-linux-gnu/varnish/vmods/libvmod_xkey.so']))).toEqual([]);
+    const [check] = missing('scale', { PATH }, fakeSystem([...rest, '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_std.so', '/usr/lib/xkey/libvmod_xkey.so']));
+    expect(check).toMatchObject({ pkg: 'varnish-modules', installable: true, label: 'varnish-modules (the xkey vmod)' });
   });
 });
 
@@ -94,6 +118,13 @@ describe('missingLine', () => {
   it('says "it" for one package and names the benchmark command', () => {
     const checks = missing('bench', { PATH }, fakeSystem([CHROMIUM]));
     expect(missingLine(checks, 'bench')).toBe('Missing: wrk. Install it (Debian/Ubuntu: sudo apt-get install wrk) and run npm run bench again.');
+  });
+
+  it('names the scale tests\' command and packages', () => {
+    const checks = missing('scale', { PATH }, fakeSystem([...PG15, HAPROXY]));
+    expect(missingLine(checks, 'scale')).toBe(
+      'Missing: varnish, varnish-modules (the xkey vmod). Install them (Debian/Ubuntu: sudo apt-get install varnish varnish-modules) and run npm run test:scale again.',
+    );
   });
 
   it('shows a CHROMIUM_PATH that points nowhere', () => {
@@ -198,6 +229,18 @@ describe('preflight', () => {
     expect(log.err).toEqual([
       'Missing: chromium (CHROMIUM_PATH=/nonexistent). Install it (Debian/Ubuntu: sudo apt-get install chromium) and run npm test again.',
     ]);
+  });
+
+  it('installs the scale tests\' daemons and the xkey vmod as root', () => {
+    const { io, log } = harness({
+      executables: [APT, ...PG15, HAPROXY],
+      isRoot: true,
+      install: { varnish: [VARNISHD], 'varnish-modules': [XKEY] },
+    });
+    expect(preflight('scale', io)).toBe(0);
+    expect(log.out).toEqual(['Installing varnish, varnish-modules for the scale tests…']);
+    expect(log.ran).toEqual(['apt-get update', 'env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends varnish varnish-modules']);
+    expect(log.err).toEqual([]);
   });
 
   it('is skipped with TESSERA_SKIP_PREFLIGHT=1', () => {

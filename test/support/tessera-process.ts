@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /*
- * `tessera start` as `npm start` runs it, in a process of its own on a PGlite data directory,
- * and plain HTTP to it on 127.0.0.1 (each request on a connection of its own, so a killed
+ * `tessera start` as `npm start` runs it, in a process of its own on a PGlite data directory
+ * (or on PostgreSQL with `databaseUrl`), and plain HTTP to it on 127.0.0.1 (each request on a connection of its own, so a killed
  * process fails only the requests in flight).
  */
 
@@ -34,9 +34,25 @@ export interface Tessera {
   ready: Promise<void>;
 }
 
-/** Starts `tessera start` on `dataDir` (created, migrated and seeded on its first start). */
-export async function startTessera({ dataDir, adminPassword, env = {} }: { dataDir: string; adminPassword: string; env?: Record<string, string> }): Promise<Tessera> {
-  const port = await freePort();
+/**
+ * Starts `tessera start` on `dataDir` (created, migrated and seeded on its first start), or on
+ * the PostgreSQL database `databaseUrl` (`dataDir` then holds only its media and uploads).
+ * `port` is a free one unless given.
+ */
+export async function startTessera({
+  dataDir,
+  adminPassword,
+  databaseUrl,
+  port: chosenPort,
+  env = {},
+}: {
+  dataDir: string;
+  adminPassword: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<Tessera> {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
     cwd: ROOT,
     env: {
@@ -49,6 +65,7 @@ export async function startTessera({ dataDir, adminPassword, env = {} }: { dataD
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'silent',
       SCHEDULER_INTERVAL_MS: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,10 +103,14 @@ export interface Response {
 /** Gets the request with half its body sent, and `rest` to send the other half. */
 export type Hold = (req: ClientRequest, rest: () => void) => void;
 
-/** One HTTP request on a connection of its own; `hold` delays the end of the body. */
-export function send(port: number, method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; hold?: Hold } = {}): Promise<Response> {
+/**
+ * One HTTP request on a connection of its own: `body` goes as JSON, `raw` as it is (with the
+ * content type the headers give); `hold` delays the end of the body.
+ */
+export function send(port: number, method: string, path: string, options: { body?: unknown; raw?: string; headers?: Record<string, string>; hold?: Hold } = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+    const json = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
+    const payload = json ?? (options.raw === undefined ? undefined : Buffer.from(options.raw));
     const req = httpRequest(
       {
         host: '127.0.0.1',
@@ -97,7 +118,11 @@ export function send(port: number, method: string, path: string, options: { body
         method,
         path,
         agent: false,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}), ...options.headers },
+        headers: {
+          ...(json ? { 'content-type': 'application/json' } : {}),
+          ...(payload ? { 'content-length': String(payload.length) } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         let body = '';
