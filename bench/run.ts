@@ -195,7 +195,7 @@ function puckRender(): void {
 async function memory(): Promise<void> {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   const f = await memoryBench();
-  await recordResult('memory', f);
+  await recordResults('memory', { ...f });
   console.log('(f) resident memory of the server as `npm start` runs it (PGlite, demo content)');
   console.log(`    first start: peak ${f.firstStartPeakMb.toFixed(0)} MB, settled ${f.firstStartSettledMb.toFixed(0)} MB`);
   console.log(`    restart: settled ${f.restartSettledMb.toFixed(0)} MB; after rendering all ${f.pages} demo pages ${f.afterAllPagesMb.toFixed(0)} MB (target <= 250 MB) ${Math.max(f.restartSettledMb, f.afterAllPagesMb) <= 250 ? 'met' : 'MISSED'}`);
@@ -225,7 +225,7 @@ async function gates(): Promise<void> {
     const cached = await wrk(`${base}/`, { Host: host, 'Accept-Encoding': 'gzip, br' });
     const signedOut = await wrk(`${base}/members`, { Host: host, 'Accept-Encoding': 'gzip, br' });
     const member = await wrk(`${base}/members`, { Host: host, 'Accept-Encoding': 'gzip, br', Cookie: cookie });
-    await recordResult('gates', { ...render, cachedRps: cached, signedOutRps: signedOut, memberRps: member, memberRatio: member / cached });
+    await recordResults('gates', { ...render, cachedRps: cached, signedOutRps: signedOut, memberRps: member, memberRatio: member / cached });
     console.log(`    cached public page /: ${cached.toFixed(0)} req/s`);
     console.log(`    /members signed out:  ${signedOut.toFixed(0)} req/s (${(signedOut / cached).toFixed(2)} of cached)`);
     console.log(`    /members as a member: ${member.toFixed(0)} req/s (${(member / cached).toFixed(2)} of cached; sessions kept 5 s, the page finished once per role set) (target >= 0.30) ${member / cached >= 0.3 ? 'met' : 'MISSED'}`);
