@@ -5,7 +5,7 @@ import { isSafeImageSrc } from '../core/schemas';
 import type { SiteId } from '../core/sites';
 import { views } from '../components/views';
 import type { SiteInfo } from '../components/view';
-import { forPreview } from './preview-chrome';
+import { forPreview, withSiteCookies } from './preview-chrome';
 import { fillGates, renderBody, renderDocument, type RenderedBody, type RenderInput } from '../render/page';
 import { themeFor } from '../themes';
 import type { AssetBundle } from '../render/assets';
@@ -80,9 +80,10 @@ export function servedRecaptcha(server: Pick<PageServer, 'sites'>, site: SiteId)
 /** Renders everything of a composed document that is the same for every visitor. */
 export function preparePage(server: PageServer, composed: ComposedPage, options: RenderOptions = {}): PreparedPage {
   const recaptcha = servedRecaptcha(server, composed.doc.site);
+  const cookies = readSiteSettings(server.sites.get(composed.doc.site)?.settings).cookies;
   return prepareFor(
     { registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site), head: servedSiteHead(server, composed.doc.site), ...(recaptcha ? { recaptcha } : {}) },
-    composed,
+    withSiteCookies(composed, cookies?.categories),
     options,
   );
 }

@@ -83,6 +83,27 @@ describe('site settings', () => {
     expect((await page('/')).body).not.toContain('t-analytics');
   });
 
+  it("puts the site's cookie categories in its cookie notice (the notice's own list when none are set)", async () => {
+    const before = (await page('/')).body;
+    expect(before).toContain('Remember preferences such as your market');
+    const categories = [
+      { categoryId: 'C0001', name: 'Strictly necessary', description: 'Keep you signed in and remember this choice.', required: true },
+      { categoryId: 'C0002', name: 'Market statistics', description: 'Count which market pages are read, without naming you.', required: false },
+    ];
+    expect((await put('cookies', { categories })).statusCode).toBe(200);
+    const after = (await page('/')).body;
+    expect(after).toContain('Count which market pages are read, without naming you.');
+    // In the notice's markup and in the island's data alike: the notice offers exactly this list.
+    expect(after).not.toContain('Remember preferences such as your market');
+    expect(after).not.toContain('C0003');
+    // Another site keeps its notice's own list.
+    expect((await page('/', 'ice.localhost')).body).toContain('Remember preferences such as your market');
+    expect(issues(await put('cookies', { categories: categories.slice(1) }))[0]?.message).toBe('Keep C0001, the strictly necessary cookies');
+
+    expect((await put('cookies', { categories: [] })).statusCode).toBe(200);
+    expect((await page('/')).body).toContain('Remember preferences such as your market');
+  });
+
   it('refuses a host name another site serves, and a malformed one', async () => {
     const taken = await admin.request({ method: 'PATCH', url: '/api/cms/sites/nyse', payload: { hosts: ['nyse.localhost', 'ice.localhost'] } });
     expect(taken.statusCode).toBe(409);
