@@ -30,3 +30,6 @@ export function isEditorId(value: string): boolean {
 export const MAIN_ID = platformId('main');
 /** The island data of a page (`render/islands.ts`). */
 export const ISLANDS_DATA_ID = platformId('islands');
+
+/** What a preview frame posts to the editor when Escape is pressed inside it (render/client/preview.client.ts). */
+export const PREVIEW_ESCAPE_MESSAGE = 'tessera-preview:escape';

@@ -24,6 +24,8 @@ export interface IslandManifest {
   runtime: string;
   /** URLs the runtime imports statically (the UI library). */
   runtimeImports: readonly string[];
+  /** URL of the script previews in the editor's frame load (Escape closes the dialog). */
+  preview: string;
   /** Kind → URLs of its chunk and of everything that chunk imports statically. */
   kinds: ReadonlyMap<string, readonly string[]>;
 }
@@ -138,7 +140,7 @@ interface BuiltIslands {
 /** Bundles the island runtime, one chunk per interactive kind, and the code they share, minified for production. */
 async function buildIslands(registry: Registry): Promise<BuiltIslands> {
   const result = await build({
-    entryPoints: { runtime: join(SRC, 'render/client/runtime.client.ts') },
+    entryPoints: { runtime: join(SRC, 'render/client/runtime.client.ts'), preview: join(SRC, 'render/client/preview.client.ts') },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -192,7 +194,7 @@ function islandManifest(registry: Registry, metafile: Metafile, url: (name: stri
     for (const name of runtimeImports) needed.delete(name);
     kinds.set(def.name, [...needed].map(url));
   }
-  return { runtime: url('runtime.js'), runtimeImports: [...runtimeImports].map(url), kinds };
+  return { runtime: url('runtime.js'), runtimeImports: [...runtimeImports].map(url), preview: url('preview.js'), kinds };
 }
 
 let cached: Promise<AssetBundle> | undefined;

@@ -6,7 +6,7 @@ import type { SiteId } from '../core/sites';
 import { views } from '../components/views';
 import type { SiteInfo } from '../components/view';
 import { forPreview, withSiteCookies } from './preview-chrome';
-import { fillGates, renderBody, renderDocument, type RenderedBody, type RenderInput } from '../render/page';
+import { escapeHtml, fillGates, renderBody, renderDocument, type RenderedBody, type RenderInput } from '../render/page';
 import { themeFor } from '../themes';
 import type { AssetBundle } from '../render/assets';
 import type { SiteDirectory } from './sites';
@@ -116,10 +116,11 @@ export function prepareFor(
  * The HTML of a prepared document for one visitor (`null`: signed out): a page as a full
  * document in its site's theme, a partial as a fragment without layout.
  */
-export function finishPage(server: Pick<PageServer, 'assets'>, prepared: PreparedPage, visitor: VisitorView | null): string {
+export function finishPage(server: Pick<PageServer, 'assets'>, prepared: PreparedPage, visitor: VisitorView | null, { preview = false }: { preview?: boolean } = {}): string {
   const { doc, scripts } = prepared;
   const body = fillGates(prepared.body, prepared.input, visitor);
-  const bodyScripts = scripts ? body.scripts : '';
+  // A preview also hands Escape on to the editor's dialog around its frame.
+  const bodyScripts = (scripts ? body.scripts : '') + (preview ? `<script type="module" src="${escapeHtml(server.assets.islands.preview)}"></script>` : '');
   if (doc.kind === 'partial') return body.html + bodyScripts;
   return renderDocument({
     site: prepared.input.site,
@@ -149,7 +150,7 @@ export async function renderSiteDocumentKeyed(
 ): Promise<{ html: string; keys: readonly string[] }> {
   const { visitor = null, preview = false, ...rest } = options;
   const composed = await composePage(server.content, { doc });
-  return { html: finishPage(server, preparePage(server, preview ? forPreview(composed) : composed, rest), visitor), keys: composed.keys };
+  return { html: finishPage(server, preparePage(server, preview ? forPreview(composed) : composed, rest), visitor, { preview }), keys: composed.keys };
 }
 
 export type { PageToRender };

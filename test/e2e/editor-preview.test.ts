@@ -91,6 +91,12 @@ describe('previews run the page’s own islands, sandboxed', () => {
     expect(await probeIsolation(frame)).toEqual({ origin: 'null', cookie: 'refused', storage: 'refused', parent: 'refused', session: 'refused' });
     // The editor itself is still signed in and keeps what it stored.
     expect(await editor.page.evaluate(() => localStorage.getItem('tessera-e2e-probe'))).toBe('editor only');
+
+    // Escape closes the preview while the focus is inside its frame too (the frame hands it on).
+    await preview.locator('body').click({ position: { x: 4, y: 4 } });
+    expect(await frame.evaluate(() => window.document.hasFocus())).toBe(true);
+    await editor.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
   });
 
   it('a shared preview link runs the islands too, in an opaque origin without the viewer’s session', async () => {

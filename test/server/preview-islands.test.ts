@@ -24,6 +24,10 @@ describe('previews with islands', () => {
     expect(rendered.statusCode, rendered.body).toBe(200);
     expect(rendered.body).toContain(`<script type="module" src="${t.app.assets.islands.runtime}">`);
     expect(rendered.body).toContain('id="tessera-islands"');
+    // and the script that hands Escape on to the editor's dialog, which only previews load
+    expect(rendered.body).toContain(`<script type="module" src="${t.app.assets.islands.preview}">`);
+    expect((await t.app.inject({ method: 'GET', url: t.app.assets.islands.preview, headers: { origin: 'null' } })).headers[CORS]).toBe('*');
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'nyse.localhost' } })).body).not.toContain(t.app.assets.islands.preview);
     expect(rendered.headers['content-security-policy']).toBe(PREVIEW_POLICY);
     expect(PREVIEW_POLICY.split(';')[0]).toBe('sandbox allow-scripts');
     expect(rendered.headers[CORS]).toBeUndefined();

@@ -8,6 +8,7 @@ import { gatePreviewOptions, SIGNED_OUT } from './gate-preview';
 import { PreviewLinkList } from './PreviewLinkList';
 import type { DocumentRecord } from './types';
 import { routes } from '../../core/contracts';
+import { PREVIEW_ESCAPE_MESSAGE } from '../../core/ids';
 
 export type PreviewState = 'normal' | 'before' | 'after';
 
@@ -48,6 +49,16 @@ export function PreviewPanel({
   const visitorOptions = useMemo(() => gatePreviewOptions(tree.current), []);
   const [visitorChoice, setVisitorChoice] = useState(SIGNED_OUT);
   const visitor = visitorOptions.find((o) => o.value === visitorChoice)?.visitor;
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Escape inside the frame stays in its document; the preview passes it on (render/client/preview.client.ts).
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.data === PREVIEW_ESCAPE_MESSAGE && event.source !== null && event.source === frame.current?.contentWindow) onClose();
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, [onClose]);
 
   useEffect(() => {
     let current = true;
@@ -115,7 +126,7 @@ export function PreviewPanel({
         ) : (
           html !== null && (
             <div className="pe-preview__stage">
-              <iframe title="Page preview" srcDoc={html} sandbox="allow-scripts" style={{ width }} data-preview-state={state} data-preview-visitor={visitor ? visitorChoice : undefined} />
+              <iframe ref={frame} title="Page preview" srcDoc={html} sandbox="allow-scripts" style={{ width }} data-preview-state={state} data-preview-visitor={visitor ? visitorChoice : undefined} />
             </div>
           )
         )}
