@@ -12,6 +12,9 @@ export interface SignedInVisitor {
 
 /** The visitor, or null when signed out, unknown or the answer is not what was expected. */
 export async function fetchSignedInVisitor(): Promise<SignedInVisitor | null> {
+  // A sandboxed preview runs in an opaque origin: it has no visitor, and the request would be
+  // a cross-origin one the site rightly refuses (a console error in every preview).
+  if (window.origin === 'null') return null;
   try {
     const response = await fetch(VISITOR_ME, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!response.ok) return null;

@@ -71,6 +71,7 @@ export const catalogue = {
     message: 'The draft changed after you reviewed it: {by} saved revision {current} at {at}. Review that revision, then publish again',
   },
   ALREADY_EXISTS: { status: 409, message: '{what} already exists' },
+  PATH_REDIRECTED: { status: 409, message: 'Visitors to {path} are redirected to {to}: remove that redirect in the site settings before publishing a page there' },
   NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
   LAST_ADMIN: { status: 409, message: 'Every site keeps at least one active Admin: make another user an Admin of {site} before changing {name}' },
   PAGE_INCOMPLETE: { status: 409, message: 'The page cannot be published until {count} to fix: {detail}' },

@@ -177,7 +177,7 @@ export {
   type ArchiveEntrySummary,
   type ArchiveEntryInput,
 } from './archive';
-export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, livePaths, type RedirectRow } from './redirects';
+export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, livePaths, redirectFrom, type RedirectRow } from './redirects';
 export { listNoticeTopicRows, getNoticeTopic, findNoticeTopic, noticeTopicNames, insertNoticeTopic, renameNoticeTopic, deleteNoticeTopic, type NoticeTopicRow } from './notice-topics';
 export { storeSettingOnce } from './installation-settings';
 export { incrementCounter, liveCounter, deleteCounter, deleteExpiredCounterBatch, type CounterState } from './limit-counters';

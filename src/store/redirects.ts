@@ -74,3 +74,9 @@ export async function livePaths(db: Db, { site, paths }: { site: SiteId; paths: 
   );
   return new Set(rows.map((r) => r.published_path));
 }
+
+/** The site's redirect from `path`, if it has one: a page published there could never be reached. */
+export async function redirectFrom(db: Db, { site, path }: { site: SiteId; path: string }): Promise<RedirectRow | undefined> {
+  const { rows } = await db.query<Row>(`SELECT ${COLUMNS} FROM site_redirects WHERE site = $1 AND from_path = $2`, [site, path]);
+  return rows[0] && toRedirect(rows[0]);
+}

@@ -125,10 +125,21 @@ describe('site settings', () => {
     expect(followed.statusCode).toBe(302);
     expect(followed.headers.location).toBe(`${livePath}?x=1`);
     expect(await lastAudit('site.redirect.add')).toMatchObject({ from: '/old-fees', to: livePath, status: 302 });
+    // A page published under a redirect could never be seen: refused, naming the redirect.
+    const made = await admin.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/old-fees', title: 'Old fees' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, draftRevision } = made.json().document as { id: string; draftRevision: number };
+    const publish = await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: draftRevision, urgent: true, reason: 'Test: nyse needs approval' } });
+    expect(publish.statusCode, publish.body).toBe(409);
+    expect(publish.json()).toMatchObject({ error: 'PATH_REDIRECTED', message: `Visitors to /old-fees are redirected to ${livePath}: remove that redirect in the site settings before publishing a page there` });
+    expect((await page('/old-fees')).statusCode).toBe(302);
 
     const del = await admin.request({ method: 'DELETE', url: `/api/cms/sites/nyse/redirects/${added.json().redirect.id}` });
     expect(del.statusCode).toBe(204);
     expect((await page('/old-fees')).statusCode).toBe(404);
+    const published = await admin.request({ method: 'POST', url: `/api/cms/documents/${id}/publish`, payload: { revision: draftRevision, urgent: true, reason: 'Test: nyse needs approval' } });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await page('/old-fees')).statusCode).toBe(200);
   });
 
   it('refuses a redirect from a live page, a loop and a chain, saying which', async () => {

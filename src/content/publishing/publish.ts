@@ -44,6 +44,9 @@ export async function publishDraft(
   // A version identical to the live one would only clutter the history.
   if (refuseUnchanged && doc.status === 'published') throw new TesseraError('NOTHING_TO_PUBLISH', { version: doc.publishedVersion });
   publishableTree(ctx, doc);
+  // Redirects are answered before pages: a page published under one could never be seen.
+  const redirect = doc.kind === 'page' ? await store.redirectFrom(tx, { site: doc.site, path: doc.path }) : undefined;
+  if (redirect) throw new TesseraError('PATH_REDIRECTED', { path: doc.path, to: redirect.to });
   const by = actorName(actor);
   const version = await mapViolations(store.insertVersion(tx, { document: doc, actor: by, note }), {
     unique: (constraint) => (constraint === store.PUBLISHED_PATH_KEY ? new TesseraError('ALREADY_EXISTS', { what: `A published page at ${doc.path}` }) : undefined),
