@@ -78,7 +78,7 @@ describe('the nyse contact form', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('t-form__done') ?? false)).toBe(true);
     expect(await page.locator('form[action="/_forms/submit"]').count()).toBe(0);
     expect(await contactRows('grace.hopper@northwind-capital.com')).toEqual([
-      { first_name: 'Grace', last_name: 'Hopper', company: 'Northwind Capital', email: 'grace.hopper@northwind-capital.com' },
+      { first_name: 'Grace', last_name: 'Hopper', company: 'Northwind Capital', email: 'grace.hopper@northwind-capital.com', message: '' },
     ]);
     expect(requests.length).toBe(1);
     await visitor.expectNoSeriousViolations();
@@ -107,10 +107,10 @@ describe('the nyse contact form', () => {
     expect(await form.email.inputValue()).toBe('ada@analytical-engines.example');
 
     await form.lastName.fill('Lovelace');
-    await Promise.all([page.waitForURL(/\/contact\?submitted=[0-9a-f-]{36}#/), form.send.click()]);
+    await Promise.all([page.waitForURL(/\/contact\?submitted=[0-9a-f-]{36}&reference=CF-\d{4}-\d{6}#/), form.send.click()]);
     expect(await page.locator('.t-form__done').textContent()).toBe(SUBMITTED);
     expect(await contactRows('ada@analytical-engines.example')).toEqual([
-      { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines Ltd', email: 'ada@analytical-engines.example' },
+      { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines Ltd', email: 'ada@analytical-engines.example', message: '' },
     ]);
   });
 

@@ -89,7 +89,8 @@ describe('the access-code prompt a visitor sees', () => {
       expect(messageBox.y - (inputBox.y + inputBox.height)).toBeGreaterThanOrEqual(0);
       expect(messageBox.y - (inputBox.y + inputBox.height)).toBeLessThan(16);
       expect(await style(field, 'border-left-color')).toBe(await themeColour(tab, '--t-color-bad'));
-      expect(await tab.getByLabel('Access code', { exact: true }).getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+      // The field is described by the hint (letter case does not matter) and then by the message.
+      expect((await tab.getByLabel('Access code', { exact: true }).getAttribute('aria-describedby'))?.split(' ')).toEqual(['tessera-access-code-hint', await message.getAttribute('id')]);
 
       // The field shows where keyboard focus is.
       await tab.getByLabel('Access code', { exact: true }).focus();

@@ -3,13 +3,18 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { migrate, openDb, openPostgres } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
-/** A new, empty database on the harness server; `drop` removes it (closing its connections first). */
-export async function createDatabase(prefix = 'tessera_test'): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = inject('postgresUrl');
+/**
+ * A new database on the harness server (`server`: another one, e.g. the scale suite's), empty or a
+ * copy of `template`; `drop` removes it (closing its connections first).
+ */
+export async function createDatabase(
+  prefix = 'tessera_test',
+  { server = inject('postgresUrl'), template }: { server?: string; template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = await openPostgres({ databaseUrl: server, max: 1 });
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.close();
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openPostgres } from '../../src/store';
+import { createDatabase } from '../pg/databases';
 import type { Db } from '../../src/store/types';
 import type { Daemon } from './daemon';
 import { startHaproxy } from './haproxy';
@@ -59,29 +60,7 @@ export async function within(timeoutMs: number, check: () => Promise<boolean>, e
 }
 
 /** A copy of the seeded database on the suite's server. */
-async function copyTemplate(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = inject('scalePostgresUrl');
-  const name = `tessera_scale_${randomBytes(5).toString('hex')}`;
-  const admin = await openPostgres({ databaseUrl: server, max: 1 });
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${SCALE_TEMPLATE_DB}`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const db = await openPostgres({ databaseUrl: server, max: 1 });
-      try {
-        await db.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await db.close();
-      }
-    },
-  };
-}
+const copyTemplate = () => createDatabase('tessera_scale', { server: inject('scalePostgresUrl'), template: SCALE_TEMPLATE_DB });
 
 /**
  * Starts the whole stack on a fresh copy of the seeded database. `secret: null` leaves SECRET
