@@ -142,6 +142,48 @@ describe('text edited in place on the canvas, and a wider fields panel', () => {
     await editor.context.close();
   });
 
+  it('starts editing in place from the keyboard: F2 on a block chosen in the outline, F2 again for its next text, focus back after', async () => {
+    const editor = await Editor.signIn(browser, server, server.admin, WIDE);
+    const { page, canvas } = editor;
+    const problems = editor.watchProblems();
+    const api = await editor.api();
+    const created = await api.createDocument('nyse', { path: '/inline-keys', title: 'Inline keys', tree: pageTree() });
+    await editor.openDocument('nyse', created.id);
+
+    await page.getByRole('button', { name: 'Outline', exact: true }).press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Page outline' });
+    const cardItem = nav.getByRole('button', { name: 'Card: Holiday hours' });
+    await cardItem.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cardItem.getAttribute('aria-current')).toBe('true');
+    // The key is announced on the chosen item and named on the texts it edits.
+    expect(await cardItem.getAttribute('aria-keyshortcuts')).toBe('F2');
+    await expect.poll(() => canvas.locator('[data-pe-inline="title"]').getAttribute('title')).toBe('Click, or press F2, to edit the text here');
+
+    // F2: the card's first text (its title) takes focus, the caret at its end.
+    await page.keyboard.press('F2');
+    const title = canvas.getByRole('textbox', { name: 'Title' });
+    await title.waitFor();
+    expect(await canvas.locator(':focus').getAttribute('data-pe-inline')).toBe('title');
+    await page.keyboard.type(' 2026');
+    await expect.poll(() => editor.field('Title').inputValue()).toBe('Holiday hours 2026');
+
+    // F2 again: the next text (its summary) is edited; the title's edit is kept.
+    await page.keyboard.press('F2');
+    await canvas.getByRole('textbox', { name: 'Text' }).waitFor();
+    await expect.poll(() => canvas.locator('.t-card__title').textContent()).toBe('Holiday hours 2026');
+    await page.keyboard.type(' And early closes.');
+    // Escape ends the edit and focus goes back to the outline item it came from.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Card: Holiday hours 2026/);
+
+    await editor.waitSaved();
+    expect(mainProps((await api.document(created.id)).draft)[2]).toMatchObject({ title: 'Holiday hours 2026', text: 'Market closures. And early closes.' });
+    await editor.expectNoSeriousViolations();
+    expect(problems.console).toEqual([]);
+    await editor.context.close();
+  });
+
   it('widens the fields panel by dragging its handle and by keyboard, and keeps the width after a reload', async () => {
     const editor = await Editor.signIn(browser, server, server.admin, WIDE);
     const { page } = editor;

@@ -3,6 +3,7 @@ import { createUsePuck, useGetPuck } from '@puckeditor/core';
 import type { PuckData } from '../../core/puck';
 import { catalogueFor, scrollToComponent } from './insert-actions';
 import { listZones, type PlacedItem, type Zone } from './insert-places';
+import { EDIT_IN_PLACE_KEY } from './inline-text';
 
 const usePuck = createUsePuck();
 
@@ -83,7 +84,7 @@ export function PageOutline(_: { children?: ReactNode }) {
     const inner = (byOwner.get(item.id) ?? []).filter((zone) => zone.items.length > 0);
     return (
       <li key={item.id}>
-        <button type="button" className="pe-outline__item" data-pe-outline-item aria-current={item.id === selectedId ? 'true' : undefined} onClick={() => select(item)}>
+        <button type="button" className="pe-outline__item" data-pe-outline-item aria-current={item.id === selectedId ? 'true' : undefined} aria-keyshortcuts={item.id === selectedId ? EDIT_IN_PLACE_KEY : undefined} onClick={() => select(item)}>
           {item.name}
         </button>
         {inner.length > 0 && <ul className="pe-outline__slots">{inner.map(renderZone)}</ul>}

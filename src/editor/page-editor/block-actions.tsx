@@ -3,6 +3,7 @@ import { ActionBar, useGetPuck, type Data } from '@puckeditor/core';
 import type { PuckData } from '../../core/puck';
 import { findNode, insertNode, readClipboard, withFreshIds, writeClipboard } from './clipboard';
 import { CanvasSettings } from './contexts';
+import { EDIT_IN_PLACE_KEY, editTextInPlace } from './inline-text';
 import { catalogueFor } from './insert-actions';
 import { clickTarget, gapPlace, listZones, parentMove, refusal, zoneOf, type Place } from './insert-places';
 import { anyChosenPlace, choosePlace, chosenPlace, say } from './insert-state';
@@ -110,9 +111,15 @@ export function useBlockActions() {
         const place = gapPlace(found.zones, found.at.zone.zone, found.at.index + 1);
         if (place) chooseOnCanvas(place, found.selectedId);
       },
+      /** Edits the selected block's first text on the canvas, or says why not. */
+      editText() {
+        if (!context().selectedId) return say('Select a block on the page first.');
+        if (!editTextInPlace()) say('This block has no text to edit on the page: its fields are in the panel.');
+      },
       hasSelection(): boolean {
         return context().selectedId !== null;
       },
+
       /** Whether the selected block sits inside another one. */
       canMoveToParent(): boolean {
         const { zones, selectedId } = context();
@@ -150,7 +157,7 @@ const ICONS = {
 export function BlockActionBar({ label, children, parentAction }: { label?: string; children: ReactNode; parentAction: ReactNode }) {
   const actions = useBlockActions();
   const action = (name: string, icon: string, run: () => void, shortcut?: string) => (
-    <ActionBar.Action label={shortcut ? `${name} (${MOD}+${shortcut})` : name} aria-label={name} onClick={run}>
+    <ActionBar.Action label={shortcut ? `${name} (${shortcut})` : name} aria-label={name} onClick={run}>
       <Icon d={icon} />
     </ActionBar.Action>
   );
@@ -163,9 +170,9 @@ export function BlockActionBar({ label, children, parentAction }: { label?: stri
       <ActionBar.Group>
         {action('Add a block after this', ICONS.add, actions.addAfter)}
         {actions.canMoveToParent() && action('Move to parent', ICONS.parent, actions.moveToParent)}
-        {action('Cut', ICONS.cut, actions.cut, 'X')}
-        {action('Copy', ICONS.copy, actions.copy, 'C')}
-        {action('Paste after this', ICONS.paste, actions.paste, 'V')}
+        {action('Cut', ICONS.cut, actions.cut, `${MOD}+X`)}
+        {action('Copy', ICONS.copy, actions.copy, `${MOD}+C`)}
+        {action('Paste after this', ICONS.paste, actions.paste, `${MOD}+V`)}
       </ActionBar.Group>
       <ActionBar.Group>{children}</ActionBar.Group>
     </ActionBar>
@@ -183,8 +190,9 @@ function inTextField(target: EventTarget | null): boolean {
 }
 
 /**
- * Ctrl/Cmd+X, C and V cut, copy and paste blocks, on the canvas and in the editor around
- * it, except where focus is in a text field, text is selected or a dialog is open.
+ * Ctrl/Cmd+X, C and V cut, copy and paste blocks, and F2 edits the selected block's text on
+ * the canvas, on the canvas and in the editor around it, except where focus is in a text
+ * field, text is selected or a dialog is open.
  * Escape drops a place chosen on the canvas. `canvas` is the canvas document.
  */
 export function useBlockShortcuts(canvas: Document | undefined): void {
@@ -199,6 +207,12 @@ export function useBlockShortcuts(canvas: Document | undefined): void {
         return;
       }
       if (inTextField(event.target)) return;
+      if (event.key === EDIT_IN_PLACE_KEY && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey) {
+        if (!actions.hasSelection()) return;
+        event.preventDefault();
+        actions.editText();
+        return;
+      }
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
       const key = event.key.toLowerCase();
       const run = { x: actions.cut, c: actions.copy, v: actions.paste }[key];

@@ -103,13 +103,33 @@ export function findTargets(wrapper: Element, props: readonly InlineProp[], valu
 
 const usePuck = createUsePuck();
 
+/** The key that starts editing the selected block's text in place, and goes on to its next text. */
+export const EDIT_IN_PLACE_KEY = 'F2';
+
+/**
+ * Starts editing the selected block's first text in place (or the one after `after`); false
+ * when it has none. `from`: where focus goes back when the edit ends (default: where it is now).
+ */
+type Starter = (after?: HTMLElement, from?: HTMLElement | null) => boolean;
+let starter: Starter | null = null;
+
+/**
+ * The keyboard's way into editing on the canvas (the mouse's is a click on the text): the
+ * selected block's first editable text takes focus, with the caret at its end. Where focus was
+ * is given back when the edit ends. False when the selected block has no text to edit there.
+ */
+export function editTextInPlace(): boolean {
+  return starter?.() ?? false;
+}
+
 interface Session {
   id: string;
   prop: InlineProp;
   el: HTMLElement;
   label: string;
   editor: Editor | null;
-  finish(): void;
+  /** Ends the edit; `keepFocus`: focus stays where the edit put it (the next text takes it). */
+  finish(keepFocus?: boolean): void;
 }
 
 /** Styles inside the canvas for text that can be edited in place and its message. */
@@ -138,6 +158,13 @@ function placeCaret(doc: Document, el: HTMLElement, point: { x: number; y: numbe
   }
   selection.selectAllChildren(el);
   selection.collapseToEnd();
+}
+
+/** The focused element, inside a frame when focus is in one. */
+function deepActiveElement(doc: Document): HTMLElement | null {
+  const active = doc.activeElement as HTMLElement | null;
+  const inner = active?.tagName === 'IFRAME' ? (active as HTMLIFrameElement).contentDocument : null;
+  return inner ? deepActiveElement(inner) : active;
 }
 
 /** The value of a rich-text editor: its HTML, or `''` when it holds no text. */
@@ -199,7 +226,7 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
   );
 
   const start = useCallback(
-    (id: string, el: HTMLElement, prop: InlineProp, point: { x: number; y: number } | null) => {
+    (id: string, el: HTMLElement, prop: InlineProp, point: { x: number; y: number } | null, from?: HTMLElement | null) => {
       const ownerDoc = el.ownerDocument;
       const item = getPuck().getItemById(id);
       if (!item || sessionRef.current) return;
@@ -218,7 +245,12 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
       // Capturing on the text's element, so Escape ends an edit before the rich-text editor
       // (inside it) would take it to its toolbar; other keys reach the editor untouched.
       const onKeyDown = (event: KeyboardEvent) => {
-        if (event.key === 'Escape' || (prop.kind === 'text' && event.key === 'Enter' && !(prop.multiline && event.shiftKey))) {
+        if (event.key === EDIT_IN_PLACE_KEY) {
+          event.preventDefault();
+          event.stopPropagation();
+          finish(true);
+          if (!starter?.(el, cameFrom)) returnFocus();
+        } else if (event.key === 'Escape' || (prop.kind === 'text' && event.key === 'Enter' && !(prop.multiline && event.shiftKey))) {
           event.preventDefault();
           event.stopPropagation();
           finish();
@@ -237,9 +269,16 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
         }, 0);
       };
 
-      function finish() {
+      // Started from the keyboard: focus goes back where it was when the edit ends there.
+      const cameFrom = point ? null : from !== undefined ? from : deepActiveElement(document);
+      const returnFocus = () => {
+        if (cameFrom?.isConnected && cameFrom !== cameFrom.ownerDocument.body) cameFrom.focus();
+      };
+
+      function finish(keepFocus = false) {
         if (done) return;
         done = true;
+        const focusWasHere = ownerDoc.activeElement !== null && el.contains(ownerDoc.activeElement);
         el.removeEventListener('keydown', onKeyDown, true);
         el.removeEventListener('keydown', stop);
         el.removeEventListener('keyup', stop);
@@ -255,7 +294,9 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
         if (latest !== initial) send(id, prop.name, latest, true);
         setHeld(id, undefined);
         setLinkDialog(null);
+        sessionRef.current = null;
         setSession(null);
+        if (focusWasHere && !keepFocus) returnFocus();
       }
 
       el.setAttribute('data-pe-editing', '');
@@ -284,7 +325,8 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
           onUpdate: ({ editor: updated }) => typed(richValue(updated)),
           onTransaction: () => setTick((n) => n + 1),
         });
-        editor.view.focus();
+        if (point) editor.view.focus();
+        else editor.commands.focus('end');
         if (point) {
           const pos = editor.view.posAtCoords({ left: point.x, top: point.y });
           if (pos) editor.commands.setTextSelection(pos.pos);
@@ -318,19 +360,23 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
       for (const cleanup of cleanups) cleanup();
       cleanups = [];
     };
+    let targets: Target[] = [];
     const mark = () => {
       if (sessionRef.current) return;
       unmark();
       const wrapper = doc.querySelector(`[data-puck-component="${CSS.escape(selectedId)}"]`);
       const item = getPuck().getItemById(selectedId);
       if (!wrapper || !item) return;
-      for (const { el, prop } of findTargets(wrapper, props, item.props)) {
+      targets = findTargets(wrapper, props, item.props);
+      for (const { el, prop } of targets) {
         el.setAttribute(INLINE_ATTR, prop.name);
-        el.setAttribute('title', `Click to edit ${prop.kind === 'rich' ? 'this text' : 'the text'} here`);
+        el.setAttribute('title', `Click, or press ${EDIT_IN_PLACE_KEY}, to edit ${prop.kind === 'rich' ? 'this text' : 'the text'} here`);
+        el.setAttribute('aria-keyshortcuts', EDIT_IN_PLACE_KEY);
         const unregister = registerOverlayPortal(el, { disableDrag: true });
         cleanups.push(() => {
           el.removeAttribute(INLINE_ATTR);
           el.removeAttribute('title');
+          el.removeAttribute('aria-keyshortcuts');
           unregister?.();
         });
       }
@@ -358,7 +404,18 @@ export function InlineText({ doc }: { doc: Document | undefined }) {
     // On the frame's window, capturing: before React's listeners on the frame's document.
     const win = doc.defaultView;
     win?.addEventListener('click', onClick, true);
+    const start: Starter = (after, from) => {
+      if (sessionRef.current) return false;
+      if (!after) mark();
+      const next = after ? targets[targets.findIndex((t) => t.el === after) + 1] : targets[0];
+      if (!next?.el.isConnected) return false;
+      next.el.scrollIntoView({ block: 'nearest' });
+      startRef.current(selectedId, next.el, next.prop, null, from);
+      return true;
+    };
+    starter = start;
     return () => {
+      if (starter === start) starter = null;
       cancelAnimationFrame(frame);
       observer.disconnect();
       win?.removeEventListener('click', onClick, true);
