@@ -113,7 +113,7 @@ export { productGuideProducts } from './market/product-guide';
 export { marketDataSupport, mockFixture, corporateActions, proxyRulings, validateUrl } from './market/references';
 export { settlementHistoryCsv } from './market/chart-data';
 export { listDataSources, previewDataSource, previewChart } from './charts/data-sources';
-export type { PageRenderer } from './archive/renderer';
+export type { PageRenderer, SiteFacts } from './archive/renderer';
 export { archiveAt, listArchive, type ArchiveView } from './archive/read';
 export { verifyArchive, type ChainReport, type BrokenEntry } from './archive/verify';
 export { exportArchive, BUNDLE_CHECK, type BundleFile } from './archive/export';

@@ -3,7 +3,7 @@ import { previewPath } from '../core/preview-paths';
 import { escapeHtml, renderDocument } from '../render/page';
 import type { PageToRender, PreviewClaim } from '../content';
 import type { PageServer } from './render-page';
-import { renderSiteDocument, servedSiteInfo } from './render-page';
+import { renderSiteDocument, servedSiteRendering } from './render-page';
 
 const BANNER_STYLE = [
   'position:sticky',
@@ -34,7 +34,7 @@ export async function renderPreview(server: PageServer, doc: PageToRender, claim
   let html = await renderSiteDocument(server, { ...doc, seo }, { preview: true });
   if (doc.kind === 'partial') {
     html = renderDocument({
-      site: servedSiteInfo(server, doc.site),
+      site: servedSiteRendering(server, doc.site).site,
       title: doc.title,
       noindex: true,
       stylesheet: server.assets.siteStylesheet(doc.site),

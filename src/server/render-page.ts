@@ -13,6 +13,8 @@ import type { SiteDirectory } from './sites';
 import { readSiteSettings } from '../core/contracts/site-settings';
 import { siteHead, type SiteHead } from '../render/site-head';
 import type { RecaptchaConfig } from '../core/recaptcha';
+import type { CookieCategory } from '../core/contracts/site-settings';
+import type { SiteFacts } from '../content';
 
 /** What rendering a site's page takes from the server (the app's decorators). */
 export interface PageServer {
@@ -30,15 +32,37 @@ export function siteInfo(
   return { id: site, name: name ?? theme.name, logoSvg: theme.logoSvg, ...(signInProvider ? { signInProvider } : {}), ...(logoUrl ? { logoUrl } : {}) };
 }
 
-/** The site facts of a served site, from the site directory (its logo from its settings). */
-export function servedSiteInfo(server: PageServer, site: SiteId): SiteInfo {
-  const served = server.sites.get(site);
-  return siteInfo(site, { name: served?.name, signInProvider: server.sites.signInProvider(site), logoUrl: readSiteSettings(served?.settings).branding?.logo });
+/** What a site's pages are rendered with, from its row, its sign-in provider and its captcha. */
+export interface SiteRendering {
+  site: SiteInfo;
+  /** What the site's settings add to a page's head. */
+  head: SiteHead;
+  /** The site's cookie categories, in place of each cookie notice's own (none: as they are). */
+  cookies?: readonly CookieCategory[];
+  recaptcha?: RecaptchaConfig;
 }
 
-/** What the served site's settings add to a page's head, read from the site directory (reloaded when they change). */
-export function servedSiteHead(server: Pick<PageServer, 'sites'>, site: SiteId): SiteHead {
-  return siteHead(site, readSiteSettings(server.sites.get(site)?.settings));
+/**
+ * How a site's pages are rendered, from its facts: both the served pages (facts from the site
+ * directory) and the archive (facts as the publishing transaction reads them) go through here,
+ * so the record holds what a visitor was sent. The reCAPTCHA site key is public; the secret
+ * stays in the captcha settings, which pages never read.
+ */
+export function siteRendering(id: SiteId, facts: SiteFacts): SiteRendering {
+  const settings = readSiteSettings(facts.row?.settings);
+  const cookies = settings.cookies?.categories;
+  return {
+    site: siteInfo(id, { name: facts.row?.name, signInProvider: facts.signInProvider, logoUrl: settings.branding?.logo }),
+    head: siteHead(id, settings),
+    ...(cookies?.length ? { cookies } : {}),
+    ...(facts.recaptcha ? { recaptcha: { siteKey: facts.row?.captchaSiteKey ?? '' } } : {}),
+  };
+}
+
+/** The facts of a served site, from the site directory (reloaded when they change). */
+export function servedSiteRendering(server: Pick<PageServer, 'sites'>, site: SiteId): SiteRendering {
+  const signInProvider = server.sites.signInProvider(site);
+  return siteRendering(site, { row: server.sites.get(site), ...(signInProvider ? { signInProvider } : {}), recaptcha: server.sites.usesRecaptcha(site) });
 }
 
 export interface RenderOptions {
@@ -66,38 +90,26 @@ export interface PreparedPage {
   /** How long the rendered page may be kept (it shows live data); absent: until the content changes. */
   maxAgeMs?: number;
   /** What the site's settings add to the head. */
-  head?: SiteHead;
-}
-
-/**
- * The served site's reCAPTCHA for its pages, when its captcha is reCAPTCHA: the public site key
- * only (the secret stays in the captcha settings, which pages never read).
- */
-export function servedRecaptcha(server: Pick<PageServer, 'sites'>, site: SiteId): RecaptchaConfig | undefined {
-  return server.sites.usesRecaptcha(site) ? { siteKey: server.sites.get(site)?.captchaSiteKey ?? '' } : undefined;
+  head: SiteHead;
 }
 
 /** Renders everything of a composed document that is the same for every visitor. */
 export function preparePage(server: PageServer, composed: ComposedPage, options: RenderOptions = {}): PreparedPage {
-  const recaptcha = servedRecaptcha(server, composed.doc.site);
-  const cookies = readSiteSettings(server.sites.get(composed.doc.site)?.settings).cookies;
-  return prepareFor(
-    { registry: server.content.registry, assets: server.assets, site: servedSiteInfo(server, composed.doc.site), head: servedSiteHead(server, composed.doc.site), ...(recaptcha ? { recaptcha } : {}) },
-    withSiteCookies(composed, cookies?.categories),
-    options,
-  );
+  return prepareFor({ registry: server.content.registry, assets: server.assets }, servedSiteRendering(server, composed.doc.site), composed, options);
 }
 
-/** `preparePage` with the site facts given rather than looked up (the archive renders with those the publishing transaction reads). */
+/** `preparePage` with the site's rendering given rather than looked up (the archive renders with what the publishing transaction reads). */
 export function prepareFor(
-  server: { registry: PageServer['content']['registry']; assets: AssetBundle; site: SiteInfo; head?: SiteHead; recaptcha?: RecaptchaConfig },
-  { doc, partials, data, usesQuery, maxAgeMs, banners }: ComposedPage,
+  server: { registry: PageServer['content']['registry']; assets: AssetBundle },
+  { site, head, cookies, recaptcha }: SiteRendering,
+  composed: ComposedPage,
   { platformForm, scripts = true, formStates }: RenderOptions = {},
 ): PreparedPage {
+  const { doc, partials, data, usesQuery, maxAgeMs, banners } = withSiteCookies(composed, cookies);
   const input: RenderInput = {
     registry: server.registry,
     views,
-    site: server.site,
+    site,
     path: doc.path,
     tree: doc.tree,
     partials,
@@ -105,11 +117,11 @@ export function prepareFor(
     ...(formStates ? { formStates } : {}),
     ...(banners ? { banners } : {}),
     islandRuntime: server.assets.islands.runtime,
-    ...(server.recaptcha ? { recaptcha: server.recaptcha } : {}),
+    ...(recaptcha ? { recaptcha } : {}),
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);
-  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, ...(maxAgeMs === undefined ? {} : { maxAgeMs }), ...(server.head ? { head: server.head } : {}) };
+  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, head, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
 }
 
 /**
@@ -133,7 +145,7 @@ export function finishPage(server: Pick<PageServer, 'assets'>, prepared: Prepare
     ...(scripts ? { preloads: server.assets.preloadsFor(body.islandKinds) } : {}),
     body: body.html,
     scripts: bodyScripts,
-    ...(prepared.head ? { head: prepared.head } : {}),
+    head: prepared.head,
   });
 }
 

@@ -43,6 +43,32 @@ describe('the archive API', () => {
     expect(list.json().entries[0]).not.toHaveProperty('html');
   });
 
+  it("records the page as the site served it: the site's head, colours and cookie categories included", async () => {
+    const admin = await signIn(t.app, TEST_USERS.admin);
+    const setting = (section: string, payload: object) => admin.request({ method: 'PUT', url: `/api/cms/sites/nyse/settings/${section}`, payload });
+    expect((await setting('seo', { titlePattern: '{title} | {site} archive', description: '', image: '' })).statusCode).toBe(200);
+    expect((await setting('theme', { primary: '#123456' })).statusCode).toBe(200);
+    const categories = [
+      { categoryId: 'C0001', name: 'Strictly necessary', description: 'Keep you signed in.', required: true },
+      { categoryId: 'C0002', name: 'Market statistics', description: 'Count which market pages are read.', required: false },
+    ];
+    expect((await setting('cookies', { categories })).statusCode).toBe(200);
+
+    const doc = await findDocument(superUser, 'nyse', '/fees');
+    const saved = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees, as served' } });
+    expect((await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
+    const { html } = (await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) })).json().entry;
+    expect(html).toMatch(/<title>Fees, as served \| .+ archive<\/title>/);
+    expect(html).toContain('--t-color-primary:#123456');
+    expect(html).toContain('Count which market pages are read.');
+    // Byte for byte what a signed-out visitor is sent.
+    const served = await t.app.inject({ method: 'GET', url: '/fees', headers: { host: 'nyse.localhost' } });
+    expect(html).toBe(served.body);
+    await setting('seo', { titlePattern: '', description: '', image: '' });
+    await setting('theme', {});
+    await setting('cookies', { categories: [] });
+  });
+
   it('answers 400 naming the field for an instant without an offset or a path that is not a site path', async () => {
     const noOffset = await user.request({ method: 'GET', url: archiveUrl('path=/fees&at=2026-03-14T10:00:00') });
     expect(noOffset.statusCode).toBe(400);

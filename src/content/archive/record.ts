@@ -4,6 +4,7 @@ import type { Db } from '../../store/types';
 import { actorName, type Actor, type ContentContext } from '../context';
 import type { Approval } from '../publishing/approval';
 import { composePage } from '../site-pages/compose';
+import type { SiteFacts } from './renderer';
 import { entryHash, sha256Hex } from './hash';
 
 /** Includes inside partials are followed this deep when finding the pages a partial is in (as `loadPartials` does). */
@@ -43,9 +44,12 @@ interface Change {
 async function appendChanges(ctx: ContentContext, tx: Db, site: SiteId, changes: readonly Change[], { actor, approval }: Publication): Promise<void> {
   if (changes.length === 0) return;
   const within: ContentContext = { ...ctx, db: tx };
-  const siteRow = await store.getSite(tx, { id: site });
   const signInProvider = (await store.identityProviderLabels(tx)).get(site);
-  const siteInfo = { name: siteRow?.name ?? site, ...(signInProvider ? { signInProvider } : {}) };
+  const facts: SiteFacts = {
+    row: await store.getSite(tx, { id: site }),
+    ...(signInProvider ? { signInProvider } : {}),
+    recaptcha: (await store.listRecaptchaSites(tx)).includes(site),
+  };
   const rendered: Omit<store.ArchiveEntryInput, 'seq' | 'prevHash' | 'hash' | 'at'>[] = [];
   const publishedBy = actorName(actor);
   const who = {
@@ -61,7 +65,7 @@ async function appendChanges(ctx: ContentContext, tx: Db, site: SiteId, changes:
       rendered.push({ site, path: change.path, documentId: change.documentId ?? null, kind: change.kind ?? 'page', event: 'withdrawn', cause: change.cause, version: null, html: null, htmlSha256: null, ...who });
       continue;
     }
-    const html = await ctx.archive.render({ page: await composePage(within, { doc: page }), site: siteInfo });
+    const html = await ctx.archive.render({ page: await composePage(within, { doc: page }), site: facts });
     const kind = page.kind === 'partial' ? 'partial' : 'page';
     rendered.push({ site, path: page.path, documentId: page.documentId, kind, event: 'publish', cause: change.cause, version: page.version, html, htmlSha256: sha256Hex(html), ...who });
   }
