@@ -180,6 +180,15 @@ export async function publishedIncluding(db: Db, { site, paths }: { site: SiteId
   return rows;
 }
 
+/** Every published document of a site (pages and partials), by path. */
+export async function publishedOfSite(db: Db, { site }: { site: SiteId }): Promise<{ path: string; kind: string }[]> {
+  const { rows } = await db.query<{ path: string; kind: string }>(
+    'SELECT published_path AS path, kind FROM documents WHERE site = $1 AND published_path IS NOT NULL ORDER BY published_path',
+    [site],
+  );
+  return rows;
+}
+
 /** Every published document (of any site) whose tree holds a node of one of `kinds`. */
 export async function publishedWithKinds(db: Db, { kinds }: { kinds: readonly string[] }): Promise<{ site: SiteId; path: string; kind: string }[]> {
   const { rows } = await db.query<{ site: string; path: string; kind: string }>(

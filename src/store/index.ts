@@ -173,6 +173,7 @@ export {
   archiveSites,
   publishedIncluding,
   publishedWithKinds,
+  publishedOfSite,
   type ArchiveEntry,
   type ArchiveEntrySummary,
   type ArchiveEntryInput,

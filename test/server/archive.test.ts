@@ -53,17 +53,25 @@ describe('the archive API', () => {
       { categoryId: 'C0002', name: 'Market statistics', description: 'Count which market pages are read.', required: false },
     ];
     expect((await setting('cookies', { categories })).statusCode).toBe(200);
+    const served = async () => (await t.app.inject({ method: 'GET', url: '/fees', headers: { host: 'nyse.localhost' } })).body;
+    const archived = async () => (await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) })).json().entry;
+
+    // A change of settings is in every page the site serves: each is recorded again.
+    const recorded = await archived();
+    expect(recorded).toMatchObject({ cause: 'site settings: cookies', publishedBy: TEST_USERS.admin });
+    expect(recorded.html).toBe(await served());
+    const list = (await user.request({ method: 'GET', url: '/api/cms/sites/nyse/archive/entries?path=/' })).json().entries;
+    expect(list[0]).toMatchObject({ cause: 'site settings: cookies' });
 
     const doc = await findDocument(superUser, 'nyse', '/fees');
     const saved = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees, as served' } });
     expect((await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
-    const { html } = (await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) })).json().entry;
+    const { html } = await archived();
     expect(html).toMatch(/<title>Fees, as served \| .+ archive<\/title>/);
     expect(html).toContain('--t-color-primary:#123456');
     expect(html).toContain('Count which market pages are read.');
     // Byte for byte what a signed-out visitor is sent.
-    const served = await t.app.inject({ method: 'GET', url: '/fees', headers: { host: 'nyse.localhost' } });
-    expect(html).toBe(served.body);
+    expect(html).toBe(await served());
     await setting('seo', { titlePattern: '', description: '', image: '' });
     await setting('theme', {});
     await setting('cookies', { categories: [] });

@@ -129,6 +129,15 @@ export async function archiveDocumentWithdrawn(
   await appendChanges(ctx, tx, site, changes, publication);
 }
 
+/**
+ * Records every published document of a site after a change to the site's settings: its head,
+ * colours, logo and cookie categories are in every page it serves.
+ */
+export async function archiveSiteChanged(ctx: ContentContext, tx: Db, { site, cause, ...publication }: Publication & { site: SiteId; cause: string }): Promise<void> {
+  const documents = await store.publishedOfSite(tx, { site });
+  await appendChanges(ctx, tx, site, documents.map(({ path }) => ({ path, cause, served: true })), publication);
+}
+
 /** Records every published page (of every site) that lists notices, after a change to published notices. */
 export async function archiveNoticesChanged(ctx: ContentContext, tx: Db, publication: Publication): Promise<void> {
   const pages = await store.publishedWithKinds(tx, { kinds: NOTICE_KINDS });

@@ -5,6 +5,7 @@ import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { assertMayAdminister } from '../admin/shared';
+import { archiveSiteChanged } from '../archive/record';
 import { contrastProblems } from './theme-contrast';
 
 /** The site's brand images, colours, default SEO, analytics and cookie categories. */
@@ -29,7 +30,8 @@ function changedKeys(before: Record<string, unknown> | undefined, after: Record<
 /**
  * Replaces one section of the site's settings. Checked with the section's contract, colours
  * also against the brand's others (WCAG AA 4.5:1 for text, the ratio named); audited with
- * what changed; every process drops its rendered pages, so the next request shows it.
+ * what changed; every page of the site is recorded again in the archive (the settings are in
+ * what it serves); every process drops its rendered pages, so the next request shows it.
  */
 export async function setSiteSettings(
   ctx: ContentContext,
@@ -52,6 +54,7 @@ export async function setSiteSettings(
     await store.upsertSite(tx, { id: site, name: current.name, settings: next });
     if (changed.length > 0) {
       await store.appendAudit(tx, { actor: actorName(actor), action: 'site.settings.set', site, documentId: null, path: null, detail: { section, changed, value } });
+      await archiveSiteChanged(ctx, tx, { site, cause: `site settings: ${section}`, actor });
     }
     return readSiteSettings(next);
   });

@@ -34,7 +34,7 @@ export const ArchiveEntrySummary = z.object({
   kind: z.enum(['page', 'partial']),
   /** publish: what the path served from `at` on; withdrawn: it served nothing from `at` on. */
   event: z.enum(['publish', 'withdrawn']),
-  /** What caused it: `document`, `partial /footer`, `notices`, `moved to /x`. */
+  /** What caused it: `document`, `partial /footer`, `notices`, `moved to /x`, `site settings: seo`. */
   cause: z.string(),
   version: z.number().int().nullable(),
   htmlSha256: z.string().nullable(),
