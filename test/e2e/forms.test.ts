@@ -108,7 +108,8 @@ describe('the nyse contact form', () => {
 
     await form.lastName.fill('Lovelace');
     await Promise.all([page.waitForURL(/\/contact\?submitted=[0-9a-f-]{36}&reference=CF-\d{4}-\d{6}#/), form.send.click()]);
-    expect(await page.locator('.t-form__done').textContent()).toBe(SUBMITTED);
+    const reference = new URL(page.url()).searchParams.get('reference');
+    expect(await page.locator('.t-form__done').textContent()).toBe(`${SUBMITTED}Your reference: ${reference}. Quote it when you write to us about this; your receipt e-mail carries it too.`);
     expect(await contactRows('ada@analytical-engines.example')).toEqual([
       { first_name: 'Ada', last_name: 'Lovelace', company: 'Analytical Engines Ltd', email: 'ada@analytical-engines.example', message: '' },
     ]);
