@@ -10,10 +10,9 @@ import { escapeHtml, fillGates, renderBody, renderDocument, type RenderedBody, t
 import { themeFor } from '../themes';
 import type { AssetBundle } from '../render/assets';
 import type { SiteDirectory } from './sites';
-import { readSiteSettings } from '../core/contracts/site-settings';
+import { readSiteSettings, type CookieCategory } from '../core/contracts/site-settings';
 import { siteHead, type SiteHead } from '../render/site-head';
 import type { RecaptchaConfig } from '../core/recaptcha';
-import type { CookieCategory } from '../core/contracts/site-settings';
 import type { SiteFacts } from '../content';
 
 /** What rendering a site's page takes from the server (the app's decorators). */

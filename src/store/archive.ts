@@ -180,13 +180,10 @@ export async function publishedIncluding(db: Db, { site, paths }: { site: SiteId
   return rows;
 }
 
-/** Every published document of a site (pages and partials), by path. */
-export async function publishedOfSite(db: Db, { site }: { site: SiteId }): Promise<{ path: string; kind: string }[]> {
-  const { rows } = await db.query<{ path: string; kind: string }>(
-    'SELECT published_path AS path, kind FROM documents WHERE site = $1 AND published_path IS NOT NULL ORDER BY published_path',
-    [site],
-  );
-  return rows;
+/** The paths of every published document of a site (pages and partials), in order. */
+export async function publishedOfSite(db: Db, { site }: { site: SiteId }): Promise<string[]> {
+  const { rows } = await db.query<{ path: string }>('SELECT published_path AS path FROM documents WHERE site = $1 AND published_path IS NOT NULL ORDER BY published_path', [site]);
+  return rows.map((row) => row.path);
 }
 
 /** Every published document (of any site) whose tree holds a node of one of `kinds`. */

@@ -134,8 +134,8 @@ export async function archiveDocumentWithdrawn(
  * colours, logo and cookie categories are in every page it serves.
  */
 export async function archiveSiteChanged(ctx: ContentContext, tx: Db, { site, cause, ...publication }: Publication & { site: SiteId; cause: string }): Promise<void> {
-  const documents = await store.publishedOfSite(tx, { site });
-  await appendChanges(ctx, tx, site, documents.map(({ path }) => ({ path, cause, served: true })), publication);
+  const paths = await store.publishedOfSite(tx, { site });
+  await appendChanges(ctx, tx, site, paths.map((path) => ({ path, cause, served: true })), publication);
 }
 
 /** Records every published page (of every site) that lists notices, after a change to published notices. */

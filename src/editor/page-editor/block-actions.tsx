@@ -119,7 +119,6 @@ export function useBlockActions() {
       hasSelection(): boolean {
         return context().selectedId !== null;
       },
-
       /** Whether the selected block sits inside another one. */
       canMoveToParent(): boolean {
         const { zones, selectedId } = context();
