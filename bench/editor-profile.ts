@@ -1,7 +1,8 @@
 /**
- * Where a keystroke's main-thread time goes: a readable (non-minified) build of the admin
- * bundle served in place of the minified one, the V8 sampling profiler over a run of
- * keystrokes, and self time aggregated by function and by the package or folder it comes from.
+ * Where an editor action's main-thread time goes (a keystroke, a duplicate, a delete): a
+ * readable (non-minified) build of the admin bundle served in place of the minified one, the
+ * V8 sampling profiler over a run of actions, and self time aggregated by function and by the
+ * package or folder it comes from.
  */
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -82,23 +83,26 @@ interface CpuProfile {
 }
 
 export interface ProfileSummary {
-  keystrokes: number;
-  /** Non-idle main-thread ms per keystroke, by owner. */
+  /** What was profiled, for the printed lines ("keystroke", "duplicate + delete"). */
+  unit: string;
+  /** How many `unit`s the run performed: every figure is per one. */
+  count: number;
+  /** Non-idle main-thread ms per action, by owner. */
   byOwner: { owner: string; ms: number }[];
-  /** Top functions by self time per keystroke. */
+  /** Top functions by self time per action. */
   byFunction: { name: string; module: string; owner: string; ms: number }[];
-  /** Self time per keystroke by module file, ours only. */
+  /** Self time per action by module file, ours only. */
   ourFiles: { module: string; ms: number }[];
-  /** Time per keystroke inside each of our functions, callees included (recursion counted once). */
+  /** Time per action inside each of our functions, callees included (recursion counted once). */
   ourInclusive: { name: string; module: string; ms: number }[];
   totalMs: number;
 }
 
 /**
- * Profiles `run` (which performs `keystrokes` keystrokes) in `page` and aggregates self time.
+ * Profiles `run` (which performs `count` actions of `unit`) in `page` and aggregates self time.
  * Samples every 100 µs; the canvas iframe is same-origin, so its work is on this thread too.
  */
-export async function profile(context: BrowserContext, page: Page, bundle: Bundle, keystrokes: number, run: () => Promise<void>): Promise<ProfileSummary> {
+export async function profile(context: BrowserContext, page: Page, bundle: Bundle, unit: string, count: number, run: () => Promise<void>): Promise<ProfileSummary> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -161,9 +165,10 @@ export async function profile(context: BrowserContext, page: Page, bundle: Bundl
       inclusive.set(key, entry);
     }
   }
-  const per = (ms: number) => ms / keystrokes;
+  const per = (ms: number) => ms / count;
   return {
-    keystrokes,
+    unit,
+    count,
     totalMs: per(total),
     byOwner: [...owners].map(([owner, ms]) => ({ owner, ms: per(ms) })).sort((a, b) => b.ms - a.ms),
     byFunction: [...functions.values()].map((f) => ({ ...f, ms: per(f.ms) })).sort((a, b) => b.ms - a.ms).slice(0, 30),
@@ -174,7 +179,7 @@ export async function profile(context: BrowserContext, page: Page, bundle: Bundl
 
 /** The summary as printed lines. */
 export function formatProfile(s: ProfileSummary): string[] {
-  const lines = [`    main-thread CPU per keystroke (non-idle samples): ${s.totalMs.toFixed(1)} ms over ${s.keystrokes} keystrokes`];
+  const lines = [`    main-thread CPU per ${s.unit} (non-idle samples): ${s.totalMs.toFixed(1)} ms over ${s.count}`];
   for (const o of s.byOwner.filter((o) => o.ms >= 0.05)) lines.push(`      ${o.ms.toFixed(2).padStart(7)} ms  ${o.owner}`);
   lines.push('    ours by file:');
   for (const f of s.ourFiles.filter((f) => f.ms >= 0.01)) lines.push(`      ${f.ms.toFixed(2).padStart(7)} ms  ${f.module}`);

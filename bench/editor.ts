@@ -162,11 +162,11 @@ async function armActionWatch(page: Page, text: string, expected: number): Promi
 }
 
 /** Duplicates a heading with the action bar, then deletes the copy (Puck selects it): the page keeps its size. */
-export async function actionLatencies(page: Page): Promise<{ duplicate: number[]; remove: number[] }> {
+export async function actionLatencies(page: Page, runs = ACTION_RUNS, warmUp = 1): Promise<{ duplicate: number[]; remove: number[] }> {
   const canvas = page.frameLocator('#preview-frame');
   const duplicate: number[] = [];
   const remove: number[] = [];
-  for (let run = 0; run <= ACTION_RUNS; run++) {
+  for (let run = 0; run < runs + warmUp; run++) {
     const text = `Section ${run + 1}`;
     await heading(page, text).click();
     await canvas.locator('button[title="Duplicate"]').first().waitFor();
@@ -178,8 +178,7 @@ export async function actionLatencies(page: Page): Promise<{ duplicate: number[]
     await armActionWatch(page, text, 1);
     await canvas.locator('button[title="Delete"]').first().click();
     const del = await page.evaluate(() => (window as unknown as { __benchLatency: Promise<number> }).__benchLatency);
-    // The first run warms up.
-    if (run > 0) {
+    if (run >= warmUp) {
       duplicate.push(dup);
       remove.push(del);
     }
@@ -293,11 +292,23 @@ export async function editorBench(): Promise<void> {
       const typing = await focusHeadingText(readable, 'Section 1');
       await typeKeys(readable, typing, { count: 0 });
       let typed: number[] = [];
-      const summary = await profile(profiled, readable, bundle, KEYSTROKES, async () => {
+      const summary = await profile(profiled, readable, bundle, 'keystroke', KEYSTROKES, async () => {
         typed = await typeKeys(readable, typing, { warmUp: 0 });
       });
       console.log(`    profile of ${KEYSTROKES} keystrokes at 2,000 (readable build; keystroke → canvas there: median ${median(typed).toFixed(1)} ms):`);
       for (const line of formatProfile(summary)) console.log(line);
+
+      // Duplicate and delete at 500: the actions where ours is slower than Puck alone.
+      await open(readable, server.origin(), small);
+      await actionLatencies(readable, 0);
+      let actions = { duplicate: [] as number[], remove: [] as number[] };
+      const actionSummary = await profile(profiled, readable, bundle, 'duplicate + delete', ACTION_RUNS, async () => {
+        actions = await actionLatencies(readable, ACTION_RUNS, 0);
+      });
+      console.log(
+        `    profile of ${ACTION_RUNS} duplicates and deletes at 500 (readable build; duplicate median ${median(actions.duplicate).toFixed(1)} ms, delete ${median(actions.remove).toFixed(1)} ms):`,
+      );
+      for (const line of formatProfile(actionSummary)) console.log(line);
       await profiled.close();
     }
   } finally {

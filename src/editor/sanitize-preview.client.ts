@@ -19,9 +19,25 @@ function isScriptUrl(value: string): boolean {
   return scheme.startsWith('javascript:') || scheme.startsWith('vbscript:') || scheme.startsWith('data:text/html');
 }
 
+/**
+ * Texts sanitized lately, oldest first: a duplicate or a paste validates copies of texts
+ * already seen, and each parse is a whole document. Bounded: the oldest goes first.
+ */
+const recent = new Map<string, string>();
+const RECENT_MAX = 500;
+
 export const sanitizePreview: HtmlSanitizer = (html) => {
   // Without a DOM (the editor's code under Node, in tests): the text alone, which cannot run anything.
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>?/g, '');
+  const known = recent.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeNow(html);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value!);
+  recent.set(html, clean);
+  return clean;
+};
+
+function sanitizeNow(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   for (const element of doc.body.querySelectorAll(DROPPED_ELEMENTS)) element.remove();
   for (const element of doc.body.querySelectorAll('*')) {
@@ -32,7 +48,7 @@ export const sanitizePreview: HtmlSanitizer = (html) => {
     }
   }
   return doc.body.innerHTML;
-};
+}
 
 /** The same, with `sanitize-html`'s call shape (options are ignored). */
 export default function sanitizeHtml(html: string, _options?: unknown): string {

@@ -67,6 +67,15 @@ interface Offer {
   zones: string[];
 }
 
+function sameOffer(offer: Offer, allowed: ReadonlySet<string>, zones: ReadonlySet<string>): boolean {
+  return (
+    offer.allowed.size === allowed.size &&
+    [...allowed].every((kind) => offer.allowed.has(kind)) &&
+    offer.zones.length === zones.size &&
+    offer.zones.every((zone) => zones.has(zone))
+  );
+}
+
 function kindOf(target: EventTarget | null): { item: HTMLElement; kind: string } | null {
   const item = target instanceof Element ? target.closest<HTMLElement>('[data-puck-drawer-item]') : null;
   const kind = item?.querySelector('[data-pe-kind]')?.getAttribute('data-pe-kind');
@@ -133,7 +142,8 @@ export function ComponentsWithSearch({ children }: { children: ReactNode }) {
         targets.add(target.place.zoneLabel);
       }
     }
-    setOffer({ allowed, zones: [...targets] });
+    // The same offer keeps its object: no redraw of the list, no store update for every block.
+    setOffer((current) => (current && sameOffer(current, allowed, targets) ? current : { allowed, zones: [...targets] }));
   }, [getPuck, selectedId]);
 
   useEffect(() => {
@@ -150,7 +160,9 @@ export function ComponentsWithSearch({ children }: { children: ReactNode }) {
     const olderExpanded = searching ? false : (olderBeforeSearch.current ?? olderOpen);
     if (!searching) olderBeforeSearch.current = null;
     const list = componentList({ categories: config.categories ?? {}, query: text, allowed: current?.allowed ?? null, kindOf: searchable, olderExpanded });
-    dispatch({ type: 'setUi', ui: { componentList: list } });
+    // Every store update runs every placed block's selectors: none when the list is as shown
+    // (compared as text: the categories' order is part of the list).
+    if (JSON.stringify(list) !== JSON.stringify(appState.ui.componentList)) dispatch({ type: 'setUi', ui: { componentList: list } });
   }
 
   function filter(text: string) {

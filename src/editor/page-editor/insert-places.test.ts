@@ -27,6 +27,23 @@ describe('item names', () => {
 });
 
 describe('the slots of a page', () => {
+  it('is listed once per state of the page, naming again only the components an action changed', () => {
+    const kept = node('card', { title: 'Listings week' });
+    const data = page([kept, node('heading', { text: 'Fees' })]);
+    const zones = listZones(data, catalogue);
+    // The outline, the action bar and the block list ask for the same state: one walk.
+    expect(listZones(data, catalogue)).toBe(zones);
+    // Puck's next state keeps unchanged props objects and replaces the changed ones.
+    const main = data.root.props.main as { type: string; props: Record<string, unknown> }[];
+    const next = { ...data, root: { ...data.root, props: { ...data.root.props, main: [main[0]!, { ...main[1]!, props: { ...main[1]!.props, text: 'Fees for 2027' } }] } } };
+    const after = listZones(next as typeof data, catalogue);
+    expect(after).not.toBe(zones);
+    expect(after.find((z) => z.label === 'Main content')!.items.map((i) => i.name)).toEqual(['Card: Listings week', 'Heading: Fees for 2027']);
+    // The same props under another label (a kind renamed in the config) are named anew.
+    expect(itemName('Teaser', main[0]!.props)).toBe('Teaser: Listings week');
+    expect(itemName('Card', main[0]!.props)).toBe('Card: Listings week');
+  });
+
   it('lists slots in page order with their labels, and nested slots by their component', () => {
     const grid = node('grid', {}, { items: [node('card', { title: 'Listings week' })] });
     const zones = listZones(page([grid]), catalogue);

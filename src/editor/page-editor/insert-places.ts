@@ -122,18 +122,43 @@ export function contentText(props: Record<string, unknown>): string {
   return '';
 }
 
+/**
+ * Names already made, by props object: Puck keeps the props object of every component an
+ * action did not change, so a keystroke or a delete names one component again, not all.
+ */
+const names = new WeakMap<object, { kindLabel: string; name: string }>();
+
 /** A component named by its kind and content: "Card: Listings week". */
 export function itemName(kindLabel: string, props: Record<string, unknown>): string {
+  const known = names.get(props);
+  if (known?.kindLabel === kindLabel) return known.name;
   const text = contentText(props);
-  return text ? `${kindLabel}: ${text}` : kindLabel;
+  const name = text ? `${kindLabel}: ${text}` : kindLabel;
+  names.set(props, { kindLabel, name });
+  return name;
 }
 
 function childrenOf(value: unknown): PuckComponentData[] {
   return Array.isArray(value) ? (value as PuckComponentData[]) : [];
 }
 
-/** Every slot of the page in page order: each slot, then the slots of its components, depth first. */
-export function listZones(data: PuckData, catalogue: Catalogue): Zone[] {
+/** The zones of each state of the page: the outline, the action bar and the list ask for the same. */
+const zoneLists = new WeakMap<PuckData, { catalogue: Catalogue; zones: readonly Zone[] }>();
+
+/**
+ * Every slot of the page in page order: each slot, then the slots of its components, depth
+ * first. Puck makes a new data object for every change, so one list per data object is shared
+ * by every caller; treat it as read-only.
+ */
+export function listZones(data: PuckData, catalogue: Catalogue): readonly Zone[] {
+  const known = zoneLists.get(data);
+  if (known?.catalogue === catalogue) return known.zones;
+  const zones = walkZones(data, catalogue);
+  zoneLists.set(data, { catalogue, zones });
+  return zones;
+}
+
+function walkZones(data: PuckData, catalogue: Catalogue): Zone[] {
   const zones: Zone[] = [];
   const rootKind = String(data.root.props[RESERVED_PROPS.kind] ?? '');
   function visit(kind: string, props: Record<string, unknown>, owner: PlacedItem | null, depth: number) {
