@@ -1,6 +1,7 @@
 /**
- * Issue 26 item 8: a mixed load on one `tessera start` process as `npm start` runs it (the
- * built server, the start script's flags, PGlite with the demo content): page views of
+ * Issue 26 item 8: a mixed load on the built server as `npm start` runs it (the start script's
+ * flags and demo content), first on PGlite in one process, then on PostgreSQL with two worker
+ * processes as the deployment guide runs it: page views of
  * several sites' cached pages, a signed-in member's gated page, site search, the notices API
  * and market-data polling, all at once at 200 connections in total, one wrk per kind so that
  * each kind has its own requests/s, p50/p99 and errors.
@@ -19,10 +20,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { bootstrap } from '../src/cli/bootstrap';
+import { registry } from '../src/components/registry';
+import { openDb } from '../src/store';
+import { NOTICE_DOCUMENT_CACHE } from '../test/support/notice-document-cache';
+import { startPostgres } from '../test/support/postgres';
 import { startCommand, stopServer, waitUntilServing } from './memory';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/** Worker processes of the PostgreSQL run (the machine's two cores; wrk shares them). */
+const POSTGRES_WORKERS = 2;
 const MEMBER_EMAIL = 'member@tessera.local';
 
 interface Kind {
@@ -94,23 +102,33 @@ export interface KindFigures {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** Non-2xx/3xx answers and socket errors (connect, read, write, time-out) together. */
   errors: number;
+  /** wrk's own words for them, e.g. "non-2xx 3, timeout 12". */
+  errorKinds: string;
   cached: boolean;
+}
+
+export interface MixedLoadRun {
+  engine: 'PGlite, one process' | `PostgreSQL, ${number} workers`;
+  kinds: KindFigures[];
+  totalRequestsPerSecond: number;
+  totalErrors: number;
 }
 
 export interface MixedLoadFigures {
   seconds: number;
   connections: number;
-  kinds: KindFigures[];
-  totalRequestsPerSecond: number;
-  totalErrors: number;
+  runs: MixedLoadRun[];
   formPosts: 'left out: every demo form asks for a single-use ALTCHA proof of work';
 }
 
-function post(port: number, host: string, path: string, body: unknown): Promise<{ status: number; cookies: string[] }> {
+/** One request; a JSON body when given. */
+function send(port: number, method: Kind['method'], host: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}): Promise<{ status: number; cookies: string[] }> {
   return new Promise((resolve, reject) => {
-    const data = JSON.stringify(body);
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+    const data = body === undefined ? '' : JSON.stringify(body);
+    const headers = { host, 'content-length': Buffer.byteLength(data), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) };
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [] }));
     });
@@ -129,6 +147,8 @@ async function runWrk(kind: Kind, port: number, scriptPath: string, cookie: stri
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const named = [['non-2xx', non2xx], ...['connect', 'read', 'write', 'timeout'].map((name, i) => [name, Number(socket?.[i + 1] ?? 0)] as const)] as const;
+  const errorKinds = named.filter(([, n]) => n > 0).map(([name, n]) => `${name} ${n}`).join(', ');
   return {
     name: kind.name,
     connections: kind.connections,
@@ -137,30 +157,30 @@ async function runWrk(kind: Kind, port: number, scriptPath: string, cookie: stri
     p99Ms: Number(result[2]) / 1000,
     requests: Number(result[3]),
     errors: non2xx + socketErrors,
+    errorKinds,
     cached: kind.cached ?? false,
   };
 }
 
-/** Starts the built server on a fresh PGlite directory, runs every kind at once, stops it. */
-export async function mixedLoadBench(): Promise<MixedLoadFigures> {
+/** A server under load: where it listens, the member's password, and how to stop it. */
+interface Target {
+  port: number;
+  memberPassword: string;
+  stop(): Promise<void>;
+}
+
+/** The environment every target shares: the start script's, quiet logs, clients by X-Forwarded-For. */
+function serverEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
+  return { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '0', TRUST_PROXY: '127.0.0.1' };
+}
+
+/** `npm start` out of the box: one process on a fresh PGlite directory; the member's password is what the first start prints. */
+async function pgliteTarget(dir: string): Promise<Target> {
   const { env, args } = await startCommand();
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-mixed-'));
-  const scriptPath = join(dataDir, 'mixed.lua');
-  await writeFile(scriptPath, SCRIPT);
   const port = 40_000 + Math.floor(Math.random() * 1000);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: join(dataDir, 'data'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'mixed load bench password',
-      SCHEDULER_INTERVAL_MS: '0',
-      TRUST_PROXY: '127.0.0.1',
-    },
+    env: { ...serverEnv(env, port), DATA_DIR: join(dir, 'data'), ADMIN_PASSWORD: 'mixed load bench password' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -168,23 +188,109 @@ export async function mixedLoadBench(): Promise<MixedLoadFigures> {
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   try {
     await waitUntilServing(port, child);
-    // A first start prints the demo visitors' generated passwords, once.
-    const password = new RegExp(`${MEMBER_EMAIL.replaceAll('.', '\\.')}\\s+password (\\S+)`).exec(stdout)?.[1];
-    if (!password) throw new Error(`The first start printed no password for ${MEMBER_EMAIL}`);
-    const login = await post(port, 'mersmembers.localhost', '/api/visitor/login', { email: MEMBER_EMAIL, password });
-    const cookie = login.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('tessera_visitor='));
-    if (login.status !== 200 || !cookie) throw new Error(`The member could not sign in (${login.status})`);
-    const kinds = await Promise.all(KINDS.map((kind) => runWrk(kind, port, scriptPath, cookie)));
+  } catch (error) {
+    await stopServer(child);
+    throw error;
+  }
+  // A first start prints the demo visitors' generated passwords, once.
+  const memberPassword = new RegExp(`${MEMBER_EMAIL.replaceAll('.', '\\.')}\\s+password (\\S+)`).exec(stdout)?.[1];
+  if (!memberPassword) {
+    await stopServer(child);
+    throw new Error(`The first start printed no password for ${MEMBER_EMAIL}`);
+  }
+  return { port, memberPassword, stop: () => stopServer(child) };
+}
+
+/**
+ * The deployment guide's shape on one host: `WORKERS=2` on a PostgreSQL started for the run
+ * (bootstrapped as a first start would, with a known password for the demo visitors). The
+ * database works in its own processes, so a search no longer holds up the page views.
+ */
+async function postgresTarget(): Promise<Target> {
+  const { env, args } = await startCommand();
+  const pg = await startPostgres();
+  const memberPassword = 'mixed load member password';
+  try {
+    const db = await openDb({ databaseUrl: pg.url });
+    try {
+      await bootstrap(db, { registry, adminEmail: 'admin@tessera.local', adminPassword: 'mixed load bench password', visitorPassword: memberPassword, noticeDocumentCache: NOTICE_DOCUMENT_CACHE });
+    } finally {
+      await db.close();
+    }
+    const port = 40_000 + Math.floor(Math.random() * 1000);
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...serverEnv(env, port), DATABASE_URL: pg.url, WORKERS: String(POSTGRES_WORKERS), OUTBOX_INTERVAL_MS: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    try {
+      await waitUntilServing(port, child);
+    } catch (error) {
+      await stopServer(child);
+      throw error;
+    }
+    return {
+      port,
+      memberPassword,
+      stop: async () => {
+        await stopServer(child);
+        await pg.destroy();
+      },
+    };
+  } catch (error) {
+    await pg.destroy();
+    throw error;
+  }
+}
+
+/** Every kind at once against `target`, after the member signs in. */
+async function runKinds(engine: MixedLoadRun['engine'], target: Target, scriptPath: string): Promise<MixedLoadRun> {
+  const login = await send(target.port, 'POST', 'mersmembers.localhost', '/api/visitor/login', { body: { email: MEMBER_EMAIL, password: target.memberPassword } });
+  const cookie = login.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('tessera_visitor='));
+  if (login.status !== 200 || !cookie) throw new Error(`The member could not sign in (${login.status})`);
+  // The steady state is measured: each address answered once first (page caches, market data, search).
+  for (const kind of KINDS) {
+    for (const t of kind.targets) {
+      const [site, path] = t.split('|') as [string, string];
+      const { status } = await send(target.port, kind.method, `${site}.localhost`, path, kind.member ? { cookie } : {});
+      if (status !== 200) throw new Error(`${kind.method} ${site}${path} answered ${status} before the load`);
+    }
+  }
+  const kinds = await Promise.all(KINDS.map((kind) => runWrk(kind, target.port, scriptPath, cookie)));
+  return {
+    engine,
+    kinds,
+    totalRequestsPerSecond: kinds.reduce((sum, k) => sum + k.requestsPerSecond, 0),
+    totalErrors: kinds.reduce((sum, k) => sum + k.errors, 0),
+  };
+}
+
+/** The mixed load on PGlite (one process, as `npm start` runs out of the box), then on PostgreSQL with two workers. */
+export async function mixedLoadBench(): Promise<MixedLoadFigures> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-mixed-'));
+  const scriptPath = join(dir, 'mixed.lua');
+  await writeFile(scriptPath, SCRIPT);
+  try {
+    const runs: MixedLoadRun[] = [];
+    for (const [engine, start] of [
+      ['PGlite, one process', () => pgliteTarget(dir)],
+      [`PostgreSQL, ${POSTGRES_WORKERS} workers`, postgresTarget],
+    ] as const) {
+      const target = await start();
+      try {
+        runs.push(await runKinds(engine, target, scriptPath));
+      } finally {
+        await target.stop();
+      }
+    }
     return {
       seconds: SECONDS,
       connections: KINDS.reduce((sum, k) => sum + k.connections, 0),
-      kinds,
-      totalRequestsPerSecond: kinds.reduce((sum, k) => sum + k.requestsPerSecond, 0),
-      totalErrors: kinds.reduce((sum, k) => sum + k.errors, 0),
+      runs,
       formPosts: 'left out: every demo form asks for a single-use ALTCHA proof of work',
     };
   } finally {
-    await stopServer(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
 }

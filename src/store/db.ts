@@ -223,17 +223,32 @@ async function subscribe(url: string, channel: string, onMessage: (payload: stri
   };
 }
 
-function clientTransaction(client: pg.PoolClient, depth: number): Db {
+/**
+ * Runs tasks one after another in the order they were asked for. A transaction holds one
+ * connection, and work in it may ask for several statements at once (a page's loaders run
+ * side by side while it is archived): `pg` queues them itself but deprecates that (pg@9
+ * refuses a query while another runs), so they wait here instead.
+ */
+function inOrder(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = last.then(task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+function clientTransaction(client: pg.PoolClient, depth: number, queue = inOrder()): Db {
   const db: Db = {
     engine: 'postgres',
     async query<R>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query(sql, params ? [...params] : undefined);
+      const result = await queue(() => client.query(sql, params ? [...params] : undefined));
       return { rows: result.rows as R[] };
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await queue(() => client.query(sql));
     },
-    transaction: (fn) => withSavepoint(db, depth, fn, () => clientTransaction(client, depth + 1)),
+    transaction: (fn) => withSavepoint(db, depth, fn, () => clientTransaction(client, depth + 1, queue)),
     close: closeTransaction,
   };
   return db;
