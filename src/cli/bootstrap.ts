@@ -2,6 +2,7 @@ import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult
 import type { Registry } from '../core/component';
 import { fileMediaStorage } from '../services/media';
 import { demoDocuments } from './seed/content';
+import { demoImages, withLibraryImages } from './seed/demo-images';
 import { demoVisitors } from './seed/visitors';
 import { demoAlerts, demoNotices } from './seed/notices';
 import { withDocumentBodies } from './seed/notice-text';
@@ -47,7 +48,8 @@ export function bootstrap(
   return bootstrapStore(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
     adminEmail,
     ...(adminPassword ? { adminPassword } : {}),
-    documents: demoDocuments,
+    documents: (images) => withLibraryImages(demoDocuments(), images),
+    images: () => demoImages(demoDocuments()),
     visitors: demoVisitors,
     notices: () => withDocumentBodies(demoNotices()),
     alerts: demoAlerts,

@@ -5,6 +5,7 @@ import type { SiteId } from '../core/sites';
 import type { MediaStorage } from '../services/media';
 import * as store from '../store';
 import { SEED, type ContentContext } from './context';
+import { addBundledImages, type BundledImage } from './media/bundled-images';
 import { createDocument } from './documents/create';
 import { setAccessCode } from './documents/set-access-code';
 import { publishDocument } from './publishing/publish';
@@ -54,7 +55,10 @@ export async function bootstrap(
   options: {
     adminEmail: string;
     adminPassword?: string;
-    documents: () => readonly SeedDocument[];
+    /** The documents of an empty installation; `images`: the library address of each image below, by its name. */
+    documents: (images: ReadonlyMap<string, string>) => readonly SeedDocument[];
+    /** Images those documents show, added to the media library first (issue 24 point 8). */
+    images?: () => Promise<readonly BundledImage[]>;
     visitors?: () => readonly SeedVisitor[];
     /** The demo visitors' password; generated (one each) when absent. */
     visitorPassword?: string;
@@ -72,7 +76,9 @@ export async function bootstrap(
   const password = adminPassword ?? generatedPassword();
   if (await createFirstAdmin(ctx, { email: adminEmail, password })) result.admin = { email: adminEmail, password, generated: adminPassword === undefined };
   if ((await store.countDocuments(ctx.db)) === 0) {
-    const docs = documents();
+    const images = (await options.images?.()) ?? [];
+    const urls = await addBundledImages(ctx, { actor: SEED, images });
+    const docs = documents(new Map(images.map((image, i) => [image.name, urls[i]!])));
     result.seeded = await publishDocuments(ctx, docs);
     const coded = docs.flatMap((doc) => (doc.accessCode === undefined ? [] : [{ site: doc.site, path: doc.path, code: doc.accessCode }]));
     if (coded.length > 0) result.accessCodes = coded;

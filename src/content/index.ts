@@ -65,6 +65,7 @@ export { startProviderSignIn, finishProviderSignIn } from './visitors/provider-s
 export type { PendingSignIn } from '../services/identity';
 export { listMedia, getMedia, mediaFile } from './media/media';
 export { uploadMedia } from './media/upload-media';
+export { addBundledImages, type BundledImage } from './media/bundled-images';
 export { updateMedia } from './media/update-media';
 export { deleteMedia } from './media/delete-media';
 export {

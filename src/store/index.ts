@@ -72,7 +72,7 @@ export {
   hashVisitorPassword,
 } from './visitors';
 export { getIdentityProvider, upsertIdentityProvider, deleteIdentityProvider, identityProviderLabels, type IdentityProviderSettings } from './identity-providers';
-export { insertMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia, insertGeneratedMedia, getMediaBlob } from './media';
+export { insertMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia, insertGeneratedMedia, getMediaBlob, type GeneratedFile } from './media';
 export {
   findSubmissionByKey,
   insertSubmission,

@@ -61,9 +61,9 @@ export async function insertMedia(
 export async function listMedia(db: Db, options: { q?: string; kind?: MediaKind; limit: number; offset: number }): Promise<{ media: MediaItem[]; total: number }> {
   const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   // Documents the platform generated (the notices' PDFs, kept in media_blobs) belong to their notices: the
-  // editors' library lists what people uploaded.
+  // editors' library lists what people uploaded and the images the platform brings (the demo pages').
   const where = `WHERE ($1::text IS NULL OR lower(name) LIKE $1 OR lower(alt) LIKE $1) AND ($2::text IS NULL OR kind = $2)
-    AND NOT EXISTS (SELECT 1 FROM media_blobs b WHERE b.hash = media.hash)`;
+    AND NOT (kind = 'document' AND EXISTS (SELECT 1 FROM media_blobs b WHERE b.hash = media.hash))`;
   const [{ rows }, count] = await Promise.all([
     db.query<MediaRow>(`SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, hash LIMIT $3 OFFSET $4`, [pattern, options.kind ?? null, options.limit, options.offset]),
     db.query<{ total: number }>(`SELECT count(*) AS total FROM media ${where}`, [pattern, options.kind ?? null]),
@@ -109,26 +109,41 @@ export async function deleteMedia(db: Db, options: { hash: string }): Promise<Me
   return rows[0] && toItem(rows[0]);
 }
 
+/** A file the platform made or brings itself, with its bytes; a document unless said otherwise. */
+export interface GeneratedFile {
+  hash: string;
+  ext: string;
+  mime: string;
+  name: string;
+  bytes: Uint8Array;
+  kind?: MediaKind;
+  alt?: string;
+  width?: number | null;
+  height?: number | null;
+}
+
 /**
  * Records generated files with their bytes (kept in `media_blobs`), several in one statement;
  * a file whose hash is recorded already is left as it is. The number of records added.
  */
-export async function insertGeneratedMedia(
-  db: Db,
-  options: { files: readonly { hash: string; ext: string; mime: string; name: string; bytes: Uint8Array }[]; uploadedBy: string },
-): Promise<number> {
+export async function insertGeneratedMedia(db: Db, options: { files: readonly GeneratedFile[]; uploadedBy: string }): Promise<number> {
   if (options.files.length === 0) return 0;
   const { rows } = await db.query<{ hash: string }>(
-    `INSERT INTO media (hash, ext, kind, mime, size, name, uploaded_by)
-     SELECT f.hash, f.ext, 'document', f.mime, f.size, f.name, $6
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[]) AS f (hash, ext, mime, size, name)
+    `INSERT INTO media (hash, ext, kind, mime, size, name, alt, width, height, uploaded_by)
+     SELECT f.hash, f.ext, f.kind, f.mime, f.size, f.name, f.alt, f.width, f.height, $10
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::int[], $9::int[])
+         AS f (hash, ext, kind, mime, size, name, alt, width, height)
      ON CONFLICT (hash) DO NOTHING RETURNING hash`,
     [
       options.files.map((f) => f.hash),
       options.files.map((f) => f.ext),
+      options.files.map((f) => f.kind ?? 'document'),
       options.files.map((f) => f.mime),
       options.files.map((f) => f.bytes.byteLength),
       options.files.map((f) => f.name),
+      options.files.map((f) => f.alt ?? ''),
+      options.files.map((f) => f.width ?? null),
+      options.files.map((f) => f.height ?? null),
       options.uploadedBy,
     ],
   );
