@@ -58,6 +58,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     engine: 'pglite',
     async query<R>(sql: string, params?: readonly unknown[]) {
+      await turn();
       const result = await pglite.query<R>(sql, params ? [...params] : undefined);
       return { rows: result.rows };
     },
@@ -77,10 +78,21 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+/**
+ * Lets the event loop take its turn before a PGlite statement. PGlite runs the database in
+ * this thread and answers through promises, so a chain of statements (one request's, or many
+ * requests' at once) runs from one microtask to the next and never lets the loop read another
+ * socket: under a steady search load, cached pages, which need no statement at all, waited
+ * seconds. One macrotask boundary per statement lets every request that is ready be answered
+ * between two statements.
+ */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function pgliteTransaction(tx: Transaction, depth: number): Db {
   const db: Db = {
     engine: 'pglite',
     async query<R>(sql: string, params?: readonly unknown[]) {
+      await turn();
       const result = await tx.query<R>(sql, params ? [...params] : undefined);
       return { rows: result.rows };
     },
