@@ -1,9 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Browser stories that run alone, after the others: review.test.ts failed in every run with two
- * browser files at a time ('Comment added.' never shown, retry included) and passes alone, also
- * beside a CPU hog; the cause is not found yet (notes/DECISIONS.md, "Suite time, 2026-12-06").
+ * Browser stories that run alone, after the others: review.test.ts failed in two of three runs
+ * with two browser files at a time ('Comment added.' never shown, retry included) and passes
+ * alone, also beside a CPU hog; the cause is not found yet (notes/DECISIONS.md, "Suite time,
+ * 2026-12-06").
  */
 const E2E_ALONE = ['test/e2e/review.test.ts'];
 
