@@ -33,7 +33,10 @@ export async function addBundledImages(ctx: ContentContext, { actor, images }: {
     files.push({ hash, ext: inspected.ext, mime: inspected.mime, kind: 'image', name: displayName(image.name), alt: image.alt.trim().slice(0, 300), width: inspected.width, height: inspected.height, bytes: image.bytes });
   }
   const by = actorName(actor);
-  const added = await ctx.db.transaction((tx) => store.insertGeneratedMedia(tx, { files, uploadedBy: by }));
-  if (added > 0) await store.appendAudit(ctx.db, { actor: by, action: 'media.generate', detail: { what: 'bundled images', count: added } });
+  // The records and their audit entry are written together, or neither is.
+  await ctx.db.transaction(async (tx) => {
+    const added = await store.insertGeneratedMedia(tx, { files, uploadedBy: by });
+    if (added > 0) await store.appendAudit(tx, { actor: by, action: 'media.generate', detail: { what: 'bundled images', count: added } });
+  });
   return files.map((f) => mediaUrl(f.hash, f.ext));
 }
