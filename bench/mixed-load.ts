@@ -20,12 +20,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { bootstrap } from '../src/cli/bootstrap';
-import { registry } from '../src/components/registry';
-import { openDb } from '../src/store';
-import { NOTICE_DOCUMENT_CACHE } from '../test/support/notice-document-cache';
-import { startPostgres } from '../test/support/postgres';
 import { startCommand, stopServer, waitUntilServing } from './memory';
+import { seededPostgres } from './seeded-postgres';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -208,15 +204,9 @@ async function pgliteTarget(dir: string): Promise<Target> {
  */
 async function postgresTarget(): Promise<Target> {
   const { env, args } = await startCommand();
-  const pg = await startPostgres();
   const memberPassword = 'mixed load member password';
+  const pg = await seededPostgres({ adminPassword: 'mixed load bench password', visitorPassword: memberPassword });
   try {
-    const db = await openDb({ databaseUrl: pg.url });
-    try {
-      await bootstrap(db, { registry, adminEmail: 'admin@tessera.local', adminPassword: 'mixed load bench password', visitorPassword: memberPassword, noticeDocumentCache: NOTICE_DOCUMENT_CACHE });
-    } finally {
-      await db.close();
-    }
     const port = 40_000 + Math.floor(Math.random() * 1000);
     const child = spawn(process.execPath, args, {
       cwd: ROOT,

@@ -13,11 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { bootstrap } from '../src/cli/bootstrap';
-import { registry } from '../src/components/registry';
-import { openDb } from '../src/store';
-import { NOTICE_DOCUMENT_CACHE } from '../test/support/notice-document-cache';
-import { startPostgres } from '../test/support/postgres';
+import { seededPostgres } from './seeded-postgres';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_WORKERS_SECONDS ?? 10);
@@ -90,14 +86,8 @@ export async function workersBench(): Promise<WorkersFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-workers-bench-'));
   const script = join(dir, 'rotate.lua');
   await writeFile(script, ROTATE);
-  const pg = await startPostgres();
+  const pg = await seededPostgres({ adminPassword: 'workers bench password' });
   try {
-    const db = await openDb({ databaseUrl: pg.url });
-    try {
-      await bootstrap(db, { registry, adminEmail: 'admin@tessera.local', adminPassword: 'workers bench password', noticeDocumentCache: NOTICE_DOCUMENT_CACHE });
-    } finally {
-      await db.close();
-    }
     const measure = async (workers: number): Promise<number> => {
       const port = 40_000 + Math.floor(Math.random() * 1000);
       const server = await startServer(pg.url, workers, port);
