@@ -1,4 +1,4 @@
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { ComponentDefinition, Registry } from '../core/component';
 import type { VisitorView } from '../core/gates';
 import type { Node } from '../core/node';
@@ -22,7 +22,7 @@ export interface DeferredGate {
 }
 
 export interface TreeRenderer {
-  render(node: Node): ReactElement;
+  render(node: Node): ReactNode;
   readonly islands: IslandData[];
   readonly gates: DeferredGate[];
   /** Whether an island rendered here asks for the site's captcha (its page then needs the reCAPTCHA site key). */
@@ -46,6 +46,7 @@ export function createTreeRenderer({
   audience = 'defer',
   islandOffset = 0,
   data,
+  inline = false,
 }: {
   registry: Registry;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -55,6 +56,12 @@ export function createTreeRenderer({
   islandOffset?: number;
   /** What the server loaded for data kinds, by node id: an island of such a node is handed its data. */
   data?: ReadonlyMap<string, unknown> | undefined;
+  /**
+   * Call views that use no hooks as plain functions instead of making each a React component
+   * (the server's one-pass renders: React then has one component less per node). Not for a
+   * render that React reconciles later (the editor's canvas), since such a view's output has no key.
+   */
+  inline?: boolean;
 }): TreeRenderer {
   const islands: IslandData[] = [];
   const gates: DeferredGate[] = [];
@@ -66,14 +73,22 @@ export function createTreeRenderer({
     for (const slot in def.slots) {
       // A slot the visitor may not see is never rendered: no HTML, no island data.
       const children = shown === undefined || shown === slot ? node.slots[slot] : undefined;
-      // Keyed arrays, not fragments: one element less per slot on the hot path.
-      const content = !children || children.length === 0 ? null : children.length === 1 ? render(children[0]!) : children.map(render);
+      // Keyed arrays where React reconciles later; inlined views' output has no key, so there
+      // siblings are passed as arguments, which need none.
+      const content =
+        !children || children.length === 0
+          ? null
+          : children.length === 1
+            ? render(children[0]!)
+            : inline
+              ? createElement(Fragment, null, ...children.map(render))
+              : children.map(render);
       slots[slot] = wrap ? createElement('tessera-slot', { 'data-slot': slot }, content) : content;
     }
     return slots;
   }
 
-  function render(node: Node): ReactElement {
+  function render(node: Node): ReactNode {
     const def = registry.get(node.name);
     const view = views[node.name];
     if (!def || !view) throw new Error(`No view registered for component "${node.name}"`);
@@ -83,7 +98,8 @@ export function createTreeRenderer({
       return createElement('tessera-gate', { key: node.id, 'data-gate': index });
     }
     if (!def.interactive || (def.islandWhen && !def.islandWhen(node.props as never))) {
-      return createElement(view, { key: node.id, id: node.id, props: node.props, slots: renderSlots(def, node, false) });
+      const input = { id: node.id, props: node.props, slots: renderSlots(def, node, false) };
+      return inline && isHookFree(view) ? view(input) : createElement(view, { key: node.id, ...input });
     }
     const index = islandOffset + islands.length;
     // The island gets what it renders with, minus what only the server may know.
@@ -106,4 +122,20 @@ export function createTreeRenderer({
       return captcha;
     },
   };
+}
+
+const hookFree = new WeakMap<View<never>, boolean>();
+
+/**
+ * Whether a view calls no hook: its source names none (hooks are named `use…`, the rule of
+ * hooks, and the server bundle is not minified: scripts/build.mjs). A view that did call one while called as a function
+ * would throw on its first render, not render wrongly: every kind's render test would fail.
+ */
+export function isHookFree(view: View<never>): boolean {
+  let known = hookFree.get(view);
+  if (known === undefined) {
+    known = !/\buse[A-Z]/.test(Function.prototype.toString.call(view));
+    hookFree.set(view, known);
+  }
+  return known;
 }

@@ -84,7 +84,7 @@ export function hasRecaptcha(html: string): boolean {
 /** Renders a tree (page or partial) to HTML plus the island bootstrap it needs. */
 export function renderBody(input: RenderInput): RenderedBody {
   const audience = input.audience ?? 'defer';
-  const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience, data: input.data });
+  const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience, data: input.data, inline: true });
   const ctx = contextFor(input, renderer.render, audience === 'defer' || audience === 'all' ? undefined : audience);
   const html = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(input.tree)));
   return bodyOf(input, html, renderer.islands, renderer.gates, renderer.captcha);
@@ -101,7 +101,7 @@ export function fillGates(body: RenderedBody, input: RenderInput, visitor: Visit
   let html = body.html;
   let captcha = body.captcha;
   for (const gate of body.gates) {
-    const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience: visitor, islandOffset: islands.length, data: input.data });
+    const renderer = createTreeRenderer({ registry: input.registry, views: input.views, audience: visitor, islandOffset: islands.length, data: input.data, inline: true });
     const ctx = contextFor(input, renderer.render, visitor);
     const gateHtml = renderToString(createElement(RenderContext.Provider, { value: ctx }, renderer.render(gate.node)));
     islands.push(...renderer.islands);
