@@ -51,11 +51,14 @@ export const SERVER_ONLY = [
   'sanitize-html', // browsers sanitize previews with the DOM (editor/sanitize-preview.client.ts)
   'sharp',
   'pdfkit', // the demo notices' documents (issue 25)
+  'prom-client', // the server's Prometheus metrics (issue 27)
+  'tar', // backup archives (issue 27)
   // building and running
   'esbuild',
   'tsx',
   // lint, typecheck and tests
   '@eslint/js',
+  '@redocly/cli', // lints the served OpenAPI document (issue 28)
   'axe-core',
   'eslint',
   'eslint-import-resolver-typescript',
@@ -65,6 +68,7 @@ export const SERVER_ONLY = [
   'happy-dom',
   'lighthouse',
   'oidc-provider',
+  'openapi-typescript', // generates a typed client from that document in a test (issue 28)
   'pdfjs-dist', // reads generated PDFs back in tests
   // applies patches/ to node_modules after install (Puck's, issue 24)
   'patch-package',
