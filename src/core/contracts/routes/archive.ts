@@ -31,7 +31,7 @@ export const archiveRoutes = {
     params: SiteParams,
     query: ArchiveQuery,
     responses: {},
-    text: 'application/octet-stream',
+    text: 'application/x-tar',
     access: editor,
     summary: 'A tar bundle of what a path served at an instant: HTML, metadata, the chain of hashes up to it and a standalone checker (`node check.mjs`)',
     tags: ['Archive'],
