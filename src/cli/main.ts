@@ -6,11 +6,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, verifyArchive, type Db } from '../content';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { archiveReport } from './archive-report';
+import { megabytes, writeBackup } from './backup';
+import { restoreBackup } from './backup-restore';
 import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
@@ -39,6 +41,12 @@ Commands:
   archive export --site S --path P --at T --out DIR
                              write what P served at T (ISO 8601 with offset) as a bundle that
                              checks itself without Tessera: cd DIR && ${BUNDLE_CHECK}
+  backup FILE                write one archive (.tar.gz) of the database (one snapshot; on
+                             PostgreSQL while the server serves, on PGlite with it stopped),
+                             MEDIA_DIR and SUBMISSIONS_DIR, with a manifest of checksums
+  restore FILE [--force]     check every checksum, then bring the installation back into this
+                             configuration's empty DATA_DIR or DATABASE_URL (either engine);
+                             --force replaces one that holds data
 
 Configuration comes from environment variables (see README.md).`;
 
@@ -104,6 +112,11 @@ async function startPrimary(config: Config, workers: number): Promise<void> {
     result = await bootstrap(db, bootstrapOptions(config));
   } finally {
     await db.close();
+  }
+  if (config.metrics.token || config.metrics.listen) {
+    // A scrape of any worker answers every worker's metrics added up: the primary gathers them.
+    const { answerClusterScrapes } = await import('../server/metrics-cluster');
+    answerClusterScrapes();
   }
   runPrimary({ workers, onListening: (port) => printStarted(config, result, port, workers) });
 }
@@ -287,6 +300,29 @@ async function main(argv: string[]): Promise<void> {
       }
       throw new UsageError();
     }
+    case 'backup': {
+      const { positionals } = parseCommand(rest, {});
+      if (positionals.length !== 1) throw new UsageError('backup takes one FILE to write.');
+      const summary = await writeBackup({ config, file: positionals[0]!, progress: (line) => console.error(line) });
+      console.log(
+        `Wrote ${summary.file}: ${megabytes(summary.bytes)}, schema ${summary.schemaVersion}, ${summary.rows.toLocaleString('en-US')} rows in ${summary.tables} tables, ` +
+          `${summary.files.media} media and ${summary.files.submissions} submission files (${summary.seconds.toFixed(1)} s).`,
+      );
+      return;
+    }
+    case 'restore': {
+      const { positionals, values } = parseCommand(rest, { force: { type: 'boolean' } });
+      if (positionals.length !== 1) throw new UsageError('restore takes one FILE to read.');
+      const summary = await restoreBackup({ config, file: positionals[0]!, force: values.force === true, progress: (line) => console.error(line) });
+      const rows = (table: string) => (summary.manifest.tables.find((t) => t.name === table)?.rows ?? 0).toLocaleString('en-US');
+      console.log(
+        `Restored ${positionals[0]} (${summary.from === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${summary.manifest.createdAt}) into ${summary.into === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}: ` +
+          `${rows('documents')} documents, ${rows('versions')} versions, ${rows('users')} users, ${rows('archive_entries')} archive entries, ` +
+          `${summary.files.media} media and ${summary.files.submissions} submission files (${summary.seconds.toFixed(1)} s).`,
+      );
+      for (const path of summary.setAside) console.log(`What it replaced is kept in ${path}.`);
+      return;
+    }
     case 'help':
     case '--help':
       console.log(USAGE);
@@ -297,6 +333,15 @@ async function main(argv: string[]): Promise<void> {
 }
 
 class UsageError extends Error {}
+
+/** `parseArgs` with positionals, whose refusals (an unknown option) are usage errors (exit code 2). */
+function parseCommand<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) {

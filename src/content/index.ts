@@ -122,3 +122,18 @@ export { signingSecret } from './installation/signing-secret';
 export { attemptLimiter } from './limits/attempt-limiter';
 export { countRequest, deleteEndedCounters } from './limits/count-request';
 export { readiness, type Readiness } from './installation/readiness';
+export { operationalFigures, databaseFigures, type OperationalFigures } from './installation/figures';
+export type { DbFigures, OutboxFigure } from '../store';
+export {
+  snapshotDatabase,
+  loadSnapshot,
+  knownMigrations,
+  schemaProblem,
+  installationTables,
+  installationCounts,
+  clearInstallation,
+  holdDataDir,
+  type DatabaseSnapshot,
+  type SnapshotTable,
+  type MigrationName,
+} from './installation/backup';

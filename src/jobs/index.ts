@@ -3,7 +3,7 @@ import { outbox } from './outbox';
 import { retention, RETENTION_EVERY_MS } from './retention';
 import { scheduledPublishing } from './scheduled-publishing';
 
-export { JobRunner, LEASE_MS, POLL_MS, type JobRunnerOptions, type RunReport } from './runner';
+export { JobRunner, LEASE_MS, POLL_MS, type JobRunnerOptions, type RunReport, type FinishedRun } from './runner';
 export type { Job, JobContext, JobLogger } from './job';
 export { outbox, retention, scheduledPublishing, RETENTION_EVERY_MS };
 

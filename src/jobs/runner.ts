@@ -22,6 +22,13 @@ export interface JobRunnerOptions {
   instanceId?: string;
   leaseMs?: number;
   pollMs?: number;
+  /** Told of each run this process made, as it ends (the server counts them for `/metrics`). */
+  onRun?: (run: FinishedRun) => void;
+}
+
+/** A run as it ended: its report and how long it took. */
+export interface FinishedRun extends RunReport {
+  durationMs: number;
 }
 
 /**
@@ -77,6 +84,7 @@ export class JobRunner {
       extendJobRun(content, { ...claim, leaseMs: this.leaseMs }).catch((error: unknown) => log.error({ err: error, job: job.name }, 'a job lease could not be renewed'));
     }, this.leaseMs / 3).unref();
     let report: RunReport;
+    const started = performance.now();
     try {
       const message = await job.run({ content, log, signal: this.stopping.signal, instanceId: this.instanceId });
       report = { name: job.name, outcome: 'ok', message };
@@ -86,6 +94,7 @@ export class JobRunner {
     } finally {
       clearInterval(renew);
     }
+    this.options.onRun?.({ ...report, durationMs: performance.now() - started });
     await finishJobRun(content, { ...claim, outcome: report.outcome, message: report.message, everyMs: job.every });
     return report;
   }

@@ -12,6 +12,8 @@ import { configPlugin } from './plugins/config';
 import { contentPlugin } from './plugins/content';
 import { httpPlugin } from './plugins/http';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin, metricsRoutes } from './plugins/metrics';
+import { loggerOptions } from './log';
 import { renderingPlugin } from './plugins/rendering';
 import { sitesPlugin } from './plugins/sites';
 import { adminApiRoutes } from './routes/admin-api';
@@ -53,12 +55,14 @@ export interface BuildOptions {
   db: Db;
   registry?: Registry;
   logger?: boolean;
+  /** Where the JSON log lines go (standard output by default). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the Fastify application without listening (tests use `inject()`). */
-export async function buildApp({ config, db, registry = defaultRegistry, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, registry = defaultRegistry, logger, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    ...(logger === false ? { logger: false } : loggerOptions({ level: config.logLevel, ...(logStream ? { stream: logStream } : {}) })),
     bodyLimit: MAX_BODY_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -75,6 +79,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   // Every process on one database signs alike: the configured SECRET, else the stored one.
   const secret = await signingSecret({ db }, { configured: config.secret });
   await app.register(configPlugin, { config: { ...config, secret } });
+  await app.register(metricsPlugin);
   await app.register(sitesPlugin, { load: () => servedSites({ db }) });
   await app.register(contentPlugin, { db, registry });
   await app.register(httpPlugin, { countRequest: (input: { key: string; windowMs: number }) => countRequest(app.content, input) });
@@ -83,6 +88,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger 
   await installOpenApi(app);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(assetRoutes);
   for (const routes of [authRoutes, documentRoutes, versionRoutes, reviewRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
   await app.register(renderApiRoutes);

@@ -53,6 +53,11 @@ export class PageCache {
   private readonly finishedFor = new WeakMap<PreparedPage, Map<string, CachedPage>>();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
+  /**
+   * Lookups since the cache was made (`/metrics`): of finished pages (`get`), and of prepared
+   * gated pages (`getPersonal`, asked after a finished page was missed).
+   */
+  readonly lookups = { page: { hits: 0, misses: 0 }, prepared: { hits: 0, misses: 0 } };
 
   /**
    * `maxBytes` bounds the finished pages' bytes (bodies and their compressed forms; issue 26:
@@ -66,8 +71,11 @@ export class PageCache {
   get(site: string, path: string): CachedPage | undefined {
     const key = `${site}\n${path}`;
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt) return undefined;
+    if (!entry || (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt)) {
+      this.lookups.page.misses++;
+      return undefined;
+    }
+    this.lookups.page.hits++;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
@@ -126,7 +134,9 @@ export class PageCache {
 
   getPersonal(site: string, path: string): PreparedPage | undefined {
     const prepared = this.personalEntries.get(`${site}\n${path}`);
-    return prepared && !(prepared.maxAgeMs !== undefined && Date.now() >= this.preparedAt.get(prepared)! + prepared.maxAgeMs) ? prepared : undefined;
+    const live = prepared && !(prepared.maxAgeMs !== undefined && Date.now() >= this.preparedAt.get(prepared)! + prepared.maxAgeMs) ? prepared : undefined;
+    this.lookups.prepared[live ? 'hits' : 'misses']++;
+    return live;
   }
 
   setPersonal(site: string, path: string, prepared: PreparedPage): PreparedPage {

@@ -15,11 +15,17 @@ import { siteHead, type SiteHead } from '../render/site-head';
 import type { RecaptchaConfig } from '../core/recaptcha';
 import type { SiteFacts } from '../content';
 
+/** Told how long each render of a served page took (the server's metrics). */
+export interface RenderObserver {
+  rendered(stage: 'prepare' | 'finish', seconds: number): void;
+}
+
 /** What rendering a site's page takes from the server (the app's decorators). */
 export interface PageServer {
   content: ContentContext;
   assets: AssetBundle;
   sites: SiteDirectory;
+  metrics?: RenderObserver;
 }
 
 /** Site facts a view may show: name (the site's setting, else the brand's), logo, sign-in provider. */
@@ -94,7 +100,10 @@ export interface PreparedPage {
 
 /** Renders everything of a composed document that is the same for every visitor. */
 export function preparePage(server: PageServer, composed: ComposedPage, options: RenderOptions = {}): PreparedPage {
-  return prepareFor({ registry: server.content.registry, assets: server.assets }, servedSiteRendering(server, composed.doc.site), composed, options);
+  const started = performance.now();
+  const prepared = prepareFor({ registry: server.content.registry, assets: server.assets }, servedSiteRendering(server, composed.doc.site), composed, options);
+  server.metrics?.rendered('prepare', (performance.now() - started) / 1000);
+  return prepared;
 }
 
 /** `preparePage` with the site's rendering given rather than looked up (the archive renders with what the publishing transaction reads). */
@@ -127,7 +136,14 @@ export function prepareFor(
  * The HTML of a prepared document for one visitor (`null`: signed out): a page as a full
  * document in its site's theme, a partial as a fragment without layout.
  */
-export function finishPage(server: Pick<PageServer, 'assets'>, prepared: PreparedPage, visitor: VisitorView | null, { preview = false }: { preview?: boolean } = {}): string {
+export function finishPage(server: Pick<PageServer, 'assets' | 'metrics'>, prepared: PreparedPage, visitor: VisitorView | null, options: { preview?: boolean } = {}): string {
+  const started = performance.now();
+  const html = finishDocument(server, prepared, visitor, options);
+  server.metrics?.rendered('finish', (performance.now() - started) / 1000);
+  return html;
+}
+
+function finishDocument(server: Pick<PageServer, 'assets'>, prepared: PreparedPage, visitor: VisitorView | null, { preview = false }: { preview?: boolean }): string {
   const { doc, scripts } = prepared;
   const body = fillGates(prepared.body, prepared.input, visitor);
   // A preview also hands Escape on to the editor's dialog around its frame.

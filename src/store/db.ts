@@ -3,7 +3,8 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { textParsers } from './decode';
-import type { Db } from './types';
+import { isDatabaseUnavailable } from './unavailable';
+import type { Db, DbFigures } from './types';
 
 export interface OpenDbOptions {
   /** PGlite data directory (created when missing); in memory when absent. */
@@ -55,17 +56,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     await lock?.release();
     throw error;
   }
+  const failures = new Failures();
   return {
     engine: 'pglite',
     async query<R>(sql: string, params?: readonly unknown[]) {
       await turn();
-      const result = await pglite.query<R>(sql, params ? [...params] : undefined);
+      const result = await failures.count(pglite.query<R>(sql, params ? [...params] : undefined));
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await pglite.exec(sql);
+      await failures.count(pglite.exec(sql));
     },
-    transaction: (fn) => pglite.transaction((tx) => fn(pgliteTransaction(tx, 1))),
+    transaction: (fn) => pglite.transaction((tx) => fn(pgliteTransaction(tx, 1, failures))),
+    figures: () => failures.figures(),
     listen: (channel, onMessage) => pglite.listen(channel, onMessage),
     async close() {
       try {
@@ -88,18 +91,18 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function pgliteTransaction(tx: Transaction, depth: number): Db {
+function pgliteTransaction(tx: Transaction, depth: number, failures: Failures): Db {
   const db: Db = {
     engine: 'pglite',
     async query<R>(sql: string, params?: readonly unknown[]) {
       await turn();
-      const result = await tx.query<R>(sql, params ? [...params] : undefined);
+      const result = await failures.count(tx.query<R>(sql, params ? [...params] : undefined));
       return { rows: result.rows };
     },
     async exec(sql: string) {
-      await tx.exec(sql);
+      await failures.count(tx.exec(sql));
     },
-    transaction: (fn) => withSavepoint(db, depth, fn, () => pgliteTransaction(tx, depth + 1)),
+    transaction: (fn) => withSavepoint(db, depth, fn, () => pgliteTransaction(tx, depth + 1, failures)),
     close: closeTransaction,
   };
   return db;
@@ -109,14 +112,16 @@ function pgliteTransaction(tx: Transaction, depth: number): Db {
 const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openPostgres(options: { databaseUrl: string; max?: number }): Promise<Db> {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: options.max ?? 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     types: { getTypeParser: typeParser as pg.CustomTypesConfig['getTypeParser'] },
   });
+  const failures = new Failures();
   // An idle client that loses its connection is dropped by the pool; the next query reconnects.
-  pool.on('error', () => {});
+  pool.on('error', (error) => failures.add(error));
   const listeners = new Set<() => Promise<void>>();
   return {
     async listen(channel, onMessage, onReconnect) {
@@ -130,14 +135,15 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
     },
     engine: 'postgres',
     async query<R>(sql: string, params?: readonly unknown[]) {
-      const result = await pool.query(sql, params ? [...params] : undefined);
+      const result = await failures.count(pool.query(sql, params ? [...params] : undefined));
       return { rows: result.rows as R[] };
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await failures.count(pool.query(sql));
     },
+    figures: () => failures.figures({ total: pool.totalCount, idle: pool.idleCount, max, waiting: pool.waitingCount }),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await failures.count(pool.connect());
       let broken: Error | undefined;
       // A checked-out client whose connection drops emits 'error' besides failing its query;
       // unheard, that event would end the process. The failing query reports it.
@@ -146,15 +152,15 @@ export async function openPostgres(options: { databaseUrl: string; max?: number 
       };
       client.on('error', onLost);
       try {
-        await client.query('BEGIN');
-        const result = await fn(clientTransaction(client, 1));
-        const commit = await client.query('COMMIT');
+        await failures.count(client.query('BEGIN'));
+        const result = await fn(clientTransaction(client, 1, failures));
+        const commit = await failures.count(client.query('COMMIT'));
         // PostgreSQL answers COMMIT of a failed transaction with ROLLBACK instead of an error;
         // PGlite throws there, and so do we.
         if (commit.command === 'ROLLBACK') throw new Error('The transaction was aborted by an earlier error and rolled back');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        await failures.count(client.query('ROLLBACK')).catch((rollbackError: Error) => {
           broken = rollbackError;
         });
         throw error;
@@ -250,20 +256,45 @@ function inOrder(): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-function clientTransaction(client: pg.PoolClient, depth: number, queue = inOrder()): Db {
+function clientTransaction(client: pg.PoolClient, depth: number, failures: Failures, queue = inOrder()): Db {
   const db: Db = {
     engine: 'postgres',
     async query<R>(sql: string, params?: readonly unknown[]) {
-      const result = await queue(() => client.query(sql, params ? [...params] : undefined));
+      const result = await failures.count(queue(() => client.query(sql, params ? [...params] : undefined)));
       return { rows: result.rows as R[] };
     },
     async exec(sql: string) {
-      await queue(() => client.query(sql));
+      await failures.count(queue(() => client.query(sql)));
     },
-    transaction: (fn) => withSavepoint(db, depth, fn, () => clientTransaction(client, depth + 1, queue)),
+    transaction: (fn) => withSavepoint(db, depth, fn, () => clientTransaction(client, depth + 1, failures, queue)),
     close: closeTransaction,
   };
   return db;
+}
+
+/** Failed statements and lost connections of one store, for its `figures()`. */
+class Failures {
+  private errors = 0;
+  private unavailable = 0;
+
+  add(error: unknown): void {
+    this.errors++;
+    if (isDatabaseUnavailable(error)) this.unavailable++;
+  }
+
+  /** `work`, counting its failure. */
+  async count<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      this.add(error);
+      throw error;
+    }
+  }
+
+  figures(pool?: DbFigures['pool']): DbFigures {
+    return { ...(pool ? { pool } : {}), errors: this.errors, unavailable: this.unavailable };
+  }
 }
 
 function typeParser(oid: number, format?: 'text' | 'binary') {

@@ -145,6 +145,7 @@ export {
   type ReviewRequestRecord,
 } from './review-requests';
 export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
+export { outboxFigures, type OutboxFigure } from './outbox-figures';
 export { announceChange, listenForChanges } from './changes';
 export {
   listContentRetention,
@@ -182,3 +183,25 @@ export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, liveP
 export { listNoticeTopicRows, getNoticeTopic, findNoticeTopic, noticeTopicNames, insertNoticeTopic, renameNoticeTopic, deleteNoticeTopic, type NoticeTopicRow } from './notice-topics';
 export { storeSettingOnce } from './installation-settings';
 export { incrementCounter, liveCounter, deleteCounter, deleteExpiredCounterBatch, type CounterState } from './limit-counters';
+export {
+  backupTables,
+  schemaTableNames,
+  appliedMigrations,
+  serverVersion,
+  beginSnapshot,
+  exportSnapshot,
+  readRows,
+  insertRows,
+  deleteRows,
+  countRows,
+  sequenceStates,
+  setSequenceStates,
+  foreignKeys,
+  dropForeignKeys,
+  addForeignKeys,
+  referencedFiles,
+  dropSchemaObjects,
+  type BackupTable,
+  type SequenceState,
+  type ForeignKey,
+} from './backup';

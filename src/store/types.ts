@@ -18,6 +18,17 @@ export interface Db {
   listen?(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   /** 'pglite' or 'postgres', for diagnostics. */
   readonly engine: 'pglite' | 'postgres';
+  /** How the connection is used and how often statements failed (metrics). Present on connections, not on transactions. */
+  figures?(): DbFigures;
+}
+
+/** A store's use since it opened: what `/metrics` reports of the database. */
+export interface DbFigures {
+  /** PostgreSQL's connection pool (PGlite has none): connections open, idle, the limit, and queries waiting for one. */
+  pool?: { total: number; idle: number; max: number; waiting: number };
+  /** Statements that failed (the input's fault or the database's), and of them those that could not reach the database. */
+  errors: number;
+  unavailable: number;
 }
 
 // The records the API sends are its contracts (core/contracts): one schema each, types by z.infer.

@@ -8,10 +8,12 @@ import { registry } from '../../src/components/registry';
 import { openDb } from '../../src/store';
 import { NOTICE_DOCUMENT_CACHE } from '../support/notice-document-cache';
 import { killAllTessera, send, startTessera, type Tessera } from '../support/tessera-process';
+import { parsePrometheusText } from '../support/prometheus';
 import { createDatabase } from './databases';
 
 /** `WORKERS=2 tessera start` on PostgreSQL (issue 26 item 1): node:cluster, one bootstrap, restarts, drain. */
 const PASSWORD = 'a password for the workers test';
+const METRICS_TOKEN = 'metrics-token-for-the-workers-test';
 let dir: string;
 let database: Awaited<ReturnType<typeof createDatabase>>;
 let tessera: Tessera;
@@ -41,7 +43,7 @@ beforeAll(async () => {
   } finally {
     await db.close();
   }
-  tessera = await startTessera({ dataDir: dir, adminPassword: PASSWORD, env: { DATABASE_URL: database.url, WORKERS: '2' } });
+  tessera = await startTessera({ dataDir: dir, adminPassword: PASSWORD, env: { DATABASE_URL: database.url, WORKERS: '2', METRICS_TOKEN } });
   await tessera.ready;
 }, 240_000);
 
@@ -66,6 +68,19 @@ describe('tessera start with WORKERS=2', () => {
       return now.length === 2 && !now.includes(pids[0]!);
     });
     for (let i = 0; i < 6; i++) expect((await send(tessera.port, 'GET', '/healthz')).status).toBe(200);
+  });
+
+  it("answers /metrics on any worker with every worker's figures added up (issue 27 item 3)", async () => {
+    expect((await send(tessera.port, 'GET', '/metrics')).status).toBe(401);
+    const readyz = async () => {
+      const res = await send(tessera.port, 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(res.status, res.body).toBe(200);
+      return parsePrometheusText(res.body).value('tessera_http_request_duration_seconds_count', { method: 'GET', route: '/readyz', status: '200' }) ?? 0;
+    };
+    const before = await readyz();
+    for (let i = 0; i < 6; i++) expect((await send(tessera.port, 'GET', '/readyz')).status).toBe(200);
+    // The connections went to both workers in turn; each scrape, whichever worker takes it, counts all six.
+    for (let i = 0; i < 4; i++) expect(await readyz()).toBe(before + 6);
   });
 
   it('drains every worker on SIGTERM and exits 0 when all have', async () => {

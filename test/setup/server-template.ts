@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,6 +8,7 @@ import { registry } from '../../src/components/registry';
 import { writeEditorBundle } from '../../src/server/editor-assets';
 import { loadConfig } from '../../src/services/config';
 import { openPglite } from '../../src/store';
+import { secretsInServerLogs } from '../support/log-secrets';
 import { NOTICE_DOCUMENT_CACHE } from '../support/notice-document-cache';
 import { SERVER_TEMPLATE } from '../support/server';
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
     serverTemplatePath: string;
     /** Folder holding the editor bundle built once for the run (`EDITOR_ASSETS_DIR`). */
     editorAssetsDir: string;
+    /** Folder where each server of the run writes its JSON log (`startServer`), checked for secrets at the end. */
+    serverLogDir: string;
   }
 }
 
@@ -44,10 +47,30 @@ export default async function setup(project: TestProject) {
   }
   const editorDir = join(tmpdir(), `tessera-editor-${randomUUID()}`);
   await writeEditorBundle(editorDir);
+  const logDir = await mkdtemp(join(tmpdir(), 'tessera-e2e-logs-'));
   project.provide('serverTemplatePath', path);
   project.provide('editorAssetsDir', editorDir);
+  project.provide('serverLogDir', logDir);
   return async () => {
     await rm(path, { force: true });
     await rm(editorDir, { recursive: true, force: true });
+    await checkServerLogs(logDir);
   };
+}
+
+/**
+ * Issue 27 item 3: the log of the run's servers holds no password, token, access code or
+ * submission content. Vitest reports an error thrown here but does not fail the run for it, so
+ * the exit code is set too. A failing run keeps the logs for reading.
+ */
+async function checkServerLogs(dir: string): Promise<void> {
+  const { findings, files, lines } = await secretsInServerLogs(dir);
+  if (findings.length === 0) {
+    console.log(`Server logs: ${lines} lines from ${files} servers, no secret in them.`);
+    await rm(dir, { recursive: true, force: true });
+    return;
+  }
+  process.exitCode = 1;
+  const shown = findings.slice(0, 20).join('\n  ');
+  throw new Error(`The servers' logs (kept in ${dir}) hold secrets, ${findings.length} time(s):\n  ${shown}`);
 }

@@ -1,4 +1,6 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -31,7 +33,7 @@ export const SERVER_TEMPLATE = { adminPassword: 'e2e admin password', visitorPas
  * otherwise a store bootstrapped here, as a first start does.
  */
 async function openBootstrapped(config: Config, adminPassword: string): Promise<Db> {
-  const { inject } = process.env.VITEST ? await import('vitest') : { inject: undefined };
+  const inject = await vitestInject();
   const templatePath = inject?.('serverTemplatePath');
   const editorAssetsDir = inject?.('editorAssetsDir');
   if (editorAssetsDir) process.env.EDITOR_ASSETS_DIR = editorAssetsDir;
@@ -52,6 +54,24 @@ async function openBootstrapped(config: Config, adminPassword: string): Promise<
 }
 let template: Promise<Blob> | undefined;
 
+/** Vitest's `inject` inside a test run, else undefined (the benches start servers too). */
+async function vitestInject() {
+  return process.env.VITEST ? (await import('vitest')).inject : undefined;
+}
+
+/**
+ * Where this server's JSON log goes when the run collects them (test/setup/server-template.ts,
+ * which checks them for secrets at the end): a file of its own, with the secrets it was started
+ * with beside it. Undefined outside such a run: the server logs nothing.
+ */
+async function serverLog(secrets: string[]): Promise<WriteStream | undefined> {
+  const dir = (await vitestInject())?.('serverLogDir');
+  if (!dir) return undefined;
+  const id = randomUUID();
+  await writeFile(join(dir, `${id}.secrets.json`), JSON.stringify({ secrets }));
+  return createWriteStream(join(dir, `${id}.log`));
+}
+
 /**
  * A real listening server on an in-memory PGlite, bootstrapped like a first `npm start`.
  * `env` adds settings as the environment would (e.g. `SMTP_URL`, `OUTBOX_INTERVAL_MS`).
@@ -64,11 +84,12 @@ export async function startServer({
   siteApproval = 'off',
 }: { adminPassword?: string; env?: Record<string, string>; siteApproval?: 'off' | 'as installed' } = {}): Promise<RunningServer> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
   const visitorPassword = SERVER_TEMPLATE.visitorPassword;
+  const log = await serverLog([adminPassword, visitorPassword]);
+  const config = loadConfig({ LOG_LEVEL: log ? 'info' : 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
   const db = await openBootstrapped(config, adminPassword);
   if (siteApproval === 'off') await db.query('UPDATE sites SET needs_approval = false');
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, ...(log ? { logStream: log } : { logger: false }) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   return {
@@ -85,6 +106,7 @@ export async function startServer({
       await app.close();
       await db.close();
       await rm(mediaDir, { recursive: true, force: true });
+      if (log) await new Promise<void>((resolve) => log.end(resolve));
     },
   };
 }

@@ -60,12 +60,17 @@ export const contentPlugin = fp(
         clock: systemClock,
         intervalMs: config.marketDataIntervalMs,
         delayMinutes: config.marketDataDelayMinutes,
-        onFailure: (error, key) => app.log.warn({ err: error, key }, 'market data provider failed; serving the last good data'),
+        onFailure: (error, key) => {
+          app.log.warn({ err: error, key }, 'market data provider failed; serving the last good data');
+          app.metrics.marketDataFailed(key);
+        },
+        onSuccess: (key) => app.metrics.marketDataSucceeded(key),
+        onStale: (key) => app.metrics.marketDataServedStale(key),
       }),
     });
     app.decorate('pageCache', pageCache);
     app.decorate('changes', changes);
     app.decorate('content', content);
   },
-  { name: 'tessera-content', fastify: '5.x', dependencies: ['tessera-config', 'tessera-sites'] },
+  { name: 'tessera-content', fastify: '5.x', dependencies: ['tessera-config', 'tessera-sites', 'tessera-metrics'] },
 );

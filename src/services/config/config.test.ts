@@ -58,3 +58,17 @@ describe('CDN settings', () => {
     expect(() => loadConfig({ CDN_PURGE_TOKEN: 'purge-token-1' })).toThrow('CDN_PURGE_TOKEN: set CDN_PURGE_URL too');
   });
 });
+
+describe('metrics settings', () => {
+  it('serve no metrics by default; METRICS_TOKEN and METRICS_LISTEN are checked at start', () => {
+    expect(loadConfig({}).metrics).toEqual({});
+    expect(loadConfig({ METRICS_TOKEN: 'sixteen-chars-ok', METRICS_LISTEN: '127.0.0.1:9464' }).metrics).toEqual({ token: 'sixteen-chars-ok', listen: { host: '127.0.0.1', port: 9464 } });
+    expect(loadConfig({ METRICS_LISTEN: '[::1]:9464' }).metrics.listen).toEqual({ host: '::1', port: 9464 });
+    expect(loadConfig({ METRICS_LISTEN: '0.0.0.0:0' }).metrics.listen).toEqual({ host: '0.0.0.0', port: 0 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: METRICS_TOKEN is at least 16 characters');
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it ok' })).toThrow('METRICS_TOKEN is printable characters without spaces');
+    expect(() => loadConfig({ METRICS_LISTEN: '9464' })).toThrow('METRICS_LISTEN is host:port');
+    expect(() => loadConfig({ METRICS_LISTEN: 'localhost:70000' })).toThrow('METRICS_LISTEN: port 70000 is above 65535');
+    expect(() => loadConfig({ METRICS_LISTEN: 'localhost:3000' })).toThrow("METRICS_LISTEN: port 3000 is the server's own PORT");
+  });
+});

@@ -51,6 +51,12 @@ const schema = z.object({
   CDN_PURGE_URL: z.string().regex(/^https?:\/\//, 'CDN_PURGE_URL is http://… or https://…').optional(),
   CDN_PURGE_TOKEN: z.string().min(8, 'CDN_PURGE_TOKEN is at least 8 characters').max(500).regex(/^[\x21-\x7e]+$/, 'CDN_PURGE_TOKEN is printable characters without spaces').optional(),
   CDN_PURGE_REPEAT_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN is at least 16 characters').max(500).regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN is printable characters without spaces').optional(),
+  METRICS_LISTEN: z
+    .string()
+    .trim()
+    .regex(/^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/, 'METRICS_LISTEN is host:port, like 127.0.0.1:9464 or [::1]:9464')
+    .optional(),
 });
 
 export interface Config {
@@ -120,6 +126,19 @@ export interface Config {
   archiveRetentionYears: number;
   /** A shared cache (CDN) in front: how long it keeps public responses, and serves them stale while it asks again (seconds). */
   cdn: { maxAge: number; staleSeconds: number; purge?: CdnPurgeConfig };
+  /** Prometheus metrics (`/metrics`): exposed only with a token, an address of their own, or both. */
+  metrics: MetricsConfig;
+}
+
+/**
+ * Where the Prometheus metrics are served. `token`: `GET /metrics` on the server's own port
+ * answers a request bearing it (`Authorization: Bearer <token>`), and the address of its own
+ * asks for it too. `listen`: a small HTTP server of its own on this address serves them (bind
+ * it to loopback or an internal network). Neither: not served at all (`/metrics` is a 404).
+ */
+export interface MetricsConfig {
+  token?: string;
+  listen?: { host: string; port: number };
 }
 
 /**
@@ -166,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const sms = smsConfig(c, outboundAllowedHosts);
   const purgeProblem = c.CDN_PURGE_URL ? outboundProblem(c.CDN_PURGE_URL, { allowHosts: outboundAllowedHosts }) : undefined;
   if (purgeProblem) throw new Error(`Invalid configuration:\n  CDN_PURGE_URL: ${purgeProblem} (list its host, or host:port, in OUTBOUND_ALLOWED_HOSTS to allow it)`);
+  const metricsListen = c.METRICS_LISTEN ? listenAddress(c.METRICS_LISTEN) : undefined;
+  if (metricsListen && metricsListen.port === c.PORT && c.PORT !== 0) throw new Error(`Invalid configuration:\n  METRICS_LISTEN: port ${c.PORT} is the server's own PORT; give the metrics another`);
   if (c.CDN_PURGE_TOKEN && !c.CDN_PURGE_URL) throw new Error('Invalid configuration:\n  CDN_PURGE_TOKEN: set CDN_PURGE_URL too (the token is sent with the purges there)');
   const originProblem = publicOriginProblem(c.PUBLIC_ORIGIN_TEMPLATE.replaceAll('{site}', 'nyse').replaceAll('{port}', String(c.PORT || 3000)));
   if (originProblem) throw new Error(`Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: ${originProblem} (like https://{site}.example.com or http://{site}.localhost:{port})`);
@@ -205,7 +226,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staleSeconds: c.CDN_STALE_SECONDS,
       ...(c.CDN_PURGE_URL ? { purge: { url: c.CDN_PURGE_URL, ...(c.CDN_PURGE_TOKEN ? { token: c.CDN_PURGE_TOKEN } : {}), repeatMs: c.CDN_PURGE_REPEAT_MS } } : {}),
     },
+    metrics: { ...(c.METRICS_TOKEN ? { token: c.METRICS_TOKEN } : {}), ...(metricsListen ? { listen: metricsListen } : {}) },
   };
+}
+
+/** `host:port` (an IPv6 host in brackets) as its parts; the port checked. */
+function listenAddress(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  const port = Number(value.slice(at + 1));
+  if (port > 65535) throw new Error(`Invalid configuration:\n  METRICS_LISTEN: port ${port} is above 65535`);
+  return { host: value.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port };
 }
 
 /** The SMS provider's settings: all four of URL, account, token and sender, or none. */

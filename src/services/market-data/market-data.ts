@@ -25,8 +25,12 @@ export interface MarketDataOptions {
   cooldownMs?: number;
   /** How late the provider's prices are, for the data-delay notice. */
   delayMinutes?: number;
-  /** Told of each provider failure (the server logs them). */
+  /** Told of each provider failure (the server logs and counts them). */
   onFailure?(error: unknown, key: string): void;
+  /** Told of each good answer from the provider (the server reports how old the data is). */
+  onSuccess?(key: string): void;
+  /** Told of each answer given from the last good data because the provider failed (the server counts them). */
+  onStale?(key: string): void;
 }
 
 interface Entry {
@@ -109,6 +113,7 @@ export class MarketData {
     if (entry.inflight) await entry.inflight;
     if (entry.value === undefined) throw new MarketDataUnavailable('Market data is unavailable: the provider is failing and nothing was fetched before');
     const fresh = this.options.clock.now().getTime() < entry.expires;
+    if (!fresh) this.options.onStale?.(key);
     return { data: entry.value as T, asOf: entry.asOf!, stale: !fresh };
   }
 
@@ -119,6 +124,7 @@ export class MarketData {
       const asOf = this.options.clock.now();
       Object.assign(entry, { value, asOf, expires: asOf.getTime() + ttlMs });
       this.failures = 0;
+      this.options.onSuccess?.(key);
     } catch (error) {
       this.failures++;
       if (this.failures >= this.failureThreshold) this.openUntil = this.options.clock.now().getTime() + this.cooldownMs;

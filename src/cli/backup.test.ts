@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { create, extract, list } from 'tar';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../services/config';
+import { fileMediaStorage } from '../services/media';
+import { insertSubmission, openPglite } from '../store';
+import { CLI, createContentContext, verifyArchive } from '../content';
+import { registry } from '../components/registry';
+import { pageRenderer } from './bootstrap';
+import { signIn, TEST_USERS } from '../../test/support/app';
+import { installationState, type InstallationState } from '../../test/support/backup-state';
+
+/*
+ * `tessera backup` and `tessera restore` as a user runs them: processes of their own on real
+ * directories. The source is the seeded template as a PGlite data directory, plus an uploaded
+ * image (its original and sizes on disk, in DATA_DIR/media) and a submission with an attached file
+ * (DATA_DIR/submissions, numbered from the standalone reference sequence).
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+let parent: string;
+let source: string;
+let archive: string;
+let original: InstallationState;
+
+const env = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECRET: 'backup-test-secret-0001', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0' });
+
+function tessera(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env(dataDir) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The installation in `dataDir` as a server shows it (`installationState`), read in this process. */
+async function stateOf(dataDir: string): Promise<InstallationState> {
+  const config = loadConfig(env(dataDir));
+  const db = await openPglite({ dataDir });
+  const app = await buildApp({ config, db, logger: false });
+  try {
+    return await installationState({ db, app, mediaDir: config.mediaDir, submissionsDir: config.submissionsDir });
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+beforeAll(async () => {
+  parent = await mkdtemp(join(tmpdir(), 'tessera-backup-cli-'));
+  source = join(parent, 'source');
+  archive = join(parent, 'tessera.backup.tar.gz');
+  const config = loadConfig(env(source));
+  const db = await openPglite({ dataDir: source, loadDataDir: new Blob([await readFile(inject('templateDbPath'))]) });
+  const app = await buildApp({ config, db, logger: false });
+  try {
+    const admin = await signIn(app, TEST_USERS.admin);
+    const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#1f4e79' } }).png().toBuffer();
+    const boundary = '----backup-test';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Trading floor.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await admin.request({ method: 'POST', url: '/api/cms/media', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    const attachment = Buffer.from('2026-03-14 09:31:02 ERROR connection reset by peer\n');
+    const hash = createHash('sha256').update(attachment).digest('hex');
+    await fileMediaStorage(config.submissionsDir).write(`${hash}.txt`, attachment);
+    const { rows: [page] } = await db.query<{ id: string }>(`SELECT id FROM documents WHERE site = 'imt' AND kind = 'page' AND published_version IS NOT NULL LIMIT 1`);
+    const submission = await insertSubmission(db, {
+      site: 'imt',
+      documentId: page!.id,
+      path: '/support',
+      formId: 'support-request',
+      formKind: 'form',
+      formName: 'Support request',
+      values: { name: 'Dana Ortiz', email: 'dana@example.com', description: 'The file transfer stopped at 9:31.' },
+      files: [{ field: 'attachment', hash, ext: 'txt', name: 'transfer.log', mime: 'text/plain', size: attachment.length }],
+      retentionDays: 90,
+      idempotencyKey: null,
+      reference: { prefix: 'SR', year: 2026 },
+    });
+    expect(submission?.reference).toMatch(/^SR-2026-\d{6}$/);
+    original = await installationState({ db, app, mediaDir: config.mediaDir, submissionsDir: config.submissionsDir });
+  } finally {
+    await app.close();
+    await db.close();
+  }
+  // The upload's original and its sizes, inside DATA_DIR: what the PGlite dump must leave out.
+  expect(Object.keys(original.files).filter((name) => name.startsWith('media/')).length).toBeGreaterThan(1);
+  expect(Object.keys(original.files).filter((name) => name.startsWith('submissions/'))).toHaveLength(1);
+}, 120_000);
+
+afterAll(async () => {
+  await rm(parent, { recursive: true, force: true });
+});
+
+describe('tessera backup and restore on PGlite', () => {
+  it('restores into a new directory an installation identical to the one backed up', { timeout: 180_000 }, async () => {
+    const backup = await tessera(['backup', archive], source);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/^Wrote .*tessera\.backup\.tar\.gz: [\d.]+ MB, schema \d+, [\d,]+ rows in \d+ tables, \d+ media and 1 submission files/);
+    expect(backup.stderr).toContain('PGlite data directory:');
+
+    const restored = join(parent, 'restored');
+    const restore = await tessera(['restore', archive], restored);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stderr).toContain('from the PGlite dump');
+    expect(restore.stdout).toMatch(/^Restored .* into PGlite in .*restored: \d+ documents, \d+ versions, \d+ users, \d+ archive entries, \d+ media and 1 submission files/);
+
+    const state = await stateOf(restored);
+    expect(Object.keys(state.pages).length).toBeGreaterThan(40);
+    expect(state).toEqual(original);
+    const db = await openPglite({ dataDir: restored });
+    try {
+      const chains = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI });
+      expect(chains.filter((chain) => chain.entries > 0).length).toBeGreaterThan(3);
+      expect(chains.filter((chain) => chain.broken)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses an archive whose file does not match its checksum, naming it, and changes nothing', { timeout: 60_000 }, async () => {
+    const unpacked = join(parent, 'unpacked');
+    await mkdir(unpacked);
+    await extract({ file: archive, cwd: unpacked });
+    // The PGlite dump holds PostgreSQL's files only: not the lock, nor the media kept in DATA_DIR.
+    const dumped = new Set<string>();
+    await list({ file: join(unpacked, 'database/pglite.tar'), onReadEntry: (entry) => dumped.add(entry.path.split('/')[0]!) });
+    expect(dumped).toContain('PG_VERSION');
+    expect([...dumped].filter((name) => !/^(PG_VERSION|base|global|pg_.+|postgresql(\.auto)?\.conf)$/.test(name))).toEqual([]);
+
+    const manifest = JSON.parse(await readFile(join(unpacked, 'manifest.json'), 'utf8')) as { files: Record<string, { sha256: string }> };
+    const key = (await readdir(join(unpacked, 'media'))).find((name) => /^[0-9a-f]{64}\.png$/.test(name))!;
+    const bytes = await readFile(join(unpacked, 'media', key));
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 20) ^ 0xff, bytes.length - 20);
+    await writeFile(join(unpacked, 'media', key), bytes);
+    const tampered = join(parent, 'tampered.tar.gz');
+    await create({ gzip: true, file: tampered, cwd: unpacked }, await readdir(unpacked));
+
+    const target = join(parent, 'from-tampered');
+    const restore = await tessera(['restore', tampered], target);
+    expect(restore.code).toBe(1);
+    const actual = createHash('sha256').update(bytes).digest('hex');
+    expect(restore.stderr).toContain(`media/${key}: expected SHA-256 ${manifest.files[`media/${key}`]!.sha256}, found ${actual}`);
+    expect(restore.stderr).toContain('nothing was changed');
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('refuses a DATA_DIR that holds a database unless --force, which moves it aside', { timeout: 120_000 }, async () => {
+    const target = join(parent, 'occupied');
+    await mkdir(target);
+    await writeFile(join(target, 'PG_VERSION'), '18\n');
+    const refused = await tessera(['restore', archive], target);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`Not restoring over an installation that holds data: DATA_DIR ${target}.`);
+    expect(await readdir(target)).toEqual(['PG_VERSION']);
+
+    const forced = await tessera(['restore', '--force', archive], target);
+    expect(forced.code, forced.stderr).toBe(0);
+    const aside = /What it replaced is kept in (.+)\.$/m.exec(forced.stdout)?.[1];
+    expect(aside).toMatch(/occupied\.before-restore-/);
+    expect(await readdir(aside!)).toEqual(['PG_VERSION']);
+    expect(existsSync(join(target, 'base'))).toBe(true);
+    expect(existsSync(join(target, 'tessera.lock'))).toBe(false);
+  });
+
+  it('refuses to back up a data directory a running server holds, in one line; usage errors exit 2', { timeout: 60_000 }, async () => {
+    const db = await openPglite({ dataDir: source });
+    try {
+      const busy = await tessera(['backup', join(parent, 'busy.tar.gz')], source);
+      expect(busy.code).toBe(1);
+      const last = busy.stderr.trim().split('\n').at(-1);
+      expect(last).toContain(`${source} is in use by a running Tessera (pid ${process.pid} on `);
+      expect(last).toContain('PGlite serves one process: stop the server for the backup and start it again after, or run on PostgreSQL (DATABASE_URL)');
+      expect(existsSync(join(parent, 'busy.tar.gz'))).toBe(false);
+    } finally {
+      await db.close();
+    }
+    const usage = await tessera(['restore'], join(parent, 'unused'));
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('restore takes one FILE to read.');
+  });
+});
