@@ -73,6 +73,7 @@ export const SERVER_ONLY = [
   // applies patches/ to node_modules after install (Puck's, issue 24)
   'patch-package',
   'playwright-core',
+  'semver', // checks the dependencies' engines against the Node versions we support (issue 28)
   'smtp-server',
   'typescript',
   'typescript-eslint',
