@@ -1,4 +1,5 @@
 import type { JobRun } from '../core/contracts';
+import { durationText } from '../core/time';
 
 const when = (iso: string | null): string => (iso ? `${iso.slice(0, 19).replace('T', ' ')} UTC` : 'never');
 
@@ -8,11 +9,13 @@ function outcome(job: JobRun): string {
   return job.lastMessage ? `${job.lastOutcome}: ${job.lastMessage}` : job.lastOutcome;
 }
 
-/** `tessera jobs`: each background job with its last run, outcome and next run, as a text table. */
+const took = (job: JobRun): string => (job.lastDurationMs === null ? '—' : durationText(job.lastDurationMs));
+
+/** `tessera jobs`: each background job with its last run, outcome, duration and next run, as a text table. */
 export function jobsTable(jobs: readonly JobRun[]): string {
   if (jobs.length === 0) return 'No background jobs are known yet (run `tessera migrate`).';
-  const header = ['Job', 'Last run', 'Outcome', 'Next run'];
-  const rows = jobs.map((job) => [job.name, when(job.lastStartedAt), outcome(job), when(job.nextRunAt)]);
+  const header = ['Job', 'Last run', 'Outcome', 'Took', 'Next run'];
+  const rows = jobs.map((job) => [job.name, when(job.lastStartedAt), outcome(job), took(job), when(job.nextRunAt)]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

@@ -89,7 +89,7 @@ export { listBanners, siteBanners, type SiteBanners } from './banners/banners';
 export { createBanner } from './banners/create-banner';
 export { updateBanner } from './banners/update-banner';
 export { deleteBanner } from './banners/delete-banner';
-export { listJobs, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './admin/jobs';
+export { listJobs, runJobNow, registerJobs, claimJobRun, extendJobRun, finishJobRun } from './admin/jobs';
 export { listSubmissions, exportSubmissions, submissionForms, submissionFile } from './forms/submissions';
 export { listOutbox, retryOutbox } from './forms/retry-outbox';
 export { getCaptchaSettings, setCaptchaSettings, publicCaptcha, captchaChallenge } from './forms/captcha';

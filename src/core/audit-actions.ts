@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   'site.identity-provider.set': 'Visitor sign-in provider set',
   'site.identity-provider.remove': 'Visitor sign-in provider removed',
   'outbox.retry': 'Message sent again',
+  'job.run': 'Background job run on request',
   'phone.opt-out': 'Number opted out of text and voice alerts',
   'phone.opt-in': 'Number opted back in to text and voice alerts',
   'submissions.delete': 'Old form submissions deleted',

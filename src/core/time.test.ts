@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  durationText,
   addDays,
   clockTime,
   DATE_FORMATS,
@@ -299,5 +300,11 @@ describe('the platform’s formats', () => {
   it('reads year 0 as ISO dates write it', () => {
     expect(parseIsoDate('0000-01-01')).toBeDefined();
     expect(formatDate('0000-01-01', 'iso')).toBe('0000-01-01');
+  });
+});
+
+describe('durationText', () => {
+  it('says milliseconds under a second, tenths of seconds under a minute, then minutes and seconds', () => {
+    expect([0, 48, 999.4, 1000, 2350, 59_949, 65_000, 3_600_000].map(durationText)).toEqual(['0 ms', '48 ms', '999 ms', '1.0 s', '2.4 s', '59.9 s', '1 min 5 s', '60 min 0 s']);
   });
 });

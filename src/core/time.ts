@@ -253,3 +253,11 @@ export function formatDate(
   const tokens = Object.hasOwn(DATE_FORMATS, pattern) ? DATE_FORMATS[pattern as DateFormatName] : pattern;
   return format(local, dateFnsPattern(tokens));
 }
+
+/** A run's length for people: "48 ms", "2.4 s", "3 min 5 s". */
+export function durationText(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}

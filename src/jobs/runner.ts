@@ -40,7 +40,7 @@ export interface FinishedRun extends RunReport {
 export class JobRunner {
   readonly instanceId: string;
   private readonly stopping = new AbortController();
-  private readonly tickers: Ticker[] = [];
+  private readonly tickers = new Map<string, Ticker>();
   private readonly leaseMs: number;
   private readonly pollMs: number;
 
@@ -67,7 +67,7 @@ export class JobRunner {
         () => this.runIfDue(job),
         (error) => this.options.log.error({ err: error, job: job.name }, 'a job run could not be claimed or recorded'),
       );
-      this.tickers.push(ticker);
+      this.tickers.set(job.name, ticker);
       ticker.start();
     }
   }
@@ -99,9 +99,20 @@ export class JobRunner {
     return report;
   }
 
+  /**
+   * Looks for a run of the job `name` now rather than at its next tick (an Admin's "Run now"
+   * made it due). False when this process does not run that job: another process takes it at
+   * its next look.
+   */
+  wake(name: string): boolean {
+    const ticker = this.tickers.get(name);
+    ticker?.poke();
+    return ticker !== undefined;
+  }
+
   /** Stops looking for runs, aborts the run in progress and waits for it to be recorded. */
   async stop(): Promise<void> {
     this.stopping.abort();
-    await Promise.all(this.tickers.map((ticker) => ticker.stop()));
+    await Promise.all([...this.tickers.values()].map((ticker) => ticker.stop()));
   }
 }

@@ -144,7 +144,7 @@ export {
   listReviewComments,
   type ReviewRequestRecord,
 } from './review-requests';
-export { ensureJobRuns, listJobRuns, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
+export { ensureJobRuns, listJobRuns, makeJobDue, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
 export { outboxFigures, type OutboxFigure } from './outbox-figures';
 export { announceChange, listenForChanges } from './changes';
 export {

@@ -12,9 +12,11 @@ interface JobRunRow {
   last_finished_at: string | null;
   last_outcome: 'ok' | 'failed' | null;
   last_message: string | null;
+  last_duration_ms: number | null;
 }
 
-const COLUMNS = 'name, next_run_at, coalesce(claimed_until > now(), false) AS running, claimed_by, last_started_at, last_finished_at, last_outcome, last_message';
+const COLUMNS = `name, next_run_at, coalesce(claimed_until > now(), false) AS running, claimed_by, last_started_at, last_finished_at, last_outcome, last_message,
+  CASE WHEN last_finished_at >= last_started_at THEN (extract(epoch FROM last_finished_at - last_started_at) * 1000)::double precision END AS last_duration_ms`;
 
 function toJobRun(row: JobRunRow): JobRunRecord {
   return {
@@ -26,6 +28,7 @@ function toJobRun(row: JobRunRow): JobRunRecord {
     lastFinishedAt: row.last_finished_at,
     lastOutcome: row.last_outcome,
     lastMessage: row.last_message,
+    lastDurationMs: row.last_duration_ms === null ? null : Math.round(Number(row.last_duration_ms)),
   };
 }
 
@@ -39,6 +42,20 @@ export async function ensureJobRuns(db: Db, { names }: { names: readonly string[
 export async function listJobRuns(db: Db): Promise<JobRunRecord[]> {
   const { rows } = await db.query<JobRunRow>(`SELECT ${COLUMNS} FROM job_runs ORDER BY name`);
   return rows.map(toJobRun);
+}
+
+/**
+ * Makes a job due now (an Admin's "Run now"), unless a process holds it: `running` when one
+ * does (its finish sets the next run), undefined when no job has that name.
+ */
+export async function makeJobDue(db: Db, { name }: { name: string }): Promise<JobRunRecord | 'running' | undefined> {
+  const { rows } = await db.query<JobRunRow>(
+    `UPDATE job_runs SET next_run_at = now() WHERE name = $1 AND (claimed_until IS NULL OR claimed_until < now()) RETURNING ${COLUMNS}`,
+    [name],
+  );
+  if (rows[0]) return toJobRun(rows[0]);
+  const { rows: held } = await db.query(`SELECT 1 FROM job_runs WHERE name = $1`, [name]);
+  return held.length > 0 ? 'running' : undefined;
 }
 
 /**

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('the Jobs screen', () => {
-  it('shows each background job with its last run, outcome and next run to admins, and is not in an editor’s menu', async () => {
+  it('shows each background job with its last run, outcome, duration and next run to admins, runs one on request, and is not in an editor’s menu', async () => {
     const editor = await Editor.signIn(browser, server, server.admin, { viewport: { width: 1280, height: 800 } });
     const { page } = editor;
     await editor.openSection('Jobs');
@@ -36,6 +36,17 @@ describe('the Jobs screen', () => {
     expect(await outbox.getByRole('cell').nth(1).textContent()).toContain('0 sent, 0 failed');
     expect(await outbox.locator('time').count()).toBe(2);
     await editor.expectNoSeriousViolations();
+
+    // Retention runs hourly, first an hour after the start: Run now (from the keyboard) runs it at once, and the screen follows it to its end.
+    const retention = table.locator('tbody tr[data-job="retention"]');
+    expect(await retention.getAttribute('data-state')).toBe('never');
+    const run = retention.getByRole('button', { name: /^Run now\s*:\s*Retention$/ });
+    await run.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Retention finished in \d/).waitFor({ timeout: 15_000 });
+    expect(await retention.getAttribute('data-state')).toBe('ok');
+    expect(await retention.getByRole('cell').nth(2).textContent()).toMatch(/^\d+(\.\d)? m?s$/);
+    expect(await run.textContent()).toBe('Run now: Retention');
 
     const admin = await ContentApi.as(server, server.admin);
     const someone = await admin.createUser({ name: 'Sam Super', role: 'CMSTWO Super User' });

@@ -66,6 +66,69 @@ describe('GET /api/cms/jobs', () => {
   });
 });
 
+describe('POST /api/cms/jobs/:name/run (issue 27 item 4)', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    // This process runs the outbox, but only every ten minutes: a run within the test is the Admin's.
+    r = await createTestApp({ env: { OUTBOX_INTERVAL_MS: '600000' } });
+  });
+  afterAll(async () => {
+    await r.close();
+  });
+
+  const outbox = async (admin: Awaited<ReturnType<typeof signIn>>) =>
+    ((await admin.request({ method: 'GET', url: '/api/cms/jobs' })).json().jobs as JobRun[]).find((job) => job.name === 'outbox')!;
+
+  it('runs the job at once in this process, with its outcome and duration, and records who asked in the audit log', async () => {
+    const admin = await signIn(r.app, TEST_USERS.admin);
+    const before = await outbox(admin);
+    const res = await admin.request({ method: 'POST', url: '/api/cms/jobs/outbox/run' });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().job).toMatchObject({ name: 'outbox' });
+    expect(Date.parse(res.json().job.nextRunAt)).toBeLessThanOrEqual(Date.now());
+
+    const end = Date.now() + 10_000;
+    let after = await outbox(admin);
+    while (after.lastFinishedAt === before.lastFinishedAt && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await outbox(admin);
+    }
+    expect(after).toMatchObject({ lastOutcome: 'ok', lastMessage: '0 sent, 0 failed', running: false });
+    expect(after.lastDurationMs).toBeGreaterThanOrEqual(0);
+    expect(after.lastDurationMs).toBeLessThan(10_000);
+    // Due again after its interval, not at once.
+    expect(Date.parse(after.nextRunAt) - Date.parse(after.lastStartedAt!)).toBe(600_000);
+
+    const audit = await admin.request({ method: 'GET', url: '/api/cms/audit?action=job.run' });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect(audit.json().entries[0]).toMatchObject({ action: 'job.run', actor: TEST_USERS.admin, detail: { job: 'outbox' } });
+  });
+
+  it('refuses a job that a process is running (409), an unknown one (404), a malformed name (400), editors (403) and strangers (401)', async () => {
+    const admin = await signIn(r.app, TEST_USERS.admin);
+    await r.db.query(`UPDATE job_runs SET claimed_until = now() + interval '1 minute', claimed_by = 'another-process' WHERE name = 'retention'`);
+    try {
+      const running = await admin.request({ method: 'POST', url: '/api/cms/jobs/retention/run' });
+      expect(running.statusCode).toBe(409);
+      expect(running.json()).toMatchObject({ error: 'JOB_RUNNING', message: 'The retention job is running now; run it again when this run has finished' });
+    } finally {
+      await r.db.query(`UPDATE job_runs SET claimed_until = NULL WHERE name = 'retention'`);
+    }
+    const unknown = await admin.request({ method: 'POST', url: '/api/cms/jobs/no-such-job/run' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('The job "no-such-job" not found');
+    const malformed = await admin.request({ method: 'POST', url: '/api/cms/jobs/Outbox%20now/run' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('name');
+
+    const editor = await signIn(r.app, TEST_USERS.superUser);
+    expect((await editor.request({ method: 'POST', url: '/api/cms/jobs/outbox/run' })).statusCode).toBe(403);
+    expect((await r.app.inject({ method: 'POST', url: '/api/cms/jobs/outbox/run' })).statusCode).toBe(401);
+    const { rows } = await r.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM audit_log WHERE action = 'job.run' AND detail->>'job' <> 'outbox'`);
+    expect(rows[0]!.count).toBe(0);
+  });
+});
+
 describe('the job runner', () => {
   it('runs a due job once when two runners on one database try at the same time, and not again until it is due', async () => {
     let runs = 0;

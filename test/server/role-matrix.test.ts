@@ -92,6 +92,7 @@ const ROWS: Record<string, Row> = {
   listSites: { global: () => ({ method: 'GET', url: '/api/cms/sites' }), expect: 'allowed' },
   updateSite: { site: (s) => ({ method: 'PATCH', url: `/api/cms/sites/${s}`, payload: { name: 'Renamed' } }), expect: ADMIN },
   listJobs: { global: () => ({ method: 'GET', url: '/api/cms/jobs' }), expect: 'refused' },
+  runJob: { global: () => ({ method: 'POST', url: '/api/cms/jobs/outbox/run' }), expect: 'refused' },
   listAudit: { site: (s) => ({ method: 'GET', url: `/api/cms/audit?site=${s}` }), expect: ADMIN },
   listVisitors: { global: () => ({ method: 'GET', url: '/api/cms/visitors' }), expect: 'refused' },
   createVisitor: { global: () => ({ method: 'POST', url: '/api/cms/visitors', payload: {} }), expect: 'refused' },

@@ -1,13 +1,30 @@
 import type { JobOutcome, JobRun } from '../../core/contracts';
 import * as store from '../../store';
+import { TesseraError } from '../../core/errors';
 import { EVERY_SITE } from '../access';
 import { assertMayAdminister } from './shared';
-import type { Actor, ContentContext } from '../context';
+import { actorName, type Actor, type ContentContext } from '../context';
 
 /** Every background job with its last run, outcome and next run (admins and the command line). */
 export async function listJobs(ctx: ContentContext, { actor }: { actor: Actor }): Promise<JobRun[]> {
   assertMayAdminister(actor, EVERY_SITE);
   return store.listJobRuns(ctx.db);
+}
+
+/**
+ * An Admin's "Run now": the job becomes due at once (the server's runner is woken by the route;
+ * a runner elsewhere takes it at its next look), with an audit entry. 409 `JOB_RUNNING` while a
+ * process holds a run, 404 for a name no runner registered.
+ */
+export async function runJobNow(ctx: ContentContext, { actor, name }: { actor: Actor; name: string }): Promise<JobRun> {
+  assertMayAdminister(actor, EVERY_SITE);
+  return ctx.db.transaction(async (tx) => {
+    const due = await store.makeJobDue(tx, { name });
+    if (due === undefined) throw new TesseraError('NOT_FOUND', { what: `The job "${name}"` });
+    if (due === 'running') throw new TesseraError('JOB_RUNNING', { job: name });
+    await store.appendAudit(tx, { actor: actorName(actor), action: 'job.run', site: null, documentId: null, path: null, detail: { job: name } });
+    return due;
+  });
 }
 
 /** Makes the jobs a runner knows visible (and claimable), due at once when new. */

@@ -17,10 +17,19 @@ export const JobRun = z.object({
   lastOutcome: JobOutcome.nullable(),
   /** What the last run did, or why it failed. */
   lastMessage: z.string().nullable(),
+  /** How long the last finished run took, in milliseconds. */
+  lastDurationMs: z.number().int().nonnegative().nullable(),
 });
+
+export const JobParams = z.object({
+  name: z.string().min(1).max(100).regex(/^[a-z0-9-]+$/, 'a job name: lower-case letters, digits and hyphens'),
+});
+
+export const JobResponse = z.object({ job: JobRun });
 
 export const JobListResponse = z.object({ jobs: z.array(JobRun) });
 
 export type JobOutcome = z.infer<typeof JobOutcome>;
 export type JobRun = z.infer<typeof JobRun>;
 export type JobListResponse = z.infer<typeof JobListResponse>;
+export type JobResponse = z.infer<typeof JobResponse>;

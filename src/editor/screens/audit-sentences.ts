@@ -168,6 +168,8 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} removed visitor sign-in through ${text(d.issuer) ?? 'the identity provider'}.`;
     case 'outbox.retry':
       return `${who} sent the message to ${text(d.target) ?? 'its recipient'} again.`;
+    case 'job.run':
+      return `${who} asked for the ${text(d.job) ?? 'background'} job to run now.`;
     case 'phone.opt-out':
       return `${text(d.phone) ?? 'A number'} replied ${text(d.keyword) ?? 'STOP'}: no more text or voice alerts go to it${entry.site ? ` from ${entry.site}` : ''}.`;
     case 'phone.opt-in':

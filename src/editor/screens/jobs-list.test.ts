@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobRun } from '../../core/contracts';
-import { jobLabel, jobState } from './jobs-list';
+import { jobLabel, jobState, runEnded } from './jobs-list';
 
 const job = (patch: Partial<JobRun> = {}): JobRun => ({
   name: 'outbox',
@@ -11,6 +11,7 @@ const job = (patch: Partial<JobRun> = {}): JobRun => ({
   lastFinishedAt: null,
   lastOutcome: null,
   lastMessage: null,
+  lastDurationMs: null,
   ...patch,
 });
 
@@ -25,5 +26,16 @@ describe('jobs list', () => {
     expect(jobState(job({ lastOutcome: 'failed' }))).toEqual({ state: 'failed', label: 'Failed' });
     expect(jobState(job({ lastOutcome: 'ok' })).label).toBe('Succeeded');
     expect(jobState(job()).label).toBe('Not run yet');
+  });
+});
+
+describe('runEnded', () => {
+  it('is true once the job has finished again after it was asked, and is no longer running', () => {
+    const asked = job({ lastFinishedAt: '2026-11-28T04:00:00.000Z' });
+    expect(runEnded(asked, asked)).toBe(false);
+    expect(runEnded(asked, job({ lastFinishedAt: '2026-11-28T04:00:00.000Z', running: true }))).toBe(false);
+    expect(runEnded(asked, job({ lastFinishedAt: '2026-11-28T04:01:00.000Z', running: true }))).toBe(false);
+    expect(runEnded(asked, job({ lastFinishedAt: '2026-11-28T04:01:00.000Z' }))).toBe(true);
+    expect(runEnded(job(), job({ lastFinishedAt: '2026-11-28T04:01:00.000Z' }))).toBe(true);
   });
 });

@@ -20,3 +20,8 @@ export function jobState(job: JobRun): { state: JobState; label: string } {
   if (job.lastOutcome === 'failed') return { state: 'failed', label: 'Failed' };
   return { state: 'never', label: 'Not run yet' };
 }
+
+/** Whether the run asked for when the job's row was `asked` has ended: a later finish, and not running. */
+export function runEnded(asked: JobRun, now: JobRun): boolean {
+  return !now.running && now.lastFinishedAt !== null && now.lastFinishedAt !== asked.lastFinishedAt;
+}

@@ -20,6 +20,12 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   serve(app, routes.updateSite, async (request) => ({ site: await content.updateSite(ctx, { actor: actorOf(request), id: request.params.site, patch: request.body }) }));
 
   serve(app, routes.listJobs, async (request) => ({ jobs: await content.listJobs(ctx, { actor: actorOf(request) }) }));
+  serve(app, routes.runJob, async (request, reply) => {
+    const job = await content.runJobNow(ctx, { actor: actorOf(request), name: request.params.name });
+    // This process runs it at once if it runs that job; any other that does takes it at its next look.
+    request.server.jobs.wake(job.name);
+    return reply.status(202).send({ job });
+  });
 
   serve(app, routes.listAudit, async (request, reply) => {
     const { format, limit, fold, ...filter } = request.query;

@@ -23,16 +23,25 @@ export class Ticker {
 
   start(): void {
     if (this.intervalMs <= 0 || this.timer || this.stopped) return;
-    const tick = () => {
-      this.running = this.job()
-        .catch(this.onError)
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.timer = setTimeout(tick, this.intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, this.intervalMs).unref();
+    this.timer = setTimeout(this.tick, this.intervalMs).unref();
   }
+
+  /** Runs the job at once instead of at the next tick, unless it is running or the ticker is stopped. */
+  poke(): void {
+    if (this.stopped || this.running || !this.timer) return;
+    clearTimeout(this.timer);
+    this.tick();
+  }
+
+  private readonly tick = () => {
+    this.timer = undefined;
+    this.running = this.job()
+      .catch(this.onError)
+      .finally(() => {
+        this.running = undefined;
+        if (!this.stopped) this.timer = setTimeout(this.tick, this.intervalMs).unref();
+      });
+  };
 
   async stop(): Promise<void> {
     this.stopped = true;

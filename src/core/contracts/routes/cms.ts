@@ -14,7 +14,7 @@ import {
   ScheduleBody,
   ScheduleResponse,
 } from '../editing';
-import { JobListResponse } from '../jobs';
+import { JobListResponse, JobParams, JobResponse } from '../jobs';
 import { route } from '../route';
 import { SiteListResponse, SiteResponse, UpdateSiteBody } from '../sites';
 import { CreateUserBody, LoginBody, LoginResponse, MeResponse, UpdateUserBody, UserListResponse, UserParams, UserResponse } from '../users';
@@ -343,7 +343,16 @@ export const adminRoutes = {
     path: '/api/cms/jobs',
     responses: { 200: JobListResponse },
     access: admin,
-    summary: 'The background jobs: last run, its outcome and the next run',
+    summary: 'The background jobs: last run, its outcome and duration, and the next run',
+    tags: ['Jobs'],
+  }),
+  runJob: route({
+    method: 'POST',
+    path: '/api/cms/jobs/:name/run',
+    params: JobParams,
+    responses: { 202: JobResponse },
+    access: admin,
+    summary: 'Run a background job now: it becomes due at once and a server process that runs it takes it (409 while a run is in progress)',
     tags: ['Jobs'],
   }),
   listAudit: route({
