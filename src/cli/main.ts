@@ -138,14 +138,16 @@ async function serveWorker(config: Config): Promise<void> {
 function printStarted(config: Config, result: BootstrapResult, port: number, workers: number): void {
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nTessera is running on ${store}${workers > 1 ? ` in ${workers} worker processes` : ''}.`);
+  // The editor first: it is where a first start's reader goes next (issue 27 item 6).
+  console.log(`  Editor:    http://localhost:${port}/admin`);
   console.log(`  Portal:    http://localhost:${port}/`);
   console.log(`  NYSE fees: http://nyse.localhost:${port}/fees`);
   if (result.seeded > 0) console.log(`  Demo content: ${result.seeded} documents published.`);
   if (result.admin) {
-    console.log('\nFirst start: an administrator was created. This is shown once.');
+    console.log('\nFirst start: sign in to the editor as this administrator. This is shown once.');
     console.log(`  E-mail:   ${result.admin.email}`);
     console.log(`  Password: ${result.admin.generated ? result.admin.password : '(the ADMIN_PASSWORD you set)'}`);
-    console.log(`  Sign in:  curl -c cookies.txt -H 'content-type: application/json' -d '{"email":"${result.admin.email}","password":"…"}' http://localhost:${port}/api/cms/login`);
+    console.log(`  Content API: curl -c cookies.txt -H 'content-type: application/json' -d '{"email":"${result.admin.email}","password":"…"}' http://localhost:${port}/api/cms/login`);
   }
   printDemoAccess(result, port);
 }

@@ -156,6 +156,12 @@ describe('tessera start on a PGlite data directory', () => {
     const first = await startTessera();
     await first.ready;
     expect(JSON.parse(await readFile(lockFile(), 'utf8'))).toMatchObject({ pid: first.child.pid });
+    // It prints the editor's address first, then the administrator's credentials (issue 27 item 6).
+    for (let waited = 0; !first.stdout().includes('Password:') && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    const printed = first.stdout().split('\n').filter((line) => line.startsWith('  '));
+    expect(printed[0]).toBe(`  Editor:    http://localhost:${first.port}/admin`);
+    expect(printed.findIndex((line) => line.startsWith('  E-mail:'))).toBeGreaterThan(0);
+    expect(first.stdout()).toContain('First start: sign in to the editor as this administrator');
 
     // A second process on the same directory stops at once, naming the directory and the holder.
     const second = await startTessera();
