@@ -11,8 +11,6 @@ import { readFile } from 'node:fs/promises';
 import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, verifyArchive, type Db } from '../content';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { archiveReport } from './archive-report';
-import { megabytes, writeBackup } from './backup';
-import { restoreBackup } from './backup-restore';
 import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
@@ -305,6 +303,8 @@ async function main(argv: string[]): Promise<void> {
     case 'backup': {
       const { positionals } = parseCommand(rest, {});
       if (positionals.length !== 1) throw new UsageError('backup takes one FILE to write.');
+      // Loaded for these commands only: `tar` and the rest stay out of a serving process.
+      const { megabytes, writeBackup } = await import('./backup');
       const summary = await writeBackup({ config, file: positionals[0]!, progress: (line) => console.error(line) });
       console.log(
         `Wrote ${summary.file}: ${megabytes(summary.bytes)}, schema ${summary.schemaVersion}, ${summary.rows.toLocaleString('en-US')} rows in ${summary.tables} tables, ` +
@@ -315,6 +315,7 @@ async function main(argv: string[]): Promise<void> {
     case 'restore': {
       const { positionals, values } = parseCommand(rest, { force: { type: 'boolean' } });
       if (positionals.length !== 1) throw new UsageError('restore takes one FILE to read.');
+      const { restoreBackup } = await import('./backup-restore');
       const summary = await restoreBackup({ config, file: positionals[0]!, force: values.force === true, progress: (line) => console.error(line) });
       const rows = (table: string) => (summary.manifest.tables.find((t) => t.name === table)?.rows ?? 0).toLocaleString('en-US');
       console.log(

@@ -1,4 +1,7 @@
-import PDFDocument from 'pdfkit';
+import { once } from '../../core/once';
+
+/** pdfkit (with fontkit, ~25 MB resident) is loaded with the first notice document, not at start. */
+const pdfkit = once(() => import('pdfkit'));
 
 /** What a notice's document shows: its heading fields and its body (paragraphs split by blank lines). */
 export interface NoticeDocumentFields {
@@ -34,7 +37,8 @@ export function paragraphs(body: string): string[] {
  * topic and markets; the body follows as paragraphs. The same fields give the same bytes
  * (the creation date is the publication date), so the document's hash names its content.
  */
-export function renderNoticeDocument(notice: NoticeDocumentFields): Promise<Buffer> {
+export async function renderNoticeDocument(notice: NoticeDocumentFields): Promise<Buffer> {
+  const { default: PDFDocument } = await pdfkit();
   const date = new Date(`${notice.pubDate}T12:00:00Z`);
   const doc = new PDFDocument({
     size: 'LETTER',

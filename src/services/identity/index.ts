@@ -1,5 +1,6 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { TesseraError } from '../../core/errors';
+import { once } from '../../core/once';
 import { outboundFetch } from '../outbound/fetch';
 import { OutboundForbidden, type OutboundPolicy } from '../outbound';
 
@@ -38,6 +39,9 @@ export interface IdentityProviders {
   finish(provider: ProviderClientSettings, options: { callbackUrl: URL; pending: PendingSignIn; outbound: OutboundPolicy }): Promise<IdentityClaims>;
 }
 
+/** openid-client is loaded with the first visitor sign-in through a provider, not at start. */
+const loadOidc = once(() => import('openid-client'));
+
 const DISCOVERY_TTL_MS = 10 * 60_000;
 const TIMEOUT_S = 10;
 /** Discovery documents, key sets and token answers are small; anything bigger is refused. */
@@ -51,26 +55,28 @@ const MAX_ANSWER_BYTES = 1024 * 1024;
  * reached, cannot be reached or answers wrongly is a 502 naming it, never a signed-in visitor.
  */
 export function openIdProviders(): IdentityProviders {
-  const configurations = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+  const configurations = new Map<string, { at: number; config: Promise<Oidc.Configuration> }>();
 
-  function configurationFor(provider: ProviderClientSettings, outbound: OutboundPolicy): Promise<oidc.Configuration> {
+  function configurationFor(provider: ProviderClientSettings, outbound: OutboundPolicy): Promise<Oidc.Configuration> {
     const key = `${provider.issuer}\n${provider.clientId}\n${provider.clientSecret}`;
     const known = configurations.get(key);
     if (known && Date.now() - known.at < DISCOVERY_TTL_MS) return known.config;
     const issuer = new URL(provider.issuer);
     const policy: OutboundPolicy = { ...outbound, timeoutMs: Math.min(outbound.timeoutMs ?? TIMEOUT_S * 1000, TIMEOUT_S * 1000), maxBytes: MAX_ANSWER_BYTES };
-    const config = oidc
-      .discovery(
+    const config = loadOidc()
+      .then((oidc) =>
+        oidc.discovery(
         issuer,
         provider.clientId,
         provider.clientSecret === '' ? undefined : provider.clientSecret,
         provider.clientSecret === '' ? oidc.None() : oidc.ClientSecretPost(provider.clientSecret),
         {
           timeout: TIMEOUT_S,
-          [oidc.customFetch]: outboundFetch(policy) as oidc.CustomFetch,
+          [oidc.customFetch]: outboundFetch(policy) as Oidc.CustomFetch,
           // Whether plain http may be used is the outbound policy's to say (allow-listed hosts only), on every request.
           ...(issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
         },
+        ),
       )
       .catch((error: unknown) => {
         configurations.delete(key);
@@ -83,6 +89,7 @@ export function openIdProviders(): IdentityProviders {
   return {
     async start(provider, { redirectUri, outbound }) {
       const config = await configurationFor(provider, outbound);
+      const oidc = await loadOidc();
       const pending: PendingSignIn = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -97,7 +104,8 @@ export function openIdProviders(): IdentityProviders {
 
     async finish(provider, { callbackUrl, pending, outbound }) {
       const config = await configurationFor(provider, outbound);
-      let claims: oidc.IDToken | undefined;
+      const oidc = await loadOidc();
+      let claims: Oidc.IDToken | undefined;
       try {
         const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
           pkceCodeVerifier: pending.codeVerifier,

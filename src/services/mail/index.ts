@@ -1,4 +1,5 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { once } from '../../core/once';
 
 /** An e-mail the platform sends (a forwarded submission, a subscription's verification link). */
 export interface OutgoingMail {
@@ -22,12 +23,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /** SMTP through `nodemailer`, e.g. `smtp://user:password@mail.example.com:587`. */
 export function smtpMailer({ url, from, timeouts = SMTP_TIMEOUTS }: { url: string; from: string; timeouts?: Partial<typeof SMTP_TIMEOUTS> }): Mailer {
-  const transport: Transporter = createTransport({ url, ...SMTP_TIMEOUTS, ...timeouts });
+  // nodemailer (~15 MB resident) is loaded with the first message, not at start.
+  const transport = once(async (): Promise<Transporter> => (await import('nodemailer')).createTransport({ url, ...SMTP_TIMEOUTS, ...timeouts }));
   return {
     configured: true,
     async send(mail, { signal } = {}) {
       signal?.throwIfAborted();
-      const sending = transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+      const sending = (await transport()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
       if (!signal) return void (await sending);
       let onAbort: () => void = () => {};
       const aborted = new Promise<never>((_resolve, reject) => {

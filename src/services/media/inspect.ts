@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MEDIA_WIDTHS } from '../../core/media';
 import { TesseraError } from '../../core/errors';
+import { once } from '../../core/once';
 import { svgProblem } from './svg';
 
 export { svgProblem };
+
+/** sharp (libvips, ~30 MB resident) is loaded with the first image, not at start. */
+const loadSharp = once(async () => (await import('sharp')).default);
 
 /** What an upload turned out to be, from its bytes (never from its name or the browser's word). */
 export interface InspectedFile {
@@ -42,6 +46,7 @@ export type UploadSource = Buffer | string;
 
 /** Decodes every pixel (the header alone says nothing of the data after it); refuses a damaged image with 422. */
 async function decodeFully(source: UploadSource, ext: string): Promise<void> {
+  const sharp = await loadSharp();
   try {
     await sharp(source, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).stats();
   } catch (error) {
@@ -61,6 +66,7 @@ function problemOf(error: unknown): string {
 export async function inspectFile(source: UploadSource, options: { data?: { filename?: string | undefined } } = {}): Promise<InspectedFile> {
   const type = typeof source === 'string' ? await fileTypeFromFile(source) : await fileTypeFromBuffer(source);
   if (type && RASTER[type.ext]) {
+    const sharp = await loadSharp();
     let meta: Metadata;
     try {
       meta = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -114,6 +120,7 @@ function dataFile(text: string, filename: string): InspectedFile | undefined {
 
 /** The responsive sizes of a raster image, as WebP, never wider than the original. */
 export async function imageVariants(source: UploadSource): Promise<{ width: number; bytes: Buffer }[]> {
+  const sharp = await loadSharp();
   return Promise.all(
     MEDIA_WIDTHS.map(async (width) => ({
       width,
