@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a backup archive holds (a .tar.gz; notes/backup-design.md):
+ * What a backup archive holds (a .tar.gz; notes/DECISIONS.md, "Issue 27 item 1"):
  *
  * - `manifest.json` — this schema: format, engine and schema of origin, tables with their row
  *   counts, and the size and SHA-256 of every other file;

@@ -30,7 +30,7 @@ const PGLITE_ENTRY = /^(PG_VERSION|base|global|pg_.+|postgresql(\.auto)?\.conf|p
  * one snapshot, natively and engine-neutral, and the files of MEDIA_DIR and SUBMISSIONS_DIR, with
  * a manifest of checksums. On PostgreSQL it runs while the server serves: one REPEATABLE READ
  * snapshot shared with `pg_dump`, no lock beyond what reads take. A PGlite data directory is one
- * process's: while a server holds it, the backup refuses (notes/backup-design.md). FILE is
+ * process's: while a server holds it, the backup refuses (notes/DECISIONS.md, "Issue 27 item 1"). FILE is
  * written under a temporary name and renamed when complete.
  */
 export async function writeBackup({ config, file, progress }: { config: Config; file: string; progress: (line: string) => void }): Promise<BackupSummary> {

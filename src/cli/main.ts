@@ -32,7 +32,7 @@ Commands:
   notices import FILE.csv [--dry-run] [--publish]
                              import notices from CSV (a header row naming the fields),
                              with a progress bar; any bad line is reported and nothing written
-  jobs                       list the background jobs: last run, outcome and next run
+  jobs                       list the background jobs: last run, outcome, duration and next run
   archive verify [--site S]  walk each site's archive chain (or S's): HTML hashes, entry hashes
                              and links; exits 1 naming the first broken entry
   archive export --site S --path P --at T --out DIR
@@ -52,7 +52,6 @@ function openConfiguredStore(config: Config): Promise<Db> {
 }
 
 const bootstrapOptions = (config: Config) => ({ registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
-
 
 /**
  * Migrates, and on a new directory creates and seeds, the embedded database in a process of its

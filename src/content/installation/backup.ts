@@ -5,7 +5,7 @@ import type { Actor, ContentContext } from '../context';
 /**
  * The database side of `tessera backup` and `tessera restore` (issue 27 item 1): a snapshot of
  * every table's rows, engine-neutral, and the load of one into another database of either engine.
- * The command line writes and reads the archive; notes/backup-design.md has the reasons.
+ * The command line writes and reads the archive; notes/DECISIONS.md ("Issue 27 item 1") has the reasons.
  */
 
 export type MigrationName = { version: number; name: string };
