@@ -65,4 +65,16 @@ describe('PageCache', () => {
     cache.invalidateSite('nyse');
     expect(cache.byteSize).toBe(0);
   });
+
+  it('holds each compressed form in memory of its own size, so the budget counts what is held', () => {
+    const cache = new PageCache();
+    const entry = cache.set('nyse', '/fees', 200, `<main>${'<p>Fees for trading and clearing.</p>'.repeat(300)}</main>`);
+    for (const encoding of ['br', 'gzip']) {
+      const { body } = encodedBody(entry, encoding);
+      // zlib answers with a view of a 16 KB chunk; a few hundred bytes must not hold it.
+      expect(body.length).toBeLessThan(1000);
+      expect(body.buffer.byteLength).toBe(body.length);
+    }
+    expect(cache.byteSize).toBe(entry.body.length + entry.br!.length + entry.gzip!.length);
+  });
 });
