@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { Editor } from '../support/driver';
+import { ContentApi, Editor } from '../support/driver';
 import { startServer, type RunningServer } from '../support/server';
 
 /** Words no demo notice uses, so searches find only what this file creates. */
@@ -126,5 +126,20 @@ describe('notices in the admin, in real Chromium', () => {
     await expect.poll(() => rows().count()).toBe(2);
     expect(await publicSearch(WORD)).toEqual(['CN-2031-0101']);
     expect(editor.uncaughtErrors).toEqual([]);
+  });
+
+  it('lets a CMSTWO User check a file but offers no import the server would refuse', async () => {
+    const admin = await ContentApi.as(server, server.admin);
+    const writer = await Editor.signIn(browser, server, await admin.createUser({ name: 'Una User', role: 'CMSTWO User' }), { viewport: { width: 1400, height: 900 } });
+    await writer.openSection('Notices');
+    await writer.press('Import CSV');
+    const dialog = writer.page.getByRole('dialog', { name: 'Import notices from CSV' });
+    const csv = [HEADER, `clearing-notices,CN-2031-0201,${WORD} user check,Margin,2031-03-02,Checked only.`].join('\r\n');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'checked.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => dialog.getByTestId('import-status').textContent()).toBe('1 row: 1 new, 0 updated');
+    expect(await dialog.getByTestId('import-not-allowed').textContent()).toContain('Importing notices is for Super Users and Admins of every site');
+    expect(await dialog.getByRole('button', { name: /^Import/ }).count()).toBe(0);
+    await writer.expectNoSeriousViolations();
+    expect(writer.uncaughtErrors).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 /**
  * Imports notices from a CSV file in two steps: a dry run reports how many rows would be new
  * or updated, or lists the problems by line (and nothing is written); then the import itself,
- * as drafts or (Super Users and Admins) published. The file goes up with its progress both times.
+ * as drafts or published, by Super Users and Admins of every site (the server refuses anyone
+ * else: a dry run is every editor's, so others can check a file before handing it on). The file goes up with its progress both times.
  */
 export function NoticeImportDialog({
   api,
@@ -144,22 +145,22 @@ export function NoticeImportDialog({
       )}
       {step.name === 'failed' && <FormError message={step.message} />}
       {ready && !canPublish && (
-        <p className="admin-muted">Importing published notices is for Super Users and Admins (CMSTWO Super User, CMSTWO Admin); yours are imported as drafts for one of them to publish.</p>
+        <p className="admin-notice admin-notice--info" data-testid="import-not-allowed">
+          The file is ready to import. Importing notices is for Super Users and Admins of every site (CMSTWO Super User, CMSTWO Admin): send the file to one of them.
+        </p>
       )}
       <div className="admin-dialog__actions">
         <button type="button" className="admin-button" onClick={onCancel}>
           Cancel
         </button>
-        {ready && (
+        {ready && canPublish && (
           <>
-            <button type="button" className={canPublish ? 'admin-button' : 'admin-button admin-button--primary'} disabled={sending} onClick={() => void runImport(false)}>
+            <button type="button" className="admin-button" disabled={sending} onClick={() => void runImport(false)}>
               Import as drafts
             </button>
-            {canPublish && (
-              <button type="button" className="admin-button admin-button--primary" disabled={sending} onClick={() => void runImport(true)}>
-                Import and publish
-              </button>
-            )}
+            <button type="button" className="admin-button admin-button--primary" disabled={sending} onClick={() => void runImport(true)}>
+              Import and publish
+            </button>
           </>
         )}
       </div>
