@@ -79,16 +79,3 @@ export function formatMoment(iso: string | null | undefined, { now = new Date() 
   const sameDay = date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
   return sameDay ? `at ${formatTime(iso!)}` : formatWhen(iso);
 }
-
-/** A `datetime-local` value (local time, minutes) for a moment. */
-export function toLocalInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The moment a `datetime-local` value names in the editor's time zone, or null when it is incomplete. */
-export function fromLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}

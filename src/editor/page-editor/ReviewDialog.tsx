@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { REVIEW_NOTE_MAX, routes, type ReviewDetail } from '../../core/contracts';
 import type { Api } from '../api.client';
-import { formatDateTime, formatWhen, fromLocalInput, toLocalInput } from '../format';
+import { formatDateTime, formatWhen } from '../format';
+import { instantOfZonedInput, toZonedInput, zoneLabel } from '../fields/zoned-time';
 import { Dialog } from '../ui/Dialog';
 import { TextAreaField, TextField } from '../ui/Field';
 import { EmptyState, ErrorState, FormError, Loading } from '../ui/states';
@@ -61,7 +62,8 @@ export function ReviewDialog({
     setDone(null);
     try {
       if (note.trim() === '') throw new Error('Write a note for the reviewer: what changed and why.');
-      const when = at ? fromLocalInput(at) : null;
+      // Read on the sites' clock (New York), as the Publish dialog's schedule is.
+      const when = at ? instantOfZonedInput(at) : null;
       if (at && (!when || when.getTime() <= Date.now())) throw new Error('Choose a publish time in the future, or leave it empty to publish on approval.');
       if (!(await saveFirst())) throw new Error('The draft could not be saved; see the status in the toolbar.');
       await api.call(routes.requestReview, { params: { id: doc.id }, body: { revision: revision(), note: note.trim(), ...(when ? { publishAt: when.toISOString() } : {}) } });
@@ -90,10 +92,10 @@ export function ReviewDialog({
             <TextAreaField label="Note for the reviewer" hint="What changed and why." rows={3} maxLength={REVIEW_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} data-autofocus />
             <TextField
               label="Publish at (optional)"
-              hint="Leave empty to publish when it is approved."
+              hint={`${zoneLabel(instantOfZonedInput(at))}. Leave empty to publish when it is approved.`}
               type="datetime-local"
               value={at}
-              min={toLocalInput(new Date())}
+              min={toZonedInput(new Date().toISOString()).slice(0, 16)}
               onChange={(e) => setAt(e.target.value)}
             />
             <div className="pe-dialog-actions">
