@@ -3,6 +3,7 @@
 // it — the component validated and rendered beside the real catalogue, the route registered on
 // the real app, the job run by the real runner — and every code block of the guide that quotes
 // an example file must be that file, byte for byte.
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -82,22 +83,44 @@ describe('the examples, linted at their places in src/', () => {
   const eslint = new ESLint({ cwd: ROOT });
   const resolver = createTypeScriptImportResolver({ project: join(ROOT, 'tsconfig.json') });
 
-  /** An example's code as the file its first line names (`// In the project: src/…`), its relative imports pointed from there. */
-  async function atHome(file: string): Promise<{ home: string; code: string; srcImports: string[] }> {
-    const source = await readFile(join(ROOT, file), 'utf8');
-    const named = /\bsrc\/[\w./-]+?\.tsx?\b/.exec(source.split('\n')[0]!)?.[0];
+  /** Where an example belongs in src/: the first `src/…` path of its first line (`// In the project: src/…`). */
+  async function homeOf(file: string): Promise<string> {
+    const named = /\bsrc\/[\w./-]+?\.tsx?\b/.exec((await readFile(join(ROOT, file), 'utf8')).split('\n')[0]!)?.[0];
     expect(named, `the first line of ${file} names where it belongs in src/`).toBeDefined();
-    const home = join(ROOT, named!);
-    const srcImports: string[] = [];
-    const code = source.replace(/(\bfrom\s+)'(\.[^']*)'/g, (_all, lead: string, specifier: string) => {
-      const target = resolve(ROOT, dirname(file), specifier);
-      let moved = relative(dirname(home), target).split('\\').join('/');
+    return join(ROOT, named!);
+  }
+
+  /**
+   * A module that exists at `home`, else in its folder or the nearest one above it: where an
+   * import of that example lands for the layer rule (which skips what it cannot resolve).
+   */
+  function landing(home: string): string {
+    if (existsSync(home)) return home;
+    for (let dir = dirname(home); dir.startsWith(join(ROOT, 'src', '')); dir = dirname(dir)) {
+      const module = existsSync(dir) ? readdirSync(dir).find((name) => /\.tsx?$/.test(name) && !/\.(test|d|client)\.tsx?$/.test(name)) : undefined;
+      if (module) return join(dir, module);
+    }
+    throw new Error(`nothing in src/ near ${home}`);
+  }
+
+  /** An example's code as its home would hold it: imports of src/ and of the other examples pointed from there. */
+  async function atHome(file: string, added = ''): Promise<{ home: string; code: string; imports: string[] }> {
+    const home = await homeOf(file);
+    const imports: string[] = [];
+    const source = (await readFile(join(ROOT, file), 'utf8')) + added;
+    const replacements = new Map<string, string>();
+    for (const [, specifier] of source.matchAll(/\bfrom\s+'(\.[^']*)'/g)) {
+      const target = resolve(ROOT, dirname(file), specifier!);
+      const inSrc = !relative(join(ROOT, 'src'), target).startsWith('..');
+      // Another example (`./operation`) lands where that example belongs, in its layer.
+      const lands = inSrc ? target : landing(await homeOf(relative(ROOT, `${target}${existsSync(`${target}.tsx`) ? '.tsx' : '.ts'}`))).replace(/\.tsx?$/, '');
+      let moved = relative(dirname(home), lands).split('\\').join('/');
       if (!moved.startsWith('.')) moved = `./${moved}`;
-      // A sibling example stays where it is (outside the layers); everything else is in src/.
-      if (!relative(join(ROOT, 'src'), target).startsWith('..')) srcImports.push(moved);
-      return `${lead}'${moved}'`;
-    });
-    return { home, code, srcImports };
+      replacements.set(specifier!, moved);
+      imports.push(moved);
+    }
+    const code = source.replace(/(\bfrom\s+)'(\.[^']*)'/g, (_all, lead: string, specifier: string) => `${lead}'${replacements.get(specifier)}'`);
+    return { home, code, imports };
   }
 
   const lint = async (home: string, code: string) => (await eslint.lintText(code, { filePath: home }))[0]!.messages.map((m) => `${m.ruleId}: ${m.message}`);
@@ -106,18 +129,19 @@ describe('the examples, linted at their places in src/', () => {
     const files = (await filesUnder(EXAMPLES)).filter((file) => /\.tsx?$/.test(file));
     expect(files.length).toBeGreaterThanOrEqual(6);
     for (const file of files) {
-      const { home, code, srcImports } = await atHome(file);
-      expect(srcImports.length, file).toBeGreaterThan(0);
+      const { home, code, imports } = await atHome(file);
+      expect(imports.length, file).toBeGreaterThan(0);
       // The layer rule skips an import it cannot resolve: each must resolve for the check to count.
-      for (const specifier of srcImports) expect(resolver.resolve(specifier, home).found, `${specifier} from ${relative(ROOT, home)}`).toBe(true);
+      for (const specifier of imports) expect(resolver.resolve(specifier, home).found, `${specifier} from ${relative(ROOT, home)}`).toBe(true);
       expect(await lint(home, code), `${file} as ${relative(ROOT, home)}`).toEqual([]);
     }
   }, 60_000);
 
-  it('would fail lint across a forbidden edge (the check has teeth)', async () => {
-    const { home, code } = await atHome('docs/examples/developer/stale-drafts/operation.ts');
-    const messages = await lint(home, `import * as forbidden from '../../server/app';\n${code}export { forbidden };\n`);
-    expect(messages).toEqual([expect.stringContaining('content may import only')]);
+  it('would fail lint across a forbidden edge, to src/ or to another example (the check has teeth)', async () => {
+    const operation = await atHome('docs/examples/developer/stale-drafts/operation.ts', "import * as forbidden from '../../../../src/server/app';\nexport { forbidden };\n");
+    expect(await lint(operation.home, operation.code)).toEqual([expect.stringContaining('content may import only')]);
+    const job = await atHome('docs/examples/developer/stale-drafts/job.ts', "import * as forbidden from './routes';\nexport { forbidden };\n");
+    expect(await lint(job.home, job.code)).toEqual([expect.stringContaining('jobs may import only')]);
   }, 60_000);
 });
 
