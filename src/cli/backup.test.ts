@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { create, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -17,6 +15,7 @@ import { registry } from '../components/registry';
 import { pageRenderer } from './bootstrap';
 import { signIn, TEST_USERS } from '../../test/support/app';
 import { installationState, type InstallationState } from '../../test/support/backup-state';
+import { runTessera, type CliResult } from '../../test/support/cli';
 
 /*
  * `tessera backup` and `tessera restore` as a user runs them: processes of their own on real
@@ -25,7 +24,6 @@ import { installationState, type InstallationState } from '../../test/support/ba
  * (DATA_DIR/submissions, numbered from the standalone reference sequence).
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let parent: string;
 let source: string;
 let archive: string;
@@ -33,21 +31,7 @@ let original: InstallationState;
 
 const env = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECRET: 'backup-test-secret-0001', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0' });
 
-function tessera(args: string[], dataDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env(dataDir) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const tessera = (args: string[], dataDir: string): Promise<CliResult> => runTessera(args, env(dataDir));
 
 /** The installation in `dataDir` as a server shows it (`installationState`), read in this process. */
 async function stateOf(dataDir: string): Promise<InstallationState> {

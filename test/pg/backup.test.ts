@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { extract } from 'tar';
@@ -17,6 +15,7 @@ import { findDocument, signIn, type Session } from '../support/app';
 import { installationState, type InstallationState } from '../support/backup-state';
 import { NOTICE_DOCUMENT_CACHE } from '../support/notice-document-cache';
 import { createDatabase } from './databases';
+import { runTessera, type CliResult } from '../support/cli';
 
 /*
  * `tessera backup` and `tessera restore` across engines (issue 27 item 1), as processes of their
@@ -26,7 +25,6 @@ import { createDatabase } from './databases';
  * engine-neutral rows into PGlite, whose own backup restores into another PostgreSQL database.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'a password for the backup test';
 const SECRET = 'backup-test-secret-0001';
 let parent: string;
@@ -45,21 +43,7 @@ function settings(target: Target): Record<string, string> {
   return { ...common, DATABASE_URL: target.databaseUrl, DATA_DIR: join(target.dir, 'unused'), MEDIA_DIR: join(target.dir, 'media'), SUBMISSIONS_DIR: join(target.dir, 'submissions') };
 }
 
-function tessera(args: string[], target: Target): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...settings(target) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const tessera = (args: string[], target: Target): Promise<CliResult> => runTessera(args, settings(target));
 
 async function newDatabase(prefix: string): Promise<Target & { databaseUrl: string; dir: string }> {
   const database = await createDatabase(prefix);
