@@ -137,3 +137,4 @@ export {
   type SnapshotTable,
   type MigrationName,
 } from './installation/backup';
+export { listComponentKinds, getComponentKind, listComponentUsage, componentSample, USES_LISTED } from './components/catalogue';

@@ -46,6 +46,7 @@ import { archiveRoutes } from './routes/archive';
 import { siteSettingsRoutes } from './routes/site-settings';
 import { referenceRoutes } from './routes/references';
 import { healthRoutes } from './routes/health';
+import { componentCatalogueRoutes } from './routes/component-catalogue';
 
 import './context';
 
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger,
   await app.register(assetRoutes);
   for (const routes of [authRoutes, documentRoutes, versionRoutes, reviewRoutes, draftSaveRoutes, editingRoutes, adminApiRoutes, visitorAdminRoutes, mediaApiRoutes]) await app.register(routes);
   await app.register(renderApiRoutes);
+  await app.register(componentCatalogueRoutes);
   await app.register(previewRoutes);
   await app.register(adminAppRoutes);
   await app.register(visitorAuthRoutes);

@@ -205,3 +205,4 @@ export {
   type SequenceState,
   type ForeignKey,
 } from './backup';
+export { documentsUsingKind, firstPublishedNode, type KindUseRow } from './component-usage';

@@ -167,6 +167,11 @@ const ROWS: Record<string, Row> = {
   commentOnReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/review-requests/${f.reviewId}/comments`, payload: { body: 'Matrix' } }), expect: PUBLISH },
   rejectReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/review-requests/${f.reviewId}/reject`, payload: { comment: 'Matrix' } }), expect: PUBLISH },
   approveReview: { site: (_s, f) => ({ method: 'POST', url: `/api/cms/review-requests/${f.reviewId}/approve`, payload: {} }), expect: PUBLISH },
+  // The component catalogue: every editor reads it and sees a sample in every site's theme.
+  listComponentKinds: { global: () => ({ method: 'GET', url: '/api/cms/component-catalogue' }), expect: 'allowed' },
+  getComponentKind: { global: () => ({ method: 'GET', url: '/api/cms/component-catalogue/hero' }), expect: 'allowed' },
+  listComponentUsage: { global: () => ({ method: 'GET', url: '/api/cms/component-catalogue/hero/usage' }), expect: 'allowed' },
+  renderComponentSample: { site: (s) => ({ method: 'GET', url: `/api/cms/component-catalogue/heading/sample/${s}` }), expect: { nyse: 'allowed', ice: 'allowed', imt: 'allowed' } },
 };
 
 let t: TestApp;

@@ -15,6 +15,7 @@ import { siteSettingsRoutes } from './routes/site-settings';
 import { referenceRoutes } from './routes/references';
 import { phoneRoutes } from './routes/phone';
 import { healthRoutes } from './routes/health';
+import { componentCatalogueRoutes } from './routes/component-catalogue';
 
 /**
  * Every API route (every path under `/api/`, and the health checks `/healthz` and `/readyz`), keyed by its operation id: the server registers
@@ -43,6 +44,7 @@ export const routes = routeTable({
   ...referenceRoutes,
   ...phoneRoutes,
   ...healthRoutes,
+  ...componentCatalogueRoutes,
   getOpenApiDocument: route({
     method: 'GET',
     path: '/api/openapi.json',
