@@ -10,6 +10,7 @@ import { Banners } from './screens/Banners';
 import { Jobs } from './screens/Jobs';
 import { Retention } from './screens/Retention';
 import { Archive } from './screens/Archive';
+import { Components } from './screens/Components';
 import { Outbox } from './screens/Outbox';
 import { PageTree } from './screens/PageTree';
 import { SignIn } from './screens/SignIn';
@@ -94,6 +95,9 @@ export function AdminApp() {
       break;
     case 'archive':
       screen = <Archive api={api} />;
+      break;
+    case 'components':
+      screen = <Components api={api} kind={route.kind} />;
       break;
     case 'reviews':
       screen = <Reviews api={api} />;

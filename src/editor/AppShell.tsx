@@ -78,6 +78,11 @@ export function AppShell({ user, route, onSignOut, children }: { user: User; rou
                 Archive
               </Link>
             </li>
+            <li>
+              <Link to={paths.components()} aria-current={current(['components'])}>
+                Components
+              </Link>
+            </li>
             {isPublisher(user) && (
               <li>
                 <Link to={paths.submissions()} aria-current={current(['submissions'])}>

@@ -18,6 +18,7 @@ export type Route =
   | { name: 'archive' }
   | { name: 'reviews' }
   | { name: 'review'; id: string }
+  | { name: 'components'; kind: string | null }
   | { name: 'not-found'; path: string };
 
 export const ADMIN_BASE = '/admin';
@@ -37,6 +38,9 @@ export function parseRoute(pathname: string): Route {
   if (path === `${ADMIN_BASE}/retention`) return { name: 'retention' };
   if (path === `${ADMIN_BASE}/archive`) return { name: 'archive' };
   if (path === `${ADMIN_BASE}/reviews`) return { name: 'reviews' };
+  if (path === `${ADMIN_BASE}/components`) return { name: 'components', kind: null };
+  const component = /^\/admin\/components\/([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/.exec(path);
+  if (component) return { name: 'components', kind: component[1]! };
   const review = /^\/admin\/reviews\/([0-9a-f-]{36})$/i.exec(path);
   if (review) return { name: 'review', id: review[1]!.toLowerCase() };
   const site = /^\/admin\/sites\/([a-z0-9-]+)$/.exec(path);
@@ -63,6 +67,7 @@ export const paths = {
   archive: () => `${ADMIN_BASE}/archive`,
   reviews: () => `${ADMIN_BASE}/reviews`,
   review: (id: string) => `${ADMIN_BASE}/reviews/${encodeURIComponent(id)}`,
+  components: (kind?: string) => (kind ? `${ADMIN_BASE}/components/${encodeURIComponent(kind)}` : `${ADMIN_BASE}/components`),
 };
 
 const NAVIGATE = 'tessera:navigate';
