@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,9 +14,10 @@ import { insertSubmission, openPglite } from '../store';
 import { CLI, createContentContext, verifyArchive } from '../content';
 import { registry } from '../components/registry';
 import { pageRenderer } from './bootstrap';
-import { signIn, TEST_USERS } from '../../test/support/app';
+import { signIn, TEST_PASSWORD, TEST_USERS } from '../../test/support/app';
 import { installationState, type InstallationState } from '../../test/support/backup-state';
 import { runTessera, type CliResult } from '../../test/support/cli';
+import { killAllTessera, send, startTessera, type Response, type Tessera } from '../../test/support/tessera-process';
 
 /*
  * `tessera backup` and `tessera restore` as a user runs them: processes of their own on real
@@ -94,6 +96,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  killAllTessera();
   await rm(parent, { recursive: true, force: true });
 });
 
@@ -183,5 +186,106 @@ describe('tessera backup and restore on PGlite', () => {
     const usage = await tessera(['restore'], join(parent, 'unused'));
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('restore takes one FILE to read.');
+  });
+});
+
+/** A line sent to a control socket and the first line it answers. */
+function askSocket(path: string, line: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(path, () => socket.write(`${line}\n`));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+      if (answer.includes('\n')) {
+        socket.destroy();
+        resolve(answer.slice(0, answer.indexOf('\n')));
+      }
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('tessera backup while a server serves the PGlite directory', () => {
+  it('is one consistent archive taken while pages are served and drafts saved; a restore reproduces every published page and file', { timeout: 300_000 }, async () => {
+    const startOn = () => startTessera({ dataDir: source, adminPassword: TEST_PASSWORD, env: { SECRET: env(source).SECRET, OUTBOX_INTERVAL_MS: '0' } });
+    let server: Tessera = await startOn();
+    await server.ready;
+    const socket = join(source, 'tessera.sock');
+    const mode = await stat(socket);
+    expect(mode.isSocket()).toBe(true);
+    expect(mode.mode & 0o777).toBe(0o600);
+
+    const login = await send(server.port, 'POST', '/api/cms/login', { body: { email: TEST_USERS.admin, password: TEST_PASSWORD, tokenType: 'bearer' } });
+    expect(login.status, login.body).toBe(200);
+    const auth = { authorization: `Bearer ${(JSON.parse(login.body) as { token: string }).token}` };
+    const listed = await send(server.port, 'GET', '/api/cms/sites/imt/documents', { headers: auth });
+    const doc = (JSON.parse(listed.body) as { documents: { id: string; kind: string; path: string }[] }).documents.find((d) => d.kind === 'page')!;
+    const opened = await send(server.port, 'GET', `/api/cms/documents/${doc.id}`, { headers: auth });
+    let revision = (JSON.parse(opened.body) as { document: { draftRevision: number } }).document.draftRevision;
+    const paths = Object.keys(original.pages).filter((key) => key.startsWith('imt ')).map((key) => key.slice(4));
+
+    // Visitors and an editor keep the server busy for the whole backup.
+    let running = true;
+    const failures: string[] = [];
+    const check = (what: string, res: Response) => res.status >= 500 && failures.push(`${what}: ${res.status}`);
+    let pages = 0;
+    const editing = (async () => {
+      while (running) {
+        const res = await send(server.port, 'PUT', `/api/cms/documents/${doc.id}/draft`, { headers: auth, body: { revision, title: `Trading hours, revision ${revision + 1}` } });
+        check('draft save', res);
+        if (res.status === 200) revision = (JSON.parse(res.body) as { document: { draftRevision: number } }).document.draftRevision;
+      }
+    })();
+    const visiting = (async () => {
+      while (running) {
+        check('page', await send(server.port, 'GET', paths[pages % paths.length]!, { headers: { host: `imt.localhost:${server.port}` } }));
+        pages += 1;
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = revision;
+    const served = join(parent, 'served.tar.gz');
+    const backup = await tessera(['backup', served], source);
+    const after = revision;
+    running = false;
+    await Promise.all([editing, visiting]);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stderr).toContain(`${source} is served by a running Tessera (pid ${server.child.pid}): asking it for a copy of the database through ${socket}`);
+    expect(backup.stderr).toMatch(/Copied by the server: [\d.]+ MB in [\d,]+ files .*its database statements waited [\d.]+ s for a checkpoint and [\d.]+ s for the copy\./);
+    expect(backup.stdout).toMatch(/^Wrote .*served\.tar\.gz: [\d.]+ MB, schema \d+, [\d,]+ rows in \d+ tables, \d+ media and 1 submission files/);
+    expect(failures).toEqual([]);
+    expect(after, 'drafts were saved while the backup ran').toBeGreaterThan(before);
+    expect(pages).toBeGreaterThan(10);
+
+    // A server killed outright leaves its socket file: the next start replaces it.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(existsSync(socket)).toBe(true);
+    server = await startOn();
+    await server.ready;
+    expect(JSON.parse(await askSocket(socket, '{"op":"shutdown"}'))).toEqual({ state: 'failed', error: 'not a request this server knows (a newer or older tessera?)' });
+    expect((await stat(socket)).mode & 0o777).toBe(0o600);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(existsSync(socket)).toBe(false);
+
+    const restored = join(parent, 'restored-served');
+    const restore = await tessera(['restore', served], restored);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stderr).toContain('from the PGlite dump');
+    // Only drafts and sessions changed while it served: published pages and files are the original's.
+    const back = await stateOf(restored);
+    expect(Object.keys(back.pages).length).toBeGreaterThan(40);
+    expect(back.pages).toEqual(original.pages);
+    expect(back.files).toEqual(original.files);
+    // The snapshot fell among the saves: it holds every save answered before the backup began, and none after it ended.
+    const db = await openPglite({ dataDir: restored });
+    try {
+      const { rows: [row] } = await db.query<{ draft_revision: number }>('SELECT draft_revision FROM documents WHERE id = $1', [doc.id]);
+      expect(row!.draft_revision).toBeGreaterThanOrEqual(before);
+      expect(row!.draft_revision).toBeLessThanOrEqual(after);
+    } finally {
+      await db.close();
+    }
   });
 });

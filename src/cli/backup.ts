@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { create } from 'tar';
-import { CLI, DataDirInUseError, holdDataDir, openStore, snapshotDatabase, type DatabaseSnapshot, type Db } from '../content';
+import { CLI, controlSocketPath, DataDirInUseError, holdDataDir, openStore, PGLITE_ENTRY, snapshotDatabase, type DatabaseSnapshot, type Db } from '../content';
 import type { Config } from '../services/config';
 import { describeFiles, packArchive } from './backup-archive';
 import { BACKUP_FORMAT, FILE_DIRS, FILE_KEY, MANIFEST, PGLITE_DUMP, POSTGRES_DUMP, rowsFile, SEQUENCES, type FileDir, type Manifest } from './backup-manifest';
+import { askServerToCopy } from './backup-control';
 import { pgDump } from './backup-postgres';
 
 /** What `tessera backup` wrote. */
@@ -22,16 +23,14 @@ export interface BackupSummary {
   missing: string[];
 }
 
-/** What a PGlite data directory holds of PostgreSQL's own: not the lock file, nor MEDIA_DIR and SUBMISSIONS_DIR kept inside it. */
-const PGLITE_ENTRY = /^(PG_VERSION|base|global|pg_.+|postgresql(\.auto)?\.conf|postmaster\.opts)$/;
-
 /**
  * `tessera backup FILE` (issue 27 item 1): one .tar.gz (backup-manifest.ts) of the database in
  * one snapshot, natively and engine-neutral, and the files of MEDIA_DIR and SUBMISSIONS_DIR, with
  * a manifest of checksums. On PostgreSQL it runs while the server serves: one REPEATABLE READ
  * snapshot shared with `pg_dump`, no lock beyond what reads take. A PGlite data directory is one
- * process's: while a server holds it, the backup refuses (notes/DECISIONS.md, "Issue 27 item 1"). FILE is
- * written under a temporary name and renamed when complete.
+ * process's: while a server holds it, the server copies its files on request (its control socket)
+ * and the rows are read from that copy (notes/DECISIONS.md, "Issue 27 item 1"). FILE is written
+ * under a temporary name and renamed when complete.
  */
 export async function writeBackup({ config, file, progress }: { config: Config; file: string; progress: (line: string) => void }): Promise<BackupSummary> {
   const started = Date.now();
@@ -106,29 +105,67 @@ async function snapshotPostgres(databaseUrl: string, staging: string, progress: 
 }
 
 /**
- * PGlite: the rows are read with the data directory open, which locks it (a running server makes
- * this refuse); then PGlite shuts down cleanly and the directory, locked again, is copied as it
- * is on disk, PostgreSQL's files only.
+ * PGlite: the rows are read with the data directory open, which locks it; then PGlite shuts down
+ * cleanly and the directory, locked again, is copied as it is on disk, PostgreSQL's files only.
+ * When a running server holds it, that server copies those files into the staging directory
+ * (`copyFromServer`), and the rows and the archive's copy are taken from there.
  */
 async function snapshotPglite(dataDir: string, staging: string, progress: (line: string) => void): Promise<DatabaseSnapshot> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`There is no database in ${dataDir} (DATA_DIR): nothing to back up`);
-  const snapshot = await inUseAsOneLine(dataDir, async () => {
-    const db = await openStore({ dataDir });
-    try {
-      return await readSnapshot(db, staging);
-    } finally {
-      await db.close();
-    }
-  });
+  let snapshot: DatabaseSnapshot;
+  try {
+    snapshot = await readPglite(dataDir, staging);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // Named so that no entry of the archive is under it; removed with the staging directory.
+    const copy = join(staging, 'served-copy');
+    await copyFromServer(dataDir, copy, error, progress);
+    snapshot = await readPglite(copy, staging);
+    await tarPglite(copy, staging);
+    await rm(copy, { recursive: true, force: true });
+    progress(`PGlite data directory: ${megabytes((await stat(join(staging, PGLITE_DUMP))).size)}.`);
+    return snapshot;
+  }
   const lock = await inUseAsOneLine(dataDir, () => holdDataDir(dataDir));
   try {
-    const entries = (await readdir(dataDir)).filter((name) => PGLITE_ENTRY.test(name)).sort();
-    await create({ file: join(staging, PGLITE_DUMP), cwd: dataDir, portable: true }, entries);
+    await tarPglite(dataDir, staging);
   } finally {
     await lock.release();
   }
   progress(`PGlite data directory: ${megabytes((await stat(join(staging, PGLITE_DUMP))).size)}.`);
   return snapshot;
+}
+
+async function readPglite(dataDir: string, staging: string): Promise<DatabaseSnapshot> {
+  const db = await openStore({ dataDir });
+  try {
+    return await readSnapshot(db, staging);
+  } finally {
+    await db.close();
+  }
+}
+
+async function tarPglite(dataDir: string, staging: string): Promise<void> {
+  const entries = (await readdir(dataDir)).filter((name) => PGLITE_ENTRY.test(name)).sort();
+  await create({ file: join(staging, PGLITE_DUMP), cwd: dataDir, portable: true }, entries);
+}
+
+/**
+ * Asks the server holding `dataDir` for a copy of its database files in `into`
+ * (content/installation/served-backup.ts). A holder that does not answer on the control socket
+ * (a server of an older release, another command) gets the refusal of old.
+ */
+async function copyFromServer(dataDir: string, into: string, inUse: DataDirInUseError, progress: (line: string) => void): Promise<void> {
+  const socket = controlSocketPath(dataDir);
+  const holder = `The Tessera holding ${dataDir} (${inUse.holder ? `pid ${inUse.holder.pid}` : `see ${inUse.file}`})`;
+  progress(`${dataDir} is served by a running Tessera${inUse.holder ? ` (pid ${inUse.holder.pid})` : ''}: asking it for a copy of the database through ${socket}…`);
+  const started = Date.now();
+  const copy = await askServerToCopy({ socket, into, holder });
+  if (!copy) return void (await inUseAsOneLine(dataDir, () => Promise.reject(inUse)));
+  progress(
+    `Copied by the server: ${megabytes(copy.bytes)} in ${copy.files.toLocaleString('en-US')} files (${seconds(started)} s); ` +
+      `its database statements waited ${(copy.checkpointMs / 1000).toFixed(2)} s for a checkpoint and ${(copy.pausedMs / 1000).toFixed(2)} s for the copy.`,
+  );
 }
 
 async function inUseAsOneLine<T>(dataDir: string, fn: () => Promise<T>): Promise<T> {

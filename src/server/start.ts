@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../content';
 import type { Config } from '../services/config';
 import { buildApp } from './app';
+import { openControlSocket, type ControlSocket } from './control-socket';
 
 /**
  * How long a stopping server waits for requests in flight before closing their connections;
@@ -18,6 +19,8 @@ const STOP_DEADLINE_MS = 10_000;
  */
 export async function serve({ config, db }: { config: Config; db: Db }): Promise<{ port: number }> {
   const app = await buildApp({ config, db });
+  // PGlite: `tessera backup` asks this process for the copy of the data directory it holds.
+  const control = config.databaseUrl ? undefined : await openControlSocket({ dataDir: config.dataDir, db, log: app.log });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal must not cut the drain short (the store would be closed mid-write).
@@ -30,7 +33,7 @@ export async function serve({ config, db }: { config: Config; db: Db }): Promise
       console.error(`Stopping took longer than ${STOP_DEADLINE_MS / 1000} s; exiting without closing the store.`);
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
-    drain(app, db).then(
+    drain(app, db, control).then(
       () => {
         console.log('Tessera stopped.');
         process.exit(0);
@@ -47,10 +50,10 @@ export async function serve({ config, db }: { config: Config; db: Db }): Promise
   return { port: (app.server.address() as { port: number }).port };
 }
 
-async function drain(app: FastifyInstance, db: Db): Promise<void> {
+async function drain(app: FastifyInstance, db: Db, control: ControlSocket | undefined): Promise<void> {
   const overdue = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
   try {
-    await app.close();
+    await Promise.all([app.close(), control?.close()]);
   } finally {
     clearTimeout(overdue);
   }

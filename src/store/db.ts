@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { copyPostgresFiles, type DataDirCopy } from './data-dir-copy';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { textParsers } from './decode';
 import { isDatabaseUnavailable } from './unavailable';
@@ -19,6 +20,13 @@ export interface OpenDbOptions {
 export interface PgliteDb extends Db {
   readonly engine: 'pglite';
   dumpDataDir(): Promise<Blob>;
+  /**
+   * Copies the data directory's PostgreSQL files into `into` (a new directory) while no statement
+   * runs: after a CHECKPOINT, it waits for the transaction in progress to end and holds every other
+   * statement back for the copy's length (`pausedMs`). The copy is what a crash at that instant
+   * would leave, which PostgreSQL recovers when it opens it.
+   */
+  copyDataDir(into: string): Promise<DataDirCopy & { checkpointMs: number; pausedMs: number }>;
 }
 
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite (on disk or in memory). */
@@ -78,6 +86,21 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       }
     },
     dumpDataDir: () => pglite.dumpDataDir('none'),
+    async copyDataDir(into) {
+      const dataDir = lock?.dataDir;
+      if (!dataDir) throw new Error('An in-memory PGlite has no data directory to copy');
+      // The data files catch up with the log first: the copy's recovery then replays little.
+      const checkpoint = performance.now();
+      await failures.count(pglite.exec('CHECKPOINT'));
+      const checkpointMs = performance.now() - checkpoint;
+      return pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(async () => {
+          const started = performance.now();
+          const copy = await copyPostgresFiles(dataDir, into);
+          return { ...copy, checkpointMs, pausedMs: performance.now() - started };
+        }),
+      );
+    },
   };
 }
 
