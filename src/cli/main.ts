@@ -13,7 +13,7 @@ import { archiveReport } from './archive-report';
 import { jobsTable } from './jobs-table';
 import { progressBar } from './progress';
 import { registry } from '../components/registry';
-import { isSiteId, ROLES, SITE_IDS, type Role, type SiteRoles } from '../core/sites';
+import { isSiteId, ROLES, SITE_IDS, type Role, type SiteId, type SiteRoles } from '../core/sites';
 import { loadConfig, workersProblem, type Config } from '../services/config';
 import { isClusterWorker, runPrimary } from './cluster';
 import { bootstrap, pageRenderer, type BootstrapResult } from './bootstrap';
@@ -38,9 +38,19 @@ Commands:
   archive export --site S --path P --at T --out DIR
                              write what P served at T (ISO 8601 with offset) as a bundle that
                              checks itself without Tessera: cd DIR && ${BUNDLE_CHECK}
-  backup FILE                write one archive (.tar.gz) of the database (one snapshot; on
-                             PostgreSQL while the server serves, on PGlite with it stopped),
-                             MEDIA_DIR and SUBMISSIONS_DIR, with a manifest of checksums
+  backup FILE                write one archive (.tar.gz) of the database (one snapshot, while
+                             the server serves: on PGlite that server copies its data directory
+                             on request through DATA_DIR/tessera.sock), MEDIA_DIR and
+                             SUBMISSIONS_DIR, with a manifest of checksums
+  site export SITE [--versions] > FILE
+                             write SITE as a bundle (.tar.gz: site.json and the library files
+                             it uses; docs/site-bundle.md): pages, partials, drafts, what is
+                             published (every version with --versions), redirects, settings and
+                             the notices its pages list
+  site import FILE [--dry-run]
+                             check a bundle whole (kinds, props, paths, files' hashes, older
+                             component versions migrated), print every problem with where it
+                             is, and apply all of it in one transaction, or nothing
   restore FILE [--force]     check every checksum, then bring the installation back into this
                              configuration's empty DATA_DIR or DATABASE_URL (either engine);
                              --force replaces one that holds data
@@ -321,6 +331,33 @@ async function main(argv: string[]): Promise<void> {
           `${summary.files.media} media and ${summary.files.submissions} submission files (${summary.seconds.toFixed(1)} s).`,
       );
       for (const path of summary.setAside) console.log(`What it replaced is kept in ${path}.`);
+      return;
+    }
+    case 'site': {
+      const { positionals, values } = parseCommand(rest, { versions: { type: 'boolean' }, 'dry-run': { type: 'boolean' } });
+      const [sub, arg] = positionals;
+      if (positionals.length !== 2 || (sub !== 'export' && sub !== 'import')) throw new UsageError('site takes export SITE or import FILE.');
+      if (sub === 'export' && !isSiteId(arg!)) throw new UsageError(`Unknown site "${arg}"; use one of ${SITE_IDS.join(', ')}.`);
+      if (sub === 'export' && process.stdout.isTTY) throw new UsageError('site export writes the bundle to standard output: redirect it to a file (> FILE).');
+      const transfer = await import('./site-transfer');
+      const db = await openConfiguredStore(config);
+      try {
+        await migrateStore(db);
+        if (sub === 'export') {
+          console.error(await transfer.exportSiteCommand({ config, db, site: arg as SiteId, versions: values.versions === true, out: process.stdout }));
+          return;
+        }
+        const report = await transfer.importSiteCommand({ config, db, file: arg!, dryRun: values['dry-run'] === true, progress: (line) => console.error(line) }).catch((error: unknown) => {
+          const lines = transfer.problemLines(error);
+          if (!lines) throw error;
+          for (const line of lines) console.error(line);
+          process.exitCode = 1;
+          return undefined;
+        });
+        if (report) console.log(transfer.reportLines(report).join('\n'));
+      } finally {
+        await db.close();
+      }
       return;
     }
     case 'help':

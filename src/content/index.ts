@@ -43,6 +43,8 @@ export { listSites } from './admin/sites';
 export { updateSite } from './admin/update-site';
 export { getSiteSettings, setSiteSettings } from './sites/settings';
 export { listRedirects, createRedirect, importRedirects, deleteRedirect } from './sites/redirects';
+export { exportSite, type SiteBundleFile } from './sites/export-site';
+export { importSite, type BundleFiles, type ImportProgress } from './sites/import-site';
 export { installSites } from './admin/install-sites';
 export { signIn, resumeSession, signOut } from './admin/sessions';
 export { listAudit, exportAudit, type AuditFilter } from './admin/audit';
@@ -137,4 +139,5 @@ export {
   type SnapshotTable,
   type MigrationName,
 } from './installation/backup';
+export { copyServedDataDir, controlSocketPath, controlRequest, controlAnswer, CONTROL_SOCKET, MAX_SOCKET_PATH, PGLITE_ENTRY, type ControlAnswer, type ControlRequest, type ServedCopy } from './installation/served-backup';
 export { listComponentKinds, getComponentKind, listComponentUsage, componentSample, USES_LISTED } from './components/catalogue';

@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = {
   'site.settings.set': 'Site settings changed',
   'site.redirect.add': 'Redirect added',
   'site.redirect.import': 'Redirects imported',
+  'site.import': 'Site imported from a bundle',
+  'site.export': 'Site exported as a bundle',
   'site.redirect.delete': 'Redirect removed',
   'site.captcha.set': 'Form captcha changed',
   'site.identity-provider.set': 'Visitor sign-in provider set',

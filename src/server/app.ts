@@ -44,6 +44,7 @@ import { visitorAuthRoutes } from './routes/visitor-auth';
 import { governanceRoutes } from './routes/governance';
 import { archiveRoutes } from './routes/archive';
 import { siteSettingsRoutes } from './routes/site-settings';
+import { siteTransferRoutes } from './routes/site-transfer';
 import { referenceRoutes } from './routes/references';
 import { healthRoutes } from './routes/health';
 import { componentCatalogueRoutes } from './routes/component-catalogue';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger,
   await app.register(chartDataRoutes);
   await app.register(archiveRoutes);
   await app.register(siteSettingsRoutes);
+  await app.register(siteTransferRoutes);
   await app.register(referenceRoutes);
   await app.register(pageRoutes);
 

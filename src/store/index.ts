@@ -205,4 +205,17 @@ export {
   type SequenceState,
   type ForeignKey,
 } from './backup';
+export {
+  siteDocumentsForTransfer,
+  versionHistory,
+  formerPathsOfSite,
+  insertFormerPath,
+  noticesOfCollections,
+  mediaRecords,
+  mediaPresent,
+  insertVersionHistory,
+  deleteSiteRedirects,
+  type TransferDocument,
+  type TransferVersion,
+} from './site-transfer';
 export { documentsUsingKind, firstPublishedNode, type KindUseRow } from './component-usage';

@@ -31,3 +31,4 @@ export * from './route';
 export * from './routes';
 export * from './archive';
 export * from './data-sources';
+export * from './site-bundle';

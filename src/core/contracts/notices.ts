@@ -106,7 +106,7 @@ export const NoticeRecord = NoticeView.extend({
   updatedBy: z.string().nullable(),
 });
 
-const NoticeFields = {
+export const NoticeFields = {
   collection: NoticeCollection,
   noticeNumber: z.string().trim().min(1, 'Enter the notice number').max(40),
   title: z.string().trim().min(1, 'Enter the title').max(300),

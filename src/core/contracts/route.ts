@@ -7,7 +7,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ResponseSpec = z.ZodType | { description?: string; content: Record<string, { schema: z.ZodType }> };
 
 /** Non-JSON answers a route gives, always or on request (`format=csv`). */
-export type TextType = 'text/html' | 'text/csv' | 'text/plain' | 'application/octet-stream' | 'application/x-tar';
+export type TextType = 'text/html' | 'text/csv' | 'text/plain' | 'application/octet-stream' | 'application/x-tar' | 'application/gzip';
 
 /** One API route as declared in the route table (`routes.ts`). */
 export interface RouteSpec {

@@ -158,6 +158,10 @@ function entrySentence(entry: AuditEntry): string {
       return `${who} added a redirect${typeof d.status === 'number' ? ` (${d.status})` : ''} from ${text(d.from) ?? 'a path'} to ${text(d.to) ?? 'another address'}.`;
     case 'site.redirect.import':
       return `${who} imported ${typeof d.count === 'number' ? d.count : 'some'} redirect${d.count === 1 ? '' : 's'}.`;
+    case 'site.import':
+      return `${who} imported the site from a bundle exported ${text(d.exportedAt) ? formatDateTime(text(d.exportedAt)!) : 'elsewhere'}: ${plural(num(d.created) ?? 0, 'new document')}, ${plural(num(d.updated) ?? 0, 'changed document')}, ${num(d.published) ?? 0} published.`;
+    case 'site.export':
+      return `${who} exported the site as a bundle${d.versions === true ? ', with every version' : ''}.`;
     case 'site.redirect.delete':
       return `${who} removed the redirect from ${text(d.from) ?? 'a path'}${text(d.to) ? ` to ${text(d.to)}` : ''}.`;
     case 'site.captcha.set':

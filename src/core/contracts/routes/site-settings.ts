@@ -1,6 +1,7 @@
 import { admin } from '../access';
 import { NoContent, SiteParams } from '../common';
 import { route } from '../route';
+import { SiteExportQuery, SiteImportQuery, SiteImportReport } from '../site-bundle';
 import {
   RedirectBody,
   RedirectImportBody,
@@ -16,6 +17,30 @@ import {
 const sites = ['Sites'];
 /** A site's settings (brand images, colours, default SEO, analytics, cookie categories) and redirects: the site's Admins. */
 export const siteSettingsRoutes = {
+  exportSite: route({
+    method: 'GET',
+    path: '/api/cms/sites/:site/export',
+    params: SiteParams,
+    query: SiteExportQuery,
+    responses: {},
+    text: 'application/gzip',
+    access: admin,
+    summary:
+      'The site as a bundle (docs/site-bundle.md): pages and partials, drafts and what is published (every version with `versions=true`), redirects, settings, the notices its pages list and the library files they use, as one .tar.gz',
+    tags: sites,
+  }),
+  importSite: route({
+    method: 'POST',
+    path: '/api/cms/sites/:site/import',
+    params: SiteParams,
+    query: SiteImportQuery,
+    upload: 'multipart/form-data',
+    responses: { 200: SiteImportReport },
+    access: admin,
+    summary:
+      'Checks a site bundle (multipart/form-data: `file`) and, with `dryRun=false`, applies all of it in one transaction; 422 BUNDLE_INVALID lists every problem with where it is, and nothing is changed',
+    tags: sites,
+  }),
   getSiteSettings: route({
     method: 'GET',
     path: '/api/cms/sites/:site/settings',
