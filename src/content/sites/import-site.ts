@@ -22,12 +22,13 @@ import * as store from '../../store';
 import type { Db, DocumentRecord } from '../../store/types';
 import { assertAllowed, EVERY_SITE, mayPublish } from '../access';
 import { assertMayAdminister } from '../admin/shared';
-import { archiveSiteChanged } from '../archive/record';
+import { archiveNoticesChanged, archiveSiteChanged } from '../archive/record';
 import { actorName, type Actor, type ContentContext } from '../context';
+import { mapViolations } from '../database-errors';
 import { rootKindsFor } from '../documents/trees';
 import { fetchedUrlIssues } from '../fetched-urls';
 import { variantKey } from '../media/shared';
-import { noticesChanged } from '../notices/shared';
+import { noticesChanged, refreshNoticeStatistics } from '../notices/shared';
 import { listedTopic } from '../notices/notice-topics';
 import { directPublishApproval } from '../publishing/direct-publish';
 import { publishDraft } from '../publishing/publish';
@@ -139,7 +140,7 @@ export async function importSite(
       },
       history: plan.reduce((sum, p) => sum + (p.target ? 0 : p.history.length), 0),
       redirects: bundle.redirects.length,
-      notices: { created: 0, updated: 0 },
+      notices: await noticeCounts(ctx.db, notices),
       noticeTopics: bundle.noticeTopics.length,
       media: { added: staged.length, present: bundle.media.length - staged.length },
       settings: settings !== undefined,
@@ -176,6 +177,8 @@ export async function importSite(
         });
         // Settings are in every page the site serves: record them all once (DESIGN §7b).
         if (settings) await archiveSiteChanged(ctx, tx, { site, cause: 'site import', actor, approval });
+        // Published notices may have changed: the pages of every site that list them.
+        if (notices.length > 0) await archiveNoticesChanged(ctx, tx, { actor, approval });
         return counts;
       });
     } catch (error) {
@@ -186,7 +189,8 @@ export async function importSite(
     }
     await ctx.changes.sitesChanged([site]);
     await ctx.changes.contentChanged(site);
-    if (bundle.notices.length > 0) await noticesChanged(ctx);
+    if (notices.length >= 1000) await refreshNoticeStatistics(ctx);
+    if (notices.length > 0) await noticesChanged(ctx);
     return report;
   } finally {
     for (const m of staged) await m.temp.discard();
@@ -388,6 +392,13 @@ async function checkRedirects(db: Db, bundle: SiteBundle, plan: readonly Planned
   for (const [index, problem] of redirectProblems([], bundle.redirects, live)) problems.push({ where: `redirects[${index}] ${bundle.redirects[index]!.from}`, message: problem });
 }
 
+/** How many of the notices are new here, and how many exist (by collection and number). */
+async function noticeCounts(db: Db, notices: SiteBundle['notices']): Promise<{ created: number; updated: number }> {
+  if (notices.length === 0) return { created: 0, updated: 0 };
+  const existing = await store.existingNoticeNumbers(db, { keys: notices.map((n) => [n.collection, n.noticeNumber] as const) });
+  return { created: notices.length - existing.size, updated: existing.size };
+}
+
 async function applyNotices(tx: Db, bundle: SiteBundle, notices: SiteBundle['notices'], actor: Actor): Promise<{ created: number; updated: number }> {
   const by = actorName(actor);
   for (const t of bundle.noticeTopics) await store.insertNoticeTopic(tx, { collection: t.collection, name: t.name, actor: by });
@@ -444,7 +455,10 @@ async function applyDocument(
     if (!updated) throw new TesseraError('CONFLICT', { current: p.target.draftRevision });
     doc = updated.document;
   } else {
-    doc = await store.insertDocument(tx, { site, kind: d.kind, ...stage, actor: by });
+    doc = await mapViolations(store.insertDocument(tx, { site, kind: d.kind, ...stage, actor: by }), {
+      // Created here meanwhile: reported, never overwritten.
+      unique: () => new TesseraError('ALREADY_EXISTS', { what: `A document at ${stage.path}` }),
+    });
     // The history first, so the version published next follows it.
     await store.insertVersionHistory(tx, { documentId: doc.id, versions: p.history });
   }
