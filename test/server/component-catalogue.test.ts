@@ -145,8 +145,14 @@ describe('the component catalogue API', () => {
       // The demo's notice list names its caption; a layout shown without the site's header and footer.
       expect(res.body).toContain('<table');
     }
+    // A layout is shown whole, with the site's header and footer, without the cookie notice that would cover it…
     const layout = await user.request({ method: 'GET', url: '/api/cms/component-catalogue/page-layout/sample/ice' });
-    expect(layout.body).toContain('A page in the Page layout layout');
+    expect(layout.body).toContain('Main content of a page in the “Page layout” layout');
+    expect(layout.body).toContain('<footer');
+    expect(layout.body).not.toContain('Cookies on this site');
+    // …unless the cookie notice is the kind shown.
+    const notice = await user.request({ method: 'GET', url: '/api/cms/component-catalogue/cookie-notice/sample/ice' });
+    expect(notice.body).toContain('Cookies on this site');
   });
 
   it('renders every registered kind in a theme', { timeout: 120_000 }, async () => {

@@ -67,7 +67,7 @@ function withSlotText(def: ComponentDefinition, sample: Node): Node {
 /** A small body for a layout shown on its own. */
 function layoutBody(def: ComponentDefinition): Node[] {
   return [
-    node('heading', { text: `A page in the ${def.label} layout`, level: 1 }),
+    node('heading', { text: `Main content of a page in the “${def.label}” layout`, level: 1 }),
     node('rich-text', { html: '<p>The header and footer are the site’s own partials; this text stands for the page’s main content.</p>' }),
   ];
 }

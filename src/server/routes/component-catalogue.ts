@@ -14,8 +14,9 @@ export async function componentCatalogueRoutes(app: FastifyInstance): Promise<vo
   serve(app, routes.listComponentUsage, async (request) => content.listComponentUsage(ctx, { actor: actorOf(request), kind: request.params.kind }));
   serve(app, routes.renderComponentSample, async (request, reply) => {
     const doc = await content.componentSample(ctx, { actor: actorOf(request), kind: request.params.kind, site: request.params.site });
-    // Shown in a sandboxed frame like the editor's preview: an opaque origin that runs the page's own islands.
-    const html = await renderSiteDocument(app, doc, { visitor: null });
+    // Rendered as the editor's preview is (the site's cookie notice would cover the sample), unless
+    // the cookie notice is the sample; shown in a sandboxed frame: an opaque origin that runs the page's own islands.
+    const html = await renderSiteDocument(app, doc, { visitor: null, preview: request.params.kind !== 'cookie-notice' });
     return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PREVIEW_POLICY).send(html);
   });
 }
