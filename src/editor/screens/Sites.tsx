@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { routes, type EditorSite, type Site, type User } from '../../core/contracts';
-import type { Api } from '../api.client';
+import { routeHref, type Api } from '../api.client';
 import { isAdmin } from '../AppShell';
 import { apiFieldErrors, focusFirstInvalid, type FieldErrors } from '../field-errors';
 import { Link, paths } from '../router';
@@ -13,6 +13,8 @@ import { IdentityProviderForm } from './IdentityProvider';
 import { knownPublicOriginField, publicOriginRequest } from './public-origin';
 import { AnalyticsForm, BrandingForm, SeoForm, SiteNameForm, ThemeForm } from './SiteSettingsForms';
 import { SiteRedirects } from './SiteRedirects';
+import { exportInput } from './site-transfer';
+import { SiteTransferDialog } from './SiteTransferDialog';
 
 /** The visitor address of a site on the port the editor is served from. */
 export function siteUrl(site: Site): string {
@@ -55,6 +57,7 @@ function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorS
       <a className="admin-site-card__visit" href={siteUrl(site)} target="_blank" rel="noopener noreferrer">
         View live site<span className="admin-visually-hidden"> {site.name} (opens in a new tab)</span>
       </a>
+      {admin && <SiteTransfer api={api} site={site} />}
       {admin && (
         <SiteSection title="Name and host names" siteName={site.name} {...section('name')}>
           <SiteNameForm api={api} site={site} onSiteChanged={onSiteChanged} />
@@ -106,6 +109,30 @@ function SiteCard({ api, site, admin, onSiteChanged }: { api: Api; site: EditorS
         </SiteSection>
       )}
     </li>
+  );
+}
+
+/**
+ * The site as a bundle (a .tar.gz of its pages, partials, redirects, settings, the notices its
+ * pages list and their library files), and a bundle into it: for the site's Admins.
+ */
+function SiteTransfer({ api, site }: { api: Api; site: Pick<EditorSite, 'id' | 'name'> }) {
+  const [versions, setVersions] = useState(false);
+  const [importing, setImporting] = useState(false);
+  return (
+    <div className="admin-site-card__transfer" role="group" aria-label={`Export and import ${site.name}`}>
+      <a className="admin-button admin-button--small" href={routeHref(routes.exportSite, exportInput({ site: site.id, versions }))} download>
+        Export<span className="admin-visually-hidden"> {site.name}{versions ? ' with every version' : ''}</span>
+      </a>
+      <label className="admin-choice">
+        <input type="checkbox" checked={versions} onChange={(e) => setVersions(e.target.checked)} /> with every version
+        <span className="admin-visually-hidden"> (export of {site.name})</span>
+      </label>
+      <button type="button" className="admin-button admin-button--small" onClick={() => setImporting(true)}>
+        Import…<span className="admin-visually-hidden"> into {site.name}</span>
+      </button>
+      {importing && <SiteTransferDialog api={api} site={site} onClose={() => setImporting(false)} />}
+    </div>
   );
 }
 
