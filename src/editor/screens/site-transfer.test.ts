@@ -86,7 +86,7 @@ describe('reportText', () => {
       }),
     );
     expect(text.lines).toEqual([
-      'Pages and partials: 2 would be created, 1 published; 5 unchanged.',
+      'Pages and partials: 2 would be created, 1 would be published; 5 unchanged.',
       '1 older version would be added to the history of the new ones.',
       "Redirects: the bundle has none, so the site's would be removed.",
       "Notice topics: the bundle's 4 would be added where missing.",
@@ -95,6 +95,10 @@ describe('reportText', () => {
     expect(text.keptText).toBe('1 page or partial of nyse is not in the bundle and would be left as it is:');
     expect(text.kept).toEqual(['/launch (draft)']);
     expect(text.warnings).toEqual(['media: /media/ab… is used by the bundle, which does not hold it']);
+  });
+
+  it('says in a dry run how many notices would be created and updated', () => {
+    expect(reportText(report({ notices: { created: 3, updated: 2 } })).lines).toContain('Notices: 3 would be created, 2 would be updated.');
   });
 
   it('words the real import in the past, with the notices it wrote', () => {

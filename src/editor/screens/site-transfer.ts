@@ -52,7 +52,8 @@ export function reportText(report: SiteImportReport): ReportText {
     ? `The bundle of ${report.site}, exported ${exported}, can be imported. Nothing has been changed yet: this is what Import would do.`
     : `Imported ${report.site} from the bundle exported ${exported}.`;
 
-  const changes = [d.created > 0 && `${d.created} ${dry ? 'would be ' : ''}created`, d.updated > 0 && `${d.updated} updated`, d.published > 0 && `${d.published} published`].filter(
+  const would = dry ? 'would be ' : '';
+  const changes = [d.created > 0 && `${d.created} ${would}created`, d.updated > 0 && `${d.updated} ${would}updated`, d.published > 0 && `${d.published} ${would}published`].filter(
     (part): part is string => typeof part === 'string',
   );
   const lines = [
@@ -69,7 +70,7 @@ export function reportText(report: SiteImportReport): ReportText {
       ? `Redirects: the site's ${dry ? 'would be' : 'were'} replaced by the bundle's ${report.redirects}.`
       : `Redirects: the bundle has none, so the site's ${dry ? 'would be' : 'were'} removed.`,
   );
-  if (!dry && report.notices.created + report.notices.updated > 0) lines.push(`Notices: ${report.notices.created} created, ${report.notices.updated} updated.`);
+  if (report.notices.created + report.notices.updated > 0) lines.push(`Notices: ${report.notices.created} ${would}created, ${report.notices.updated} ${would}updated.`);
   if (report.noticeTopics > 0) lines.push(`Notice topics: the bundle's ${report.noticeTopics} ${dry ? 'would be' : 'were'} added where missing.`);
   lines.push(
     report.settings
