@@ -1,7 +1,7 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { CLI, controlRequest, controlSocketPath, copyServedDataDir, MAX_SOCKET_PATH, type ControlAnswer, type Db } from '../content';
+import { CLI, controlRequest, controlSocketPath, copyServedDataDir, MAX_SOCKET_PATH, type ContentContext, type ControlAnswer } from '../content';
 
 /** How long a connection may take to send its request line, and how long that line may be. */
 const REQUEST_MS = 10_000;
@@ -21,7 +21,7 @@ export interface ControlSocket {
  * The caller holds the data directory's lock, so a socket file already there was left by a
  * process that died: it is replaced.
  */
-export async function openControlSocket({ dataDir, db, log }: { dataDir: string; db: Db; log: FastifyBaseLogger }): Promise<ControlSocket> {
+export async function openControlSocket({ dataDir, content, log }: { dataDir: string; content: ContentContext; log: FastifyBaseLogger }): Promise<ControlSocket> {
   const path = controlSocketPath(dataDir);
   if (Buffer.byteLength(path) > MAX_SOCKET_PATH) {
     log.warn(`${path} is longer than a Unix socket path may be (${MAX_SOCKET_PATH} bytes): no control socket, so \`tessera backup\` cannot run while this server serves`);
@@ -57,7 +57,7 @@ export async function openControlSocket({ dataDir, db, log }: { dataDir: string;
     busy = true;
     send({ state: 'copying', pid: process.pid });
     try {
-      const copy = await copyServedDataDir({ db }, { actor: CLI, into });
+      const copy = await copyServedDataDir(content, { actor: CLI, into });
       log.info({ into, files: copy.files, bytes: copy.bytes, checkpointMs: Math.round(copy.checkpointMs), pausedMs: Math.round(copy.pausedMs) }, 'backup: data directory copied');
       send({ state: 'done', ...copy });
     } catch (error) {

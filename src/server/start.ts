@@ -20,7 +20,7 @@ const STOP_DEADLINE_MS = 10_000;
 export async function serve({ config, db }: { config: Config; db: Db }): Promise<{ port: number }> {
   const app = await buildApp({ config, db });
   // PGlite: `tessera backup` asks this process for the copy of the data directory it holds.
-  const control = config.databaseUrl ? undefined : await openControlSocket({ dataDir: config.dataDir, db, log: app.log });
+  const control = config.databaseUrl ? undefined : await openControlSocket({ dataDir: config.dataDir, content: app.content, log: app.log });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal must not cut the drain short (the store would be closed mid-write).
