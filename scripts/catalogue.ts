@@ -174,6 +174,11 @@ async function shootTour(browser: Browser, origin: string, port: number): Promis
   await page.goto(`${origin}/admin/components/hero`);
   await page.locator('.admin-catalogue__entry[data-kind="hero"]').waitFor();
   await waitForThemes(page);
+  // The first themes are in this window's view: wait until each of their frames shows its hero, then for a paint.
+  for (const site of ['ice', 'nyse']) {
+    await page.frameLocator(`.admin-catalogue__entry figure[data-site="${site}"] iframe`).locator('h1, h2').first().waitFor({ timeout: 30_000 });
+  }
+  await page.waitForTimeout(2000);
   await shoot('catalogue.jpg', await page.screenshot());
 
   await page.locator('#catalogue-props').scrollIntoViewIfNeeded();
