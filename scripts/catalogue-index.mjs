@@ -1,17 +1,6 @@
 // Pure parts of `npm run catalogue` (scripts/catalogue.ts): the progress line, the image names and
 // docs/catalogue/README.md, kept apart so that a unit test reads them without a browser.
 
-/** Categories in the block list's order (core/component.ts CATEGORIES), as the catalogue names them. */
-export const CATEGORY_LABELS = {
-  layout: 'Layout',
-  navigation: 'Navigation',
-  content: 'Content',
-  media: 'Media',
-  forms: 'Forms',
-  'market-data': 'Market data',
-  utility: 'Utility',
-};
-
 /** The width the index shows each image at (the image itself is wider: a click opens it). */
 export const THUMBNAIL_WIDTH = 260;
 
@@ -34,9 +23,10 @@ function cell(text) {
 /**
  * docs/catalogue/README.md: every kind by category, with its description and its image (each
  * kind's catalogue entry in the eight themes), in the order of the block list.
- * `kinds`: the list route's summaries; `images`: kind name → file name (kinds left out have none).
+ * `kinds`: the list route's summaries; `images`: kind name → file name (kinds left out have none);
+ * `categories`: category → its name, in the block list's order (core/component.ts CATEGORY_LABELS).
  */
-export function catalogueReadme(kinds, images, { generatedWith = 'npm run catalogue' } = {}) {
+export function catalogueReadme(kinds, images, categories, { generatedWith = 'npm run catalogue' } = {}) {
   const lines = [
     '# Component catalogue',
     '',
@@ -44,7 +34,7 @@ export function catalogueReadme(kinds, images, { generatedWith = 'npm run catalo
     '',
     `${kinds.length} kinds.`,
   ];
-  for (const [category, label] of Object.entries(CATEGORY_LABELS)) {
+  for (const [category, label] of Object.entries(categories)) {
     const group = kinds.filter((kind) => kind.category === category);
     if (group.length === 0) continue;
     lines.push('', `## ${label}`, '', '| Kind | Description | Image |', '| --- | --- | --- |');

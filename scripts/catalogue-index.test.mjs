@@ -22,6 +22,7 @@ describe('the catalogue script', () => {
         kind('carousel', 'Carousel', 'media', { supersededBy: 'carousel-2022' }),
       ],
       { hero: 'hero.jpg', 'page-layout': 'page-layout.jpg' },
+      { layout: 'Layout', navigation: 'Navigation', content: 'Content', media: 'Media', forms: 'Forms' },
     );
     expect(text.indexOf('## Layout')).toBeLessThan(text.indexOf('## Media'));
     expect(text).not.toContain('## Forms');

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { catalogueReadme, imageName, progressLine, sizeText } from './catalogue-index.mjs';
+import { CATEGORY_LABELS } from '../src/core/component';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CATALOGUE_DIR = join(ROOT, 'docs/catalogue');
@@ -226,7 +227,7 @@ async function main(): Promise<void> {
       images[kind.name] = file;
     }
     await context.close();
-    if (!only) await writeFile(join(CATALOGUE_DIR, 'README.md'), catalogueReadme(kinds, images));
+    if (!only) await writeFile(join(CATALOGUE_DIR, 'README.md'), catalogueReadme(kinds, images, CATEGORY_LABELS));
     if (!only || only.includes('none')) await shootTour(browser, origin, port);
     console.log(`docs/catalogue: ${sizeText(await folderSize(CATALOGUE_DIR))}; docs/tour: ${sizeText(await folderSize(TOUR_DIR))}`);
   } finally {

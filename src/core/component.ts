@@ -5,6 +5,16 @@ import type { IconName } from './block-icons';
 
 export const CATEGORIES = ['layout', 'navigation', 'content', 'media', 'forms', 'market-data', 'utility'] as const;
 export type Category = (typeof CATEGORIES)[number];
+/** Each category as the editor names it (the block list, the catalogue). */
+export const CATEGORY_LABELS: Readonly<Record<Category, string>> = {
+  layout: 'Layout',
+  navigation: 'Navigation',
+  content: 'Content',
+  media: 'Media',
+  forms: 'Forms',
+  'market-data': 'Market data',
+  utility: 'Utility',
+};
 
 export interface SlotSpec {
   label?: string;

@@ -4,17 +4,8 @@
  * descriptions). `canvas.tsx` builds Puck's allow-lists and categories with it and
  * `ComponentSearch.tsx` the list shown for the slot a click would insert into.
  */
-import { CATEGORIES, type Category, type ComponentDefinition } from '../../core/component';
+import { CATEGORIES, CATEGORY_LABELS, type ComponentDefinition } from '../../core/component';
 
-export const CATEGORY_TITLES: Record<Category, string> = {
-  layout: 'Layout',
-  navigation: 'Navigation',
-  content: 'Content',
-  media: 'Media',
-  forms: 'Forms',
-  'market-data': 'Market data',
-  utility: 'Utility',
-};
 
 /** The group of older kinds, collapsed at the end of the list. */
 export const OLDER = 'older';
@@ -51,7 +42,7 @@ export function listCategories(placeable: readonly ComponentDefinition[]): Recor
   const categories: Record<string, ListCategory> = {};
   for (const category of CATEGORIES) {
     const names = placeable.filter((def) => def.category === category && !def.supersededBy).map((def) => def.name);
-    if (names.length > 0) categories[category] = { title: CATEGORY_TITLES[category], components: names, defaultExpanded: true };
+    if (names.length > 0) categories[category] = { title: CATEGORY_LABELS[category], components: names, defaultExpanded: true };
   }
   const older = placeable.filter((def) => def.supersededBy).map((def) => def.name);
   if (older.length > 0) categories[OLDER] = { title: OLDER_TITLE, components: older, defaultExpanded: false };

@@ -1,16 +1,8 @@
-import { CATEGORIES, type Category } from '../../core/component';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../core/component';
 import type { ComponentKindSummary, PropRow } from '../../core/contracts/component-catalogue';
 import { humanize } from '../fields';
 
-export const CATEGORY_LABELS: Record<Category, string> = {
-  layout: 'Layout',
-  navigation: 'Navigation',
-  content: 'Content',
-  media: 'Media',
-  forms: 'Forms',
-  'market-data': 'Market data',
-  utility: 'Utility',
-};
+export { CATEGORY_LABELS };
 
 const fold = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
