@@ -18,42 +18,11 @@ import { RichTextField } from './rich-text/RichTextField';
 import { DateField, DateTimeField } from './fields/DateTimeField';
 import { ColumnField, DataSourceField } from './fields/DataSourceField';
 import { DATA_COLUMN_PICKER, DATA_SOURCE_PICKER } from '../core/contracts/data-sources';
+import type { PropSchema } from '../core/component-catalogue';
 import { sanitizePreview } from './sanitize-preview.client';
 
-/** The subset of JSON Schema that zod 4 emits for props schemas and this module reads. */
-interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: unknown;
-  title?: string;
-  /** The prop's help text for editors (`.meta({ description })` in the kind's schema). */
-  description?: string;
-  $ref?: string;
-  /** `date-time` (z.iso.datetime) and `date` (a calendar day) get the browser's pickers. */
-  format?: string;
-  $defs?: Record<string, JsonSchema>;
-  /** MEDIA_PICKER: the address may be picked from the media library. */
-  'x-tessera-media'?: unknown;
-  /** RICH_TEXT: sanitized HTML from `richText()`, edited as formatted text. */
-  'x-tessera-rich-text'?: unknown;
-  /** DATA_SOURCE_PICKER: a chart source's address, picked from the site's data sources. */
-  'x-tessera-data-source'?: unknown;
-  /** DATA_COLUMN_PICKER: a chart source's `x` or `y` column, picked from the data's columns. */
-  'x-tessera-data-column'?: unknown;
-}
+/** The subset of JSON Schema that zod 4 emits for props schemas: the catalogue's props table reads the same. */
+type JsonSchema = PropSchema;
 
 const ACRONYMS = new Map([
   ['cta', 'CTA'],
