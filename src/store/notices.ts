@@ -162,7 +162,8 @@ export interface NoticeInput {
   body: string;
 }
 
-const FIELD_COLUMNS: [keyof NoticeInput, string][] = [
+/** Each notice field and its column (bulk upserts, site bundles). */
+export const NOTICE_FIELD_COLUMNS: readonly (readonly [keyof NoticeInput, string])[] = [
   ['collection', 'collection'],
   ['noticeNumber', 'notice_number'],
   ['title', 'title'],
@@ -185,9 +186,9 @@ export async function upsertNoticeBatch(
   options: { notices: readonly NoticeInput[]; status: 'draft' | 'published'; actor: string | null },
 ): Promise<{ created: number; updated: number }> {
   if (options.notices.length === 0) return { created: 0, updated: 0 };
-  const arrays = FIELD_COLUMNS.map(([key]) => options.notices.map((n) => n[key]));
+  const arrays = NOTICE_FIELD_COLUMNS.map(([key]) => options.notices.map((n) => n[key]));
   const { rows } = await db.query<{ inserted: boolean }>(
-    `INSERT INTO notices (id, ${FIELD_COLUMNS.map(([, c]) => c).join(', ')}, status, updated_by)
+    `INSERT INTO notices (id, ${NOTICE_FIELD_COLUMNS.map(([, c]) => c).join(', ')}, status, updated_by)
      SELECT gen_random_uuid(), t.*, $15, $16 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
        $8::text[], $9::date[], $10::text[], $11::text[], $12::text[], $13::integer[], $14::text[]) AS t
      ON CONFLICT (collection, notice_number) DO UPDATE SET
@@ -220,9 +221,9 @@ export async function analyzeNotices(db: Db, options: { columns?: (typeof NOTICE
 /** Adds a notice; its id, or undefined when its collection has a notice of that number already. */
 export async function insertNotice(db: Db, options: { notice: NoticeInput; updatedBy: string | null }): Promise<string | undefined> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO notices (id, ${FIELD_COLUMNS.map(([, c]) => c).join(', ')}, updated_by) VALUES ($1, ${FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${FIELD_COLUMNS.length + 2})
+    `INSERT INTO notices (id, ${NOTICE_FIELD_COLUMNS.map(([, c]) => c).join(', ')}, updated_by) VALUES ($1, ${NOTICE_FIELD_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, $${NOTICE_FIELD_COLUMNS.length + 2})
      ON CONFLICT DO NOTHING RETURNING id`,
-    [newId(), ...FIELD_COLUMNS.map(([key]) => options.notice[key]), options.updatedBy],
+    [newId(), ...NOTICE_FIELD_COLUMNS.map(([key]) => options.notice[key]), options.updatedBy],
   );
   return rows[0]?.id;
 }
@@ -235,7 +236,7 @@ export async function lockNotice(db: Db, options: { id: string }): Promise<Notic
 
 /** Changes the given fields (and `status`, when given) of a notice; false when there is none. */
 export async function updateNotice(db: Db, options: { id: string; patch: Partial<NoticeInput>; status?: 'draft' | 'published'; updatedBy: string | null }): Promise<boolean> {
-  const sets = FIELD_COLUMNS.filter(([key]) => options.patch[key] !== undefined);
+  const sets = NOTICE_FIELD_COLUMNS.filter(([key]) => options.patch[key] !== undefined);
   const params: unknown[] = [options.id, ...sets.map(([key]) => options.patch[key])];
   const statusSet = options.status ? `, status = $${params.push(options.status)}` : '';
   const actorSet = `, updated_by = $${params.push(options.updatedBy)}`;

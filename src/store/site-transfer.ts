@@ -1,6 +1,6 @@
 import type { Node } from '../core/node';
 import type { SiteId } from '../core/sites';
-import type { NoticeInput } from './notices';
+import { NOTICE_FIELD_COLUMNS, type NoticeInput } from './notices';
 import type { Db, DocumentKind, Seo } from './types';
 
 /** A site's document as a bundle carries it: the draft and, when published, the live version. */
@@ -99,47 +99,14 @@ export async function insertFormerPath(tx: Db, { site, from, documentId }: { sit
   await tx.query('INSERT INTO path_redirects (site, from_path, document_id) VALUES ($1, $2, $3) ON CONFLICT (site, from_path) DO NOTHING', [site, from, documentId]);
 }
 
-/** Every notice of these collections, drafts too, by collection and number. */
+/** Every notice of these collections, drafts too, by collection and number, in the fields an import writes. */
 export async function noticesOfCollections(db: Db, { collections }: { collections: readonly string[] }): Promise<(NoticeInput & { status: 'draft' | 'published' })[]> {
-  const { rows } = await db.query<{
-    collection: string;
-    notice_number: string;
-    title: string;
-    name: string;
-    topic: string;
-    market: string;
-    jurisdiction: string;
-    circular_type: string;
-    pub_date: string | Date;
-    file_path: string;
-    url: string;
-    rules: string;
-    sort_order: number;
-    body: string;
-    status: 'draft' | 'published';
-  }>(
-    `SELECT collection, notice_number, title, name, topic, market, jurisdiction, circular_type, to_char(pub_date, 'YYYY-MM-DD') AS pub_date,
-            file_path, url, rules, sort_order, body, status
-     FROM notices WHERE collection = ANY($1::text[]) ORDER BY collection, notice_number`,
+  const columns = NOTICE_FIELD_COLUMNS.map(([key, column]) => (column === 'pub_date' ? `to_char(pub_date, 'YYYY-MM-DD') AS "${key}"` : `${column} AS "${key}"`));
+  const { rows } = await db.query<NoticeInput & { status: 'draft' | 'published' }>(
+    `SELECT ${columns.join(', ')}, status FROM notices WHERE collection = ANY($1::text[]) ORDER BY collection, notice_number`,
     [collections],
   );
-  return rows.map((r) => ({
-    collection: r.collection,
-    noticeNumber: r.notice_number,
-    title: r.title,
-    name: r.name,
-    topic: r.topic,
-    market: r.market,
-    jurisdiction: r.jurisdiction,
-    circularType: r.circular_type,
-    pubDate: String(r.pub_date),
-    filePath: r.file_path,
-    url: r.url,
-    rules: r.rules,
-    sortOrder: r.sort_order,
-    body: r.body,
-    status: r.status,
-  }));
+  return rows;
 }
 
 /** The library's records of these files (bytes are the storage's), by hash. */
