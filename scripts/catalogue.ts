@@ -8,15 +8,15 @@
  * CHROMIUM_PATH overrides /usr/bin/chromium; CATALOGUE_KINDS=hero,notice-list shoots only those
  * kinds (and leaves the tour and the index as they are); CATALOGUE_KINDS=none only the tour.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { catalogueReadme, imageName, progressLine, sizeText } from './catalogue-index.mjs';
+// The same start as the tests' real-process servers: `tessera start` from the source, on 127.0.0.1.
+import { startTessera } from '../test/support/tessera-process';
 import { CATEGORY_LABELS } from '../src/core/component';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -36,48 +36,6 @@ interface KindSummary {
   category: string;
   description: string | null;
   supersededBy: string | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `tessera start` as `npm start` runs it, on a data directory of its own; resolves once it serves. */
-async function startTessera(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'silent',
-      SCHEDULER_INTERVAL_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (stdout.includes('Tessera is running')) resolve();
-    });
-    child.once('exit', (code, signal) => reject(new Error(`tessera start exited (${code ?? signal}) before serving:\n${stderr}`)));
-  });
-  return child;
 }
 
 async function save(target: string, shot: Buffer): Promise<number> {
@@ -199,10 +157,11 @@ async function folderSize(dir: string): Promise<number> {
 async function main(): Promise<void> {
   const only = process.env.CATALOGUE_KINDS?.split(',').filter(Boolean);
   const dataDir = await mkdtemp(join(tmpdir(), 'tessera-catalogue-'));
-  const port = await freePort();
+  const tessera = await startTessera({ dataDir, adminPassword: ADMIN_PASSWORD, env: { ADMIN_EMAIL } });
+  const { port } = tessera;
   const origin = `http://127.0.0.1:${port}`;
   console.log(`Starting Tessera on ${origin} (data in ${dataDir})…`);
-  const tessera = await startTessera(dataDir, port);
+  await tessera.ready;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -232,8 +191,8 @@ async function main(): Promise<void> {
     console.log(`docs/catalogue: ${sizeText(await folderSize(CATALOGUE_DIR))}; docs/tour: ${sizeText(await folderSize(TOUR_DIR))}`);
   } finally {
     await browser.close();
-    tessera.kill('SIGTERM');
-    await new Promise((resolve) => tessera.once('exit', resolve));
+    tessera.child.kill('SIGTERM');
+    await tessera.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
 }
