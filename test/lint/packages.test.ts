@@ -34,3 +34,25 @@ describe('eslint/packages.js', () => {
     expect(SERVER_ONLY_ENTRIES.filter((entry) => !lists(BROWSER_SAFE, packageOf(entry)))).toEqual([]);
   });
 });
+
+/**
+ * Issue 39 item 5: a quiet install. TipTap pins its peers exactly, so a second TipTap version in
+ * the tree (Puck's `^3.x` ranges resolved apart from ours) made `npm install` print ERESOLVE
+ * warnings and bundle two ProseMirror copies into the editor.
+ */
+describe('package-lock.json', () => {
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+
+  it('holds one version of each TipTap package, at the top of node_modules', () => {
+    const tiptap = Object.entries(lock.packages).filter(([at]) => /(^|\/)node_modules\/@tiptap\/[^/]+$/.test(at));
+    expect(tiptap.length).toBeGreaterThan(10);
+    expect(tiptap.filter(([at]) => !at.startsWith('node_modules/@tiptap/')).map(([at]) => at)).toEqual([]);
+    expect(new Set(tiptap.map(([, entry]) => entry.version)).size).toBe(1);
+  });
+
+  it('pins our TipTap packages at the version the tree holds', () => {
+    const version = lock.packages['node_modules/@tiptap/pm']?.version;
+    const ours = Object.entries(manifest.dependencies ?? {}).filter(([name]) => name.startsWith('@tiptap/'));
+    expect(ours.filter(([, range]) => range !== version)).toEqual([]);
+  });
+});
