@@ -248,12 +248,10 @@ describe('validateTree: limits', () => {
     expect(issuesOf(chain(4), { registry, maxDepth: 3 })[0]!.message).toBe('The tree is deeper than 3 levels');
   });
 
-  it('refuses a 100,000-level JSON document quickly without overflowing the stack', () => {
+  it('refuses a 100,000-level JSON document without overflowing the stack', () => {
     const deep = `{"id":"${newId()}","name":"box","slots":{"main":[`.repeat(100_000) + ']}}'.repeat(100_000);
     const input = JSON.parse(deep) as unknown;
-    const started = performance.now();
     const issues = issuesOf(input);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(issues).toHaveLength(1);
     expect(issues[0]!.message).toBe('The tree is deeper than 64 levels');
   });
@@ -266,19 +264,20 @@ describe('validateTree: limits', () => {
     expect(issues[0]!.path.startsWith('/root/props/opts/a/a/a')).toBe(true);
   });
 
-  it('accepts 5,000 nodes and refuses 5,001, quickly', () => {
+  it('accepts 5,000 nodes and refuses 5,001, reading no node past the limit', () => {
     const wide = (n: number) => raw('page', {}, { main: Array.from({ length: n - 1 }, () => raw('box')) });
-    let started = performance.now();
     const ok = validateTree(wide(5000), opts);
     expect(ok.ok && ok.nodeCount).toBe(5000);
     const issues = issuesOf(wide(5001));
     expect(issues).toEqual([{ path: '/root/slots/main/4999', message: 'The tree has more than 5000 nodes' }]);
-    expect(performance.now() - started).toBeLessThan(2000);
 
-    started = performance.now();
-    const huge = issuesOf(wide(200_000));
-    expect(huge).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(3000);
+    // A 200,000-node tree costs no more than one just over the limit: schemas are looked up
+    // (and props parsed) for no node past it (counted, not timed: issue 39 keeps wall-clock
+    // budgets out of unit tests). The pre-scan for forbidden keys is linear and cheap.
+    let lookups = 0;
+    const counting = { ...opts, registry: new Proxy(registry, { get: (target, key) => (key === 'get' ? (name: string) => (lookups++, target.get(name)) : Reflect.get(target, key)) as unknown }) };
+    expect(issuesOf(wide(200_000), counting)).toHaveLength(1);
+    expect(lookups).toBeLessThanOrEqual(5_000);
   });
 });
 
