@@ -4,7 +4,7 @@ import { registry } from '../../components/registry';
 import type { PuckData } from '../../core/puck';
 import { BlockIcon } from './BlockIcon';
 import { componentList, matchRank, OLDER, type Searchable } from './block-list';
-import { catalogueFor, useInsert } from './insert-actions';
+import { catalogueFor, drawnZones, useInsert } from './insert-actions';
 import { PlaceDialog } from './insert-dialog';
 import { useInsertStatus } from './insert-state';
 import { clickTarget, listZones, type Place } from './insert-places';
@@ -47,18 +47,6 @@ function searchable(name: string): Searchable {
 
 /** The id of the hidden element holding a kind's description. */
 const descriptionId = (base: string, kind: string) => `${base}-${kind}`;
-
-/**
- * The canvas's drawn slots (as insert-actions.ts reads them): a kind's undrawn slots are not
- * offered. Before the canvas has drawn any (the list is built as the editor mounts), all count.
- */
-function drawnZones(): (zone: string) => boolean {
-  const frame = document.getElementById('preview-frame');
-  const doc = frame instanceof HTMLIFrameElement ? frame.contentDocument : null;
-  if (!doc) return () => true;
-  const drawn = new Set([...doc.querySelectorAll('[data-puck-dropzone]')].map((el) => el.getAttribute('data-puck-dropzone')));
-  return drawn.size === 0 ? () => true : (zone) => drawn.has(zone);
-}
 
 /** What the list offers: the kinds a click can place, and the slots they would go to. */
 interface Offer {

@@ -59,6 +59,16 @@ const INITIAL_UI: Partial<UiState> = {
 // Admin styles stay out of the canvas: it gets only the site's stylesheet (see CanvasFrame).
 const IFRAME = { enabled: true, syncHostStyles: false, waitForStyles: true };
 
+/**
+ * The canvas draws the page's top-level blocks near the view only, each with everything inside
+ * it, and the others as they scroll into view (Puck's virtualization; the selected block and
+ * one being dragged are always drawn). Drawing every block at once cost time in proportion to
+ * the page and more: Puck's drag library registers each block, re-reading every block
+ * registered before it (notes/bench-editor-profile.md, "Opening a page"). Find-in-page in the
+ * canvas finds only what is drawn; the outline lists every block.
+ */
+const VIRTUALIZE = true;
+
 const OVERRIDES: Partial<Overrides> = {
   headerActions: Toolbar,
   iframe: CanvasFrame,
@@ -345,6 +355,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
                   headerTitle={doc.title}
                   headerPath={doc.path}
                   height="100%"
+                  _experimentalVirtualization={VIRTUALIZE}
                 />
               </MediaLibrary>
             </RenderContext>

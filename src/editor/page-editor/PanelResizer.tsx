@@ -32,24 +32,26 @@ export function PanelResizer({ root }: { root: RefObject<HTMLElement | null> }) 
     else el.style.setProperty('--pe-fields-width', `${width}px`);
   }, [root, width]);
 
-  // Where the panel is: found once Puck has drawn it, followed as it resizes or hides.
+  // Where the panel is: found once Puck has drawn it, followed as it resizes or hides. Changes
+  // elsewhere in the editor are not measured: reading the panel's box then would lay out the
+  // whole editor again for every change while the canvas is being drawn.
   useEffect(() => {
     const el = root.current;
     if (!el) return;
     let sidebar: HTMLElement | null = null;
     const measure = () => {
-      sidebar = el.querySelector<HTMLElement>(SIDEBAR);
-      const rect = sidebar?.getBoundingClientRect();
+      const rect = sidebar?.isConnected ? sidebar.getBoundingClientRect() : undefined;
       setBox(rect && rect.width > 0 ? { left: rect.left, top: rect.top, height: rect.height, width: rect.width } : null);
     };
+    // Observing reports the panel's size at once, and again whenever it resizes or hides.
     const resized = new ResizeObserver(measure);
     const follow = () => {
       const found = el.querySelector<HTMLElement>(SIDEBAR);
-      if (found && found !== sidebar) {
-        resized.disconnect();
-        resized.observe(found);
-      }
-      measure();
+      if (found === sidebar) return;
+      sidebar = found;
+      resized.disconnect();
+      if (found) resized.observe(found);
+      else measure();
     };
     follow();
     const changed = new MutationObserver(follow);

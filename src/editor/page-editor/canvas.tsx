@@ -146,12 +146,17 @@ export function buildPuckConfig({
 
   const components: Config['components'] = {};
   for (const def of placeableDefs) {
-    components[def.name] = {
+    const component: Config['components'][string] = {
       label: def.label,
-      fields: fieldsOf(def, placeableDefs),
       defaultProps: defaultsOf(def),
       render: nodeRender(def, views[def.name]!, (raw) => String(raw.id)) as never,
     };
+    // Derived from the kind's JSON Schema when first read (Puck reads the fields of the kinds a
+    // page holds, and of one being added): a page uses a few kinds, and deriving all of them
+    // took most of the editor's own time to open a page. The same object once made.
+    let fields: Fields | undefined;
+    Object.defineProperty(component, 'fields', { enumerable: true, get: () => (fields ??= fieldsOf(def, placeableDefs)) });
+    components[def.name] = component;
   }
 
   const categories = listCategories(placeableDefs);

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useGetPuck, type Config } from '@puckeditor/core';
 import { registry } from '../../components/registry';
 import { RESERVED_PROPS, type PuckData } from '../../core/puck';
-import { catalogueOf, clickTarget, listZones, placesFor, refusal, type Catalogue, type Place } from './insert-places';
+import { catalogueOf, clickTarget, listZones, placesFor, refusal, shownZones, type Catalogue, type Place } from './insert-places';
 import { choosePlace, chosenPlace } from './insert-state';
 import { canvasDocument, revealComponent } from './reveal';
 
@@ -18,12 +18,15 @@ export function catalogueFor(config: Config, data: PuckData): Catalogue {
   return catalogue;
 }
 
-/** Slots the canvas draws: a kind's extra slots (tabs beyond the count, the other side of a gate) are not offered. */
-function drawnZones(): (zone: string) => boolean {
+/**
+ * Slots the canvas shows (`shownZones`): a kind's extra slots (tabs beyond the count, the
+ * other side of a gate) are not offered; those of blocks not drawn yet (further down) are.
+ */
+export function drawnZones(): (zone: string) => boolean {
   const doc = canvasDocument();
   if (!doc) return () => true;
-  const drawn = new Set([...doc.querySelectorAll('[data-puck-dropzone]')].map((el) => el.getAttribute('data-puck-dropzone')));
-  return (zone) => drawn.has(zone);
+  const names = (selector: string, attribute: string) => new Set([...doc.querySelectorAll(selector)].map((el) => el.getAttribute(attribute) ?? ''));
+  return shownZones({ zones: names('[data-puck-dropzone]', 'data-puck-dropzone'), components: names('[data-puck-component]', 'data-puck-component') });
 }
 
 /** Brings a component into view on the canvas once it is drawn, opening the containers that hide it. */

@@ -4,7 +4,7 @@ import { toPuckData } from '../../core/puck';
 import { registry } from '../../components/registry';
 import { views } from '../../components/views';
 import { buildPuckConfig } from './canvas';
-import { catalogueOf, clickTarget, contentText, gapPlace, itemName, listZones, parentMove, placesFor, refusal } from './insert-places';
+import { catalogueOf, clickTarget, contentText, gapPlace, itemName, listZones, parentMove, placesFor, refusal, shownZones } from './insert-places';
 
 const config = buildPuckConfig({ registry, views, rootKind: 'page-layout' });
 const catalogue = catalogueOf({ config, registry, rootKind: 'page-layout' });
@@ -140,6 +140,28 @@ describe('where a click inserts', () => {
     expect(hidden.length).toBeGreaterThan(0);
     const places = placesFor({ kind: 'card', zones, catalogue, shown: (zone) => drawn.has(zone) || zone.startsWith('root:') });
     for (const zone of hidden) expect(places.some((p) => p.zone === zone.zone)).toBe(false);
+  });
+
+  it('offers the slots of blocks further down, which the canvas has not drawn yet, but not the slots a drawn block hides', () => {
+    const tabs = node('tabs', {}, {});
+    const farTabs = node('tabs', {}, {});
+    const grid = node('grid', {}, { items: [node('box', {}, {})] });
+    const zones = listZones(page([tabs, grid, farTabs]), catalogue);
+    const [firstTab, ...otherTabs] = zones.filter((z) => z.owner?.id === tabs.id);
+    // On the canvas: the page's slots, the first tabs block with its first tab only; the grid and the second tabs are below the view.
+    const shown = shownZones({
+      zones: new Set(['root:headerContent', 'root:banner', 'root:main', 'root:footerContent', firstTab!.zone]),
+      components: new Set([tabs.id]),
+    });
+    expect(otherTabs.length).toBeGreaterThan(0);
+    const places = placesFor({ kind: 'card', zones, catalogue, shown });
+    expect(places.some((p) => p.zone === firstTab!.zone)).toBe(true);
+    for (const zone of otherTabs) expect(places.some((p) => p.zone === zone.zone)).toBe(false);
+    for (const zone of zones.filter((z) => z.owner?.id === farTabs.id)) expect(places.some((p) => p.zone === zone.zone)).toBe(true);
+    expect(places.some((p) => p.zone === `${grid.id}:items`)).toBe(true);
+    // A page slot the layout does not draw stays hidden; before anything is drawn, everything counts.
+    expect(shownZones({ zones: new Set(['root:main']), components: new Set() })('root:banner')).toBe(false);
+    expect(shownZones({ zones: new Set(), components: new Set() })('root:banner')).toBe(true);
   });
 
   it('refuses in words where the kind is not allowed', () => {

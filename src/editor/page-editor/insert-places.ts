@@ -197,6 +197,23 @@ export function refusal(zone: Zone, kind: string, catalogue: Catalogue): string 
 }
 
 /**
+ * The slots the canvas shows, from what its DOM holds (`zones`: the drop zones drawn,
+ * `components`: the blocks drawn). A slot counts when it is drawn, or when its block is not
+ * on the canvas at all: the canvas draws the page's top-level blocks near the view only
+ * (PageEditor.tsx), so a block further down is missing, not hiding its slots. A drawn block
+ * that does not draw a slot (a tab beyond the tab count) hides it. Before anything is drawn,
+ * every slot counts.
+ */
+export function shownZones({ zones, components }: { zones: ReadonlySet<string>; components: ReadonlySet<string> }): (zone: string) => boolean {
+  if (zones.size === 0) return () => true;
+  return (zone) => {
+    if (zones.has(zone)) return true;
+    const owner = zone.slice(0, zone.lastIndexOf(':'));
+    return owner !== 'root' && !components.has(owner);
+  };
+}
+
+/**
  * Each place `kind` may go, in page order: the start of each slot and after each of its
  * components. `shown` leaves out slots the canvas does not draw, with what is inside them.
  */

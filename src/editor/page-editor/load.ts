@@ -40,16 +40,20 @@ export async function loadPartials(api: Api, site: SiteId, exceptId: string): Pr
   return new Map(loaded.map(({ document }) => [document.path, withHtmlSanitizer(sanitizePreview, () => displayTree(document.draft, registry))]));
 }
 
-/** Everything the editor needs before the canvas can mount. */
+/** Everything the editor needs before the canvas can mount, asked for side by side. */
 export async function loadEditor(api: Api, documentId: string, site: string): Promise<EditorSetup> {
-  const [{ document: doc }, { sites }, partials] = await Promise.all([
+  const siteFound = api.call(routes.listSites).then(({ sites }) => {
+    const found = sites.find((s) => s.id === site);
+    if (!found) throw new Error(`There is no site "${site}".`);
+    return found;
+  });
+  const [{ document: doc }, found, partials, stylesheet] = await Promise.all([
     api.call(routes.getDocument, { params: { id: documentId } }),
-    api.call(routes.listSites),
+    siteFound,
     // An unknown site in the address is the server's 400 to report.
     loadPartials(api, site as SiteId, documentId),
+    siteFound.then((found) => findStylesheet(api, found)),
   ]);
   if (doc.site !== site) throw new Error(`This document belongs to ${doc.site}, not ${site}.`);
-  const found = sites.find((s) => s.id === site);
-  if (!found) throw new Error(`There is no site "${site}".`);
-  return { doc, site: found, partials, stylesheet: await findStylesheet(api, found) };
+  return { doc, site: found, partials, stylesheet };
 }
