@@ -1,13 +1,18 @@
-import { bootstrap as bootstrapStore, createContentContext, type BootstrapResult, type Db, type PageRenderer } from '../content';
+import { bootstrap as bootstrapStore, createContentContext, type BootstrapProgress, type BootstrapResult, type Db, type NoticeDocumentRenderer, type PageRenderer, type SeedKinds } from '../content';
 import type { Registry } from '../core/component';
+import { once } from '../core/once';
 import { fileMediaStorage } from '../services/media';
-import { demoDocuments } from './seed/content';
-import { demoImages, withLibraryImages } from './seed/demo-images';
-import { demoVisitors } from './seed/visitors';
-import { demoAlerts, demoNotices } from './seed/notices';
-import { withDocumentBodies } from './seed/notice-text';
 
 export type { BootstrapResult };
+
+/** What the demo seed brings besides documents (content's `pendingBootstrap` asks about them). */
+export const DEMO_SEED: SeedKinds = { notices: true, visitors: true };
+
+/** The demo notices with their documents' text (made once: a start may render them before it seeds). */
+export const demoNoticeFields = once(async () => {
+  const [{ demoNotices }, { withDocumentBodies }] = await Promise.all([import('./seed/notices'), import('./seed/notice-text')]);
+  return withDocumentBodies(demoNotices());
+});
 
 /**
  * The server's page renderer, which publishing needs for the archive (content/archive): loaded
@@ -26,9 +31,11 @@ export function pageRenderer(registry: Registry): PageRenderer {
 
 /**
  * Brings a store to a usable state: migrated, the eight sites present, a first admin and
- * the demo content on an empty installation. Safe to run on every start.
+ * the demo content on an empty installation. Safe to run on every start. The seed's modules
+ * (the demo pages, notices and images) are loaded here, when a bootstrap runs, not with the
+ * command line.
  */
-export function bootstrap(
+export async function bootstrap(
   db: Db,
   {
     registry,
@@ -36,6 +43,8 @@ export function bootstrap(
     adminPassword,
     visitorPassword,
     noticeDocumentCache,
+    renderNoticeDocuments,
+    onProgress,
   }: {
     registry: Registry;
     adminEmail: string;
@@ -43,17 +52,31 @@ export function bootstrap(
     visitorPassword?: string;
     /** A directory keeping the demo notices' rendered documents between seeds (the test templates). */
     noticeDocumentCache?: string;
+    /** Renders the demo notices' documents (default: in this thread; `start` and `seed` give a process of their own). */
+    renderNoticeDocuments?: NoticeDocumentRenderer;
+    onProgress?: (progress: BootstrapProgress) => void;
   },
 ): Promise<BootstrapResult> {
+  const [{ demoDocuments }, { demoImages, withLibraryImages }, { demoVisitors }, { demoAlerts }, notices] = await Promise.all([
+    import('./seed/content'),
+    import('./seed/demo-images'),
+    import('./seed/visitors'),
+    import('./seed/notices'),
+    demoNoticeFields(),
+  ]);
+  // Made once: the images are found in the same documents that are then published.
+  const documents = demoDocuments();
   return bootstrapStore(createContentContext({ db, registry, archive: pageRenderer(registry) }), {
     adminEmail,
     ...(adminPassword ? { adminPassword } : {}),
-    documents: (images) => withLibraryImages(demoDocuments(), images),
-    images: () => demoImages(demoDocuments()),
+    documents: (images) => withLibraryImages(documents, images),
+    images: () => demoImages(documents),
     visitors: demoVisitors,
-    notices: () => withDocumentBodies(demoNotices()),
+    notices: () => notices,
     alerts: demoAlerts,
     ...(visitorPassword ? { visitorPassword } : {}),
     ...(noticeDocumentCache ? { noticeDocumentCache: fileMediaStorage(noticeDocumentCache) } : {}),
+    ...(renderNoticeDocuments ? { renderNoticeDocuments } : {}),
+    ...(onProgress ? { onProgress } : {}),
   });
 }

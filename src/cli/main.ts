@@ -4,19 +4,21 @@
  * Usage: `npm start`, or `npm run tessera -- <command> [options]`.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, verifyArchive, type Db } from '../content';
+import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, pendingBootstrap, verifyArchive, type Db } from '../content';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { archiveReport } from './archive-report';
 import { jobsTable } from './jobs-table';
-import { progressBar } from './progress';
+import { bootstrapReporter, progressBar } from './progress';
 import { registry } from '../components/registry';
 import { isSiteId, ROLES, SITE_IDS, type Role, type SiteId, type SiteRoles } from '../core/sites';
 import { loadConfig, workersProblem, type Config } from '../services/config';
 import { isClusterWorker, runPrimary } from './cluster';
-import { bootstrap, pageRenderer, type BootstrapResult } from './bootstrap';
+import { bootstrap, DEMO_SEED, demoNoticeFields, pageRenderer, type BootstrapResult } from './bootstrap';
+import { NOTICE_WORKER_COMMAND, renderingAhead, renderInWorker, runNoticeWorker } from './notice-worker';
 
 const USAGE = `Usage: tessera <command>
 
@@ -61,14 +63,22 @@ function openConfiguredStore(config: Config): Promise<Db> {
   return openStore({ ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}), dataDir: config.dataDir });
 }
 
-const bootstrapOptions = (config: Config) => ({ registry, adminEmail: config.adminEmail, ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}) });
+/** How `start` and `seed` bootstrap: the demo content, the notices' documents rendered in a process of their own, progress on stdout. */
+const bootstrapOptions = (config: Config) => ({
+  registry,
+  adminEmail: config.adminEmail,
+  ...(config.adminPassword ? { adminPassword: config.adminPassword } : {}),
+  renderNoticeDocuments: renderInWorker,
+  onProgress: bootstrapReporter(),
+});
 
 /**
- * Migrates, and on a new directory creates and seeds, the embedded database in a process of its
- * own: creating a database takes hundreds of megabytes that the allocator keeps once freed, and
- * even a bootstrap that finds everything done left the serving process 25–35 MB larger (restart
- * settled at 253–280 MB in-process, 216–245 MB this way, for ~2.5 s more start-up on PGlite).
- * The result comes back over IPC.
+ * Bootstraps the embedded database (creates, migrates, seeds) in a process of its own:
+ * creating a database takes hundreds of megabytes that the allocator keeps once freed, and even
+ * a bootstrap that finds everything done left the serving process 25–35 MB larger (restart
+ * settled at 253–280 MB in-process, 216–245 MB this way). Only when `pendingBootstrap` finds
+ * something to do: a restart pays neither the child (~2.5 s) nor the memory. The result comes
+ * back over IPC.
  */
 function bootstrapInChild(): Promise<BootstrapResult> {
   return new Promise((resolve, reject) => {
@@ -82,6 +92,33 @@ function bootstrapInChild(): Promise<BootstrapResult> {
   });
 }
 
+/**
+ * The store, ready to serve. A restart finds nothing to do (`pendingBootstrap` reads the store,
+ * not the seed) and serves at once; otherwise it is bootstrapped first: on PGlite in a child
+ * process (see `bootstrapInChild`), on PostgreSQL here. A new data directory needs no asking.
+ */
+async function preparedStore(config: Config): Promise<{ db: Db; result: BootstrapResult }> {
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
+    console.log(`First start: creating the database (${store}) with the demo content.`);
+    const result = await bootstrapInChild();
+    return { db: await openConfiguredStore(config), result };
+  }
+  const db = await openConfiguredStore(config);
+  try {
+    const pending = await pendingBootstrap({ db }, DEMO_SEED);
+    if (pending.length === 0) return { db, result: { seeded: 0 } };
+    console.log(`Preparing the database (${store}): ${pending.join(', ')}.`);
+    if (config.databaseUrl) return { db, result: await bootstrap(db, bootstrapOptions(config)) };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  await db.close();
+  const result = await bootstrapInChild();
+  return { db: await openConfiguredStore(config), result };
+}
+
 async function start(config: Config, args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { workers: { type: 'string' } } });
   if (values.workers !== undefined && !/^[1-9]\d{0,2}$/.test(values.workers)) throw new UsageError('--workers is a whole number from 1.');
@@ -90,15 +127,14 @@ async function start(config: Config, args: string[]): Promise<void> {
   if (problem) throw new Error(problem);
   if (isClusterWorker()) return serveWorker(config);
   if (workers > 1) return startPrimary(config, workers);
-  // PGlite: bootstrapped in a child on every start, so the server starts lean; PostgreSQL: here.
-  let result = config.databaseUrl ? undefined : await bootstrapInChild();
-  const db = await openConfiguredStore(config);
+  // Loaded only here, the other commands never load the web server, React or esbuild; and
+  // loaded while a bootstrap child works, on the other core.
+  const server = import('../server/start');
+  server.catch(() => {});
+  const { db, result } = await preparedStore(config);
   let port: number;
   try {
-    result ??= await bootstrap(db, bootstrapOptions(config));
-    // Loaded only here: the other commands never load the web server, React or esbuild.
-    const { serve } = await import('../server/start');
-    ({ port } = await serve({ config, db }));
+    ({ port } = await (await server).serve({ config, db }));
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -111,13 +147,8 @@ async function start(config: Config, args: string[]): Promise<void> {
  * forks the workers, which serve without bootstrapping again (PostgreSQL only: `start` checked).
  */
 async function startPrimary(config: Config, workers: number): Promise<void> {
-  const db = await openConfiguredStore(config);
-  let result: BootstrapResult;
-  try {
-    result = await bootstrap(db, bootstrapOptions(config));
-  } finally {
-    await db.close();
-  }
+  const { db, result } = await preparedStore(config);
+  await db.close();
   if (config.metrics.token || config.metrics.listen) {
     // A scrape of any worker answers every worker's metrics added up: the primary gathers them.
     const { answerClusterScrapes } = await import('../server/metrics-cluster');
@@ -142,7 +173,8 @@ async function serveWorker(config: Config): Promise<void> {
 
 function printStarted(config: Config, result: BootstrapResult, port: number, workers: number): void {
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`\nTessera is running on ${store}${workers > 1 ? ` in ${workers} worker processes` : ''}.`);
+  const ready = (performance.now() / 1000).toFixed(1);
+  console.log(`\nTessera is running on ${store}${workers > 1 ? ` in ${workers} worker processes` : ''} (ready in ${ready} s).`);
   // The editor first: it is where a first start's reader goes next (issue 27 item 6).
   console.log(`  Editor:    http://localhost:${port}/admin`);
   console.log(`  Portal:    http://localhost:${port}/`);
@@ -183,11 +215,16 @@ async function main(argv: string[]): Promise<void> {
       console.log('Database migrated.');
       return;
     }
+    case NOTICE_WORKER_COMMAND:
+      // Internal: the process a bootstrap renders the notices' documents in (notice-worker.ts).
+      return runNoticeWorker();
     case 'bootstrap': {
-      // Internal, for `start` on a new data directory: the result goes back over IPC.
+      // Internal, for `start` when the store needs it: the result goes back over IPC. A new data
+      // directory will get the demo notices: their documents are rendered while it is created.
+      const ahead = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION')) ? renderingAhead(await demoNoticeFields()) : undefined;
       const db = await openConfiguredStore(config);
       try {
-        const result = await bootstrap(db, bootstrapOptions(config));
+        const result = await bootstrap(db, { ...bootstrapOptions(config), ...(ahead ? { renderNoticeDocuments: ahead } : {}) });
         await new Promise<void>((resolve) => (process.send ? process.send(result, () => resolve()) : resolve()));
       } finally {
         await db.close();

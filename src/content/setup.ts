@@ -71,3 +71,8 @@ export function openStore(options: { databaseUrl?: string; dataDir?: string }): 
 export async function migrateStore(db: Db): Promise<void> {
   await store.migrate(db);
 }
+
+/** Keeps the dump of an empty PGlite cluster that new data directories start from (`npm run build`); whether it was written. */
+export function prepareNewStores(): Promise<boolean> {
+  return store.writeEmptyClusterDump();
+}

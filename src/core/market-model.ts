@@ -76,9 +76,17 @@ export function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
+/**
+ * One formatter per number of decimals: `toLocaleString` with options builds a formatter on
+ * every call, which was most of the seed's time in the chart loaders (issue 39).
+ */
+const NUMBER_FORMATS = new Map<number, Intl.NumberFormat>();
+
 /** `1234567.8` → `1,234,567.80` (fixed decimals, grouped thousands). */
 export function formatNumber(value: number, decimals = 0): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = NUMBER_FORMATS.get(decimals);
+  if (!format) NUMBER_FORMATS.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return format.format(value);
 }
 
 /** A change with its sign: `+0.61`, `-1.20`, `0.00`. */

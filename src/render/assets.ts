@@ -2,21 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, stop, transform, type Metafile } from 'esbuild';
+import type { Metafile } from 'esbuild';
+import { z } from 'zod';
 import type { Registry } from '../core/component';
 import { SITE_IDS, type SiteId } from '../core/sites';
 import { allThemesCss, themeCss, themeFor } from '../themes';
+import { ASSET_CACHE_DIR, compressAsset, hashOfFiles, readCachedBuild, ROOT, writeCachedBuild, type Asset } from './asset-cache';
 
-/** A built file: its bytes, compressed once at build, with its content type and ETag. */
-export interface Asset {
-  body: Buffer;
-  /** Brotli and gzip forms of text assets (absent for binary ones). */
-  br?: Buffer;
-  gzip?: Buffer;
-  contentType: string;
-  etag: string;
-}
+export { etagOf, type Asset } from './asset-cache';
 
 /** Which chunks each island kind needs, from the build's own metafile. */
 export interface IslandManifest {
@@ -45,25 +38,6 @@ export interface AssetBundle {
 }
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
-const TEXT = /^(text\/|application\/json|image\/svg)/;
-
-/** A strong ETag for some bytes: the one way the platform tags what it serves. */
-export function etagOf(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-}
-
-/** An asset with its content type and ETag; text is compressed now, once, at its best. */
-export function asset(body: Buffer | string, contentType: string): Asset {
-  const buf = typeof body === 'string' ? Buffer.from(body) : body;
-  if (!TEXT.test(contentType)) return { body: buf, contentType, etag: etagOf(buf) };
-  return {
-    body: buf,
-    br: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
-    gzip: gzipSync(buf, { level: 9 }),
-    contentType,
-    etag: etagOf(buf),
-  };
-}
 
 /** The folder of a build under `prefix`: a hash of every file's name and tag, so it changes with any file. */
 export function buildBase(prefix: string, files: ReadonlyMap<string, Asset>): string {
@@ -87,17 +61,20 @@ const baseCss = () => readFileSync(join(SRC, 'ui/base.css'), 'utf8');
 /** The platform's site search results page (src/render/search-page.tsx). */
 const searchPageCss = () => readFileSync(join(SRC, 'render/search-page.css'), 'utf8');
 
-/** A site's stylesheet, unminified: base styles, its theme's variables, every component's styles. */
-export function buildSiteStylesheet(site: SiteId): string {
-  return [baseCss(), themeCss(themeFor(site)), componentCss(), searchPageCss()].join('\n');
-}
-
-/** The platform pages' stylesheet: base styles with every theme (the portal shows all eight). */
-export function buildPlatformStylesheet(): string {
-  return [baseCss(), allThemesCss()].join('\n');
+/** The stylesheets as served (below the build's folder) → their unminified text. */
+function stylesheetSources(): Map<string, string> {
+  // Read once for the nine: a start computes them to know whether the kept build is current.
+  const [base, components, searchPage] = [baseCss(), componentCss(), searchPageCss()];
+  return new Map([
+    // The platform's own pages: base styles with every theme (the portal shows all eight).
+    ['site.css', [base, allThemesCss()].join('\n')],
+    // A site's: base styles, its theme's variables, every component's styles.
+    ...SITE_IDS.map((site) => [`sites/${site}.css`, [base, themeCss(themeFor(site)), components, searchPage].join('\n')] as const),
+  ]);
 }
 
 async function minifyCss(css: string): Promise<string> {
+  const { transform } = await import('esbuild');
   return (await transform(css, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'] })).code;
 }
 
@@ -139,7 +116,9 @@ interface BuiltIslands {
 
 /** Bundles the island runtime, one chunk per interactive kind, and the code they share, minified for production. */
 async function buildIslands(registry: Registry): Promise<BuiltIslands> {
+  const { build } = await import('esbuild');
   const result = await build({
+    absWorkingDir: ROOT,
     entryPoints: { runtime: join(SRC, 'render/client/runtime.client.ts'), preview: join(SRC, 'render/client/preview.client.ts') },
     bundle: true,
     splitting: true,
@@ -172,8 +151,17 @@ async function buildIslands(registry: Registry): Promise<BuiltIslands> {
   return { files, metafile: result.metafile };
 }
 
+/** An island build's scripts by path below the build's folder: what the runtime imports, and each kind's chunks. */
+const IslandPaths = z.object({
+  runtime: z.string(),
+  runtimeImports: z.array(z.string()),
+  preview: z.string(),
+  kinds: z.record(z.string(), z.array(z.string())),
+});
+type IslandPaths = z.infer<typeof IslandPaths>;
+
 /** Reads the metafile: what the runtime imports, and for each kind its chunk with what it imports. */
-function islandManifest(registry: Registry, metafile: Metafile, url: (name: string) => string): IslandManifest {
+function islandPaths(registry: Registry, metafile: Metafile): IslandPaths {
   const outputs = Object.entries(metafile.outputs).map(([path, output]) => ({ name: basename(path), output }));
   const byName = new Map(outputs.map((o) => [o.name, o.output]));
   const closure = (name: string, into: Set<string>) => {
@@ -181,52 +169,112 @@ function islandManifest(registry: Registry, metafile: Metafile, url: (name: stri
     into.add(name);
     for (const imported of byName.get(name)?.imports ?? []) if (imported.kind === 'import-statement') closure(basename(imported.path), into);
   };
+  const path = (name: string) => `islands/${name}`;
   const runtimeImports = new Set<string>();
   closure('runtime.js', runtimeImports);
   runtimeImports.delete('runtime.js');
-  const kinds = new Map<string, string[]>();
+  const kinds: Record<string, string[]> = {};
   for (const def of registry.all().filter((d) => d.interactive)) {
     const entry = islandEntry(def.name);
-    const chunk = outputs.find((o) => o.output.entryPoint && join(process.cwd(), o.output.entryPoint) === entry);
+    const chunk = outputs.find((o) => o.output.entryPoint && join(ROOT, o.output.entryPoint) === entry);
     if (!chunk) throw new Error(`The island build has no chunk for "${def.name}"`);
     const needed = new Set<string>();
     closure(chunk.name, needed);
     for (const name of runtimeImports) needed.delete(name);
-    kinds.set(def.name, [...needed].map(url));
+    kinds[def.name] = [...needed].map(path);
   }
-  return { runtime: url('runtime.js'), runtimeImports: [...runtimeImports].map(url), preview: url('preview.js'), kinds };
+  return { runtime: path('runtime.js'), runtimeImports: [...runtimeImports].map(path), preview: path('preview.js'), kinds };
+}
+
+/** The bundle pages link to, from its files and island paths: every URL under the folder named by the files' tags. */
+function bundleOf(files: ReadonlyMap<string, Asset>, paths: IslandPaths): AssetBundle {
+  const base = buildBase('/assets', files);
+  const url = (path: string) => `${base}/${path}`;
+  const islands: IslandManifest = {
+    runtime: url(paths.runtime),
+    runtimeImports: paths.runtimeImports.map(url),
+    preview: url(paths.preview),
+    kinds: new Map(Object.entries(paths.kinds).map(([kind, chunks]) => [kind, chunks.map(url)])),
+  };
+  return {
+    base,
+    files,
+    stylesheet: url('site.css'),
+    siteStylesheet: (site) => url(`sites/${site}.css`),
+    islands,
+    preloadsFor(kinds) {
+      const urls = new Set(islands.runtimeImports);
+      for (const kind of kinds) for (const chunk of islands.kinds.get(kind) ?? []) urls.add(chunk);
+      return [...urls];
+    },
+  };
+}
+
+/** The source of this builder: a change to how assets are built makes earlier builds stale. */
+const BUILDER = ['src/render/assets.ts', 'src/render/asset-cache.ts', 'package-lock.json', 'tsconfig.json'];
+
+/**
+ * What keys a site build besides the island inputs its metafile names: the stylesheets' text
+ * (base, themes, components' styles: cheap to make, and exactly what is minified), the
+ * interactive kinds' table, and the builder.
+ */
+function siteExtra(registry: Registry, stylesheets: ReadonlyMap<string, string>) {
+  const css = createHash('sha256');
+  for (const [path, text] of stylesheets) css.update(path).update('\0').update(text).update('\0');
+  return { css: css.digest('hex'), loaders: createHash('sha256').update(islandLoadersSource(registry)).digest('hex'), builder: hashOfFiles(BUILDER) };
+}
+
+/** Where a start's site assets came from: the on-disk cache (`npm run build` made them), or a build of its own. */
+export interface PreparedAssets {
+  bundle: AssetBundle;
+  source: 'cache' | 'build';
+}
+
+/**
+ * The stylesheets and island scripts, minified, compressed and addressed by content hash,
+ * with the manifest of what each island needs: read from the cache in `cacheDir` when it
+ * holds the build of these inputs, else built (compression off the event loop) and kept
+ * there for the next process.
+ */
+export async function prepareSiteAssets({
+  registry,
+  cacheDir = ASSET_CACHE_DIR,
+  onBuild,
+}: {
+  registry: Registry;
+  cacheDir?: string;
+  /** Called when no kept build is current and one begins (`npm run build` says so). */
+  onBuild?: () => void;
+}): Promise<PreparedAssets> {
+  const stylesheets = stylesheetSources();
+  const extra = siteExtra(registry, stylesheets);
+  const cached = await readCachedBuild({ dir: cacheDir, name: 'site', extra });
+  const paths = cached && IslandPaths.safeParse(cached.meta);
+  if (cached && paths?.success) return { bundle: bundleOf(cached.files, paths.data), source: 'cache' };
+  onBuild?.();
+  const startedAt = Date.now();
+  const files = new Map<string, Asset>();
+  const css = 'text/css; charset=utf-8';
+  const minified = await Promise.all([...stylesheets].map(async ([path, text]) => [path, await minifyCss(text)] as const));
+  const islands = await buildIslands(registry);
+  // The bundler's service process is not needed until the editor is built: give its memory back.
+  await (await import('esbuild')).stop();
+  const compressed = await Promise.all([
+    ...minified.map(async ([path, text]) => [path, await compressAsset(text, css)] as const),
+    ...[...islands.files].map(async ([path, body]) => [path, await compressAsset(body, 'text/javascript; charset=utf-8')] as const),
+  ]);
+  for (const [path, file] of compressed) files.set(path, file);
+  const islandPathsOfBuild = islandPaths(registry, islands.metafile);
+  const inputs = Object.keys(islands.metafile.inputs).filter((input) => existsSync(join(ROOT, input)));
+  // A checkout that cannot be written still serves: the build is then not kept.
+  await writeCachedBuild({ dir: cacheDir, name: 'site', extra, inputs, startedAt, files, meta: islandPathsOfBuild }).catch(() => false);
+  return { bundle: bundleOf(files, islandPathsOfBuild), source: 'build' };
 }
 
 let cached: Promise<AssetBundle> | undefined;
 
-/**
- * Builds (once per process) the stylesheets and the island scripts: minified, compressed,
- * addressed by content hash, with the manifest of what each island needs.
- */
+/** The site assets (`prepareSiteAssets` from the default cache), once per process. */
 export function loadAssets(registry: Registry): Promise<AssetBundle> {
-  cached ??= (async () => {
-    const files = new Map<string, Asset>();
-    const css = 'text/css; charset=utf-8';
-    files.set('site.css', asset(await minifyCss(buildPlatformStylesheet()), css));
-    for (const site of SITE_IDS) files.set(`sites/${site}.css`, asset(await minifyCss(buildSiteStylesheet(site)), css));
-    const islands = await buildIslands(registry);
-    // The bundler's service process is not needed until the editor is built: give its memory back.
-    await stop();
-    for (const [path, body] of islands.files) files.set(path, asset(body, 'text/javascript; charset=utf-8'));
-    const base = buildBase('/assets', files);
-    const manifest = islandManifest(registry, islands.metafile, (name) => `${base}/islands/${name}`);
-    return {
-      base,
-      files,
-      stylesheet: `${base}/site.css`,
-      siteStylesheet: (site) => `${base}/sites/${site}.css`,
-      islands: manifest,
-      preloadsFor(kinds) {
-        const urls = new Set(manifest.runtimeImports);
-        for (const kind of kinds) for (const chunk of manifest.kinds.get(kind) ?? []) urls.add(chunk);
-        return [...urls];
-      },
-    };
-  })();
+  cached ??= prepareSiteAssets({ registry }).then(({ bundle }) => bundle);
   return cached;
 }

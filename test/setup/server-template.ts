@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
-import { writeEditorBundle } from '../../src/server/editor-assets';
+import { prebuild } from '../../src/server/prebuild';
 import { loadConfig } from '../../src/services/config';
 import { openPglite } from '../../src/store';
 import { secretsInServerLogs } from '../support/log-secrets';
@@ -16,8 +16,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** File holding the dumped data directory of a store bootstrapped as `startServer` does. */
     serverTemplatePath: string;
-    /** Folder holding the editor bundle built once for the run (`EDITOR_ASSETS_DIR`). */
-    editorAssetsDir: string;
     /** Folder where each server of the run writes its JSON log (`startServer`), checked for secrets at the end. */
     serverLogDir: string;
   }
@@ -26,10 +24,11 @@ declare module 'vitest' {
 /**
  * Bootstraps one store per run as a first start does (migrations, the eight sites, the demo
  * content: about 14 s) and dumps it; each browser test's `startServer` loads a copy instead.
- * Builds the editor bundle once too, which each server would otherwise build on its first
- * `/admin` request.
+ * Makes sure dist/ holds the current site assets, editor bundle and empty PGlite cluster first,
+ * as `npm run build` does, so that every server of the run reads them instead of building.
  */
 export default async function setup(project: TestProject) {
+  await prebuild();
   const db = await openPglite();
   let path: string;
   try {
@@ -45,15 +44,11 @@ export default async function setup(project: TestProject) {
   } finally {
     await db.close();
   }
-  const editorDir = join(tmpdir(), `tessera-editor-${randomUUID()}`);
-  await writeEditorBundle(editorDir);
   const logDir = await mkdtemp(join(tmpdir(), 'tessera-e2e-logs-'));
   project.provide('serverTemplatePath', path);
-  project.provide('editorAssetsDir', editorDir);
   project.provide('serverLogDir', logDir);
   return async () => {
     await rm(path, { force: true });
-    await rm(editorDir, { recursive: true, force: true });
     await checkServerLogs(logDir);
   };
 }

@@ -35,8 +35,6 @@ export const SERVER_TEMPLATE = { adminPassword: 'e2e admin password', visitorPas
 async function openBootstrapped(config: Config, adminPassword: string): Promise<Db> {
   const inject = await vitestInject();
   const templatePath = inject?.('serverTemplatePath');
-  const editorAssetsDir = inject?.('editorAssetsDir');
-  if (editorAssetsDir) process.env.EDITOR_ASSETS_DIR = editorAssetsDir;
   if (!templatePath) {
     const db = await openDb({});
     await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword, visitorPassword: SERVER_TEMPLATE.visitorPassword });

@@ -34,16 +34,26 @@ function mapStrings(node: Node, change: (value: string, key: string, holder: Rec
   };
 }
 
+/** Calls `see` with each string prop of a tree (in lists and objects too), the key and the props holding it. */
+function eachString(node: Node, see: (value: string, key: string, holder: Record<string, unknown>) => void): void {
+  const visit = (value: unknown, key: string, holder: Record<string, unknown>): void => {
+    if (typeof value === 'string') see(value, key, holder);
+    else if (Array.isArray(value)) for (const item of value) visit(item, key, holder);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k, value as Record<string, unknown>);
+  };
+  for (const [k, v] of Object.entries(node.props)) visit(v, k, node.props);
+  for (const children of Object.values(node.slots)) for (const child of children) eachString(child, see);
+}
+
 /** The files of public/img the documents show (each once, named by its file name), with the first words found for it. */
 export async function demoImages(documents: readonly DemoDocument[]): Promise<BundledImage[]> {
   const alts = new Map<string, string>();
   for (const doc of documents) {
-    mapStrings(doc.tree, (value, key, holder) => {
+    eachString(doc.tree, (value, key, holder) => {
       if (value.startsWith(PREFIX)) {
         const name = value.slice(PREFIX.length);
         if (!alts.get(name)) alts.set(name, altOf(holder, key));
       }
-      return value;
     });
     // A page's social image (seo.image) is a picture of the library too.
     const social = doc.seo?.image;

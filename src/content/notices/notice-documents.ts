@@ -19,31 +19,76 @@ function cacheKey(n: NoticeDocumentFields): string {
   return `${createHash('sha256').update(JSON.stringify(fields)).digest('hex')}.pdf`;
 }
 
-/** A notice's document: from the cache when it holds one for these fields, else rendered (and kept there). */
-async function documentOf(notice: NoticeDocumentFields, cache: MediaStorage | undefined): Promise<Buffer> {
-  const key = cache && cacheKey(notice);
-  const cached = key ? await cache.read(key) : undefined;
-  if (cached) return cached;
-  const bytes = await renderNoticeDocument(notice);
-  if (key) await cache.write(key, bytes).catch(() => {});
-  return bytes;
+/**
+ * Renders notices' documents in order, reporting how many are done. Whatever renders them
+ * (this thread, or a worker the command line starts) must give what `renderNoticeDocument`
+ * gives: the bytes' hash is the document's address.
+ */
+export type NoticeDocumentRenderer = (notices: readonly NoticeDocumentFields[], onProgress?: (done: number) => void) => Promise<Buffer[]>;
+
+/** `renderNoticeDocument` in this thread, one after the other. */
+export const renderInThisThread: NoticeDocumentRenderer = async (notices, onProgress) => {
+  const out: Buffer[] = [];
+  for (const notice of notices) {
+    out.push(await renderNoticeDocument(notice));
+    onProgress?.(out.length);
+  }
+  return out;
+};
+
+/**
+ * The documents of the notices without one (no `filePath`), in the notices' order (undefined
+ * for a notice that has one): from `cache` when it holds one for those fields, the rest from
+ * `render` (and kept in the cache). Nothing is stored: `storeNoticeDocuments` does that.
+ */
+export async function renderNoticeDocuments({
+  notices,
+  cache,
+  render = renderInThisThread,
+  onProgress,
+}: {
+  notices: readonly store.NoticeInput[];
+  cache?: MediaStorage;
+  render?: NoticeDocumentRenderer;
+  /** Documents ready of those needed (cached ones count at once). */
+  onProgress?: (done: number, total: number) => void;
+}): Promise<(Buffer | undefined)[]> {
+  const documents: (Buffer | undefined)[] = notices.map(() => undefined);
+  const missing: number[] = [];
+  for (const [i, notice] of notices.entries()) {
+    if (notice.filePath !== '') continue;
+    const cached = cache ? await cache.read(cacheKey(notice)) : undefined;
+    if (cached) documents[i] = cached;
+    else missing.push(i);
+  }
+  const total = notices.filter((n) => n.filePath === '').length;
+  const fromCache = total - missing.length;
+  onProgress?.(fromCache, total);
+  const rendered = await render(
+    missing.map((i) => notices[i]!),
+    (done) => onProgress?.(fromCache + done, total),
+  );
+  for (const [k, i] of missing.entries()) {
+    const bytes = rendered[k];
+    if (!bytes) throw new Error(`The document of notice ${notices[i]!.noticeNumber} was not rendered`);
+    documents[i] = bytes;
+    if (cache) await cache.write(cacheKey(notices[i]!), bytes).catch(() => {});
+  }
+  return documents;
 }
 
 /** A document's library name: the notice number, made safe for a file name. */
 const documentName = (noticeNumber: string) => `${noticeNumber.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'notice'}.pdf`;
 
 /**
- * Gives each notice without a document (no `filePath`) one generated from its fields
- * (notice-document.ts), stored in the media library (its bytes in the database: the seed runs
- * before any media directory is known), and answers the notices with `filePath` and `url` set
- * to its address. The same fields give the same bytes, so a document is stored once however
- * often it is generated. Used for the demo notices; a publisher's action like importing them.
- * `cache` (optional) keeps rendered documents by the hash of what they show, for stores that
- * are seeded again and again (the test templates): rendering is most of the work.
+ * Stores each rendered document (`documents[i]` is notice i's, from `renderNoticeDocuments`)
+ * in the media library (its bytes in the database: the seed runs before any media directory is
+ * known) and answers the notices with `filePath` and `url` set to its address. The same bytes
+ * are stored once however often they are given.
  */
-export async function addNoticeDocuments(
+export async function storeNoticeDocuments(
   ctx: ContentContext,
-  { actor, notices, cache }: { actor: Actor; notices: readonly store.NoticeInput[]; cache?: MediaStorage },
+  { actor, notices, documents }: { actor: Actor; notices: readonly store.NoticeInput[]; documents: readonly (Buffer | undefined)[] },
 ): Promise<store.NoticeInput[]> {
   assertAllowed(mayPublish(actor, EVERY_SITE), actor, 'import notices', EVERY_SITE);
   const by = actorName(actor);
@@ -51,12 +96,12 @@ export async function addNoticeDocuments(
   let added = 0;
   for (let i = 0; i < notices.length; i += BATCH) {
     const files: { hash: string; ext: string; mime: string; name: string; bytes: Uint8Array }[] = [];
-    for (const notice of notices.slice(i, i + BATCH)) {
-      if (notice.filePath !== '') {
+    for (const [k, notice] of notices.slice(i, i + BATCH).entries()) {
+      const bytes = documents[i + k];
+      if (notice.filePath !== '' || !bytes) {
         out.push(notice);
         continue;
       }
-      const bytes = await documentOf(notice, cache);
       const hash = createHash('sha256').update(bytes).digest('hex');
       files.push({ hash, ext: 'pdf', mime: 'application/pdf', name: documentName(notice.noticeNumber), bytes });
       const url = mediaUrl(hash, 'pdf');
@@ -67,4 +112,20 @@ export async function addNoticeDocuments(
   }
   if (added > 0) await store.appendAudit(ctx.db, { actor: by, action: 'media.generate', detail: { what: 'notice documents', count: added } });
   return out;
+}
+
+/**
+ * Gives each notice without a document (no `filePath`) one generated from its fields
+ * (notice-document.ts) and stored in the media library, and answers the notices with `filePath`
+ * and `url` set to its address. Used for the demo notices; a publisher's action like importing
+ * them. `cache` (optional) keeps rendered documents by the hash of what they show, for stores
+ * that are seeded again and again (the test templates): rendering is most of the work.
+ */
+export async function addNoticeDocuments(
+  ctx: ContentContext,
+  { actor, notices, cache, render }: { actor: Actor; notices: readonly store.NoticeInput[]; cache?: MediaStorage; render?: NoticeDocumentRenderer },
+): Promise<store.NoticeInput[]> {
+  assertAllowed(mayPublish(actor, EVERY_SITE), actor, 'import notices', EVERY_SITE);
+  const documents = await renderNoticeDocuments({ notices, ...(cache ? { cache } : {}), ...(render ? { render } : {}) });
+  return storeNoticeDocuments(ctx, { actor, notices, documents });
 }

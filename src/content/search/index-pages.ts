@@ -22,11 +22,16 @@ export async function reindexPages(ctx: ContentContext): Promise<number> {
 }
 
 /**
- * At start: indexes every published page again when the index is empty (an installation from
- * before site search) or when an older text extraction wrote some of it. Returns how many.
+ * Whether a start must index the published pages again: the index is empty (an installation
+ * from before site search; `seeded` pages were just indexed as they were published) or an
+ * older text extraction wrote some of it.
  */
-export async function reindexStalePages(ctx: ContentContext, { seeded }: { seeded: number }): Promise<number> {
+export async function searchIndexStale(ctx: Pick<ContentContext, 'db'>, { seeded }: { seeded: number }): Promise<boolean> {
   const empty = (await store.countIndexedPages(ctx.db)) === 0 && seeded === 0;
-  if (!empty && (await store.countStaleIndexedPages(ctx.db, { textVersion: SEARCH_TEXT_VERSION })) === 0) return 0;
-  return reindexPages(ctx);
+  return empty || (await store.countStaleIndexedPages(ctx.db, { textVersion: SEARCH_TEXT_VERSION })) > 0;
+}
+
+/** At start: indexes every published page again when `searchIndexStale`. Returns how many. */
+export async function reindexStalePages(ctx: ContentContext, { seeded }: { seeded: number }): Promise<number> {
+  return (await searchIndexStale(ctx, { seeded })) ? reindexPages(ctx) : 0;
 }
