@@ -7,8 +7,12 @@
 // a start reads them, and a build whose inputs are unchanged only checks them; and keeps an
 // empty PGlite cluster in dist/pglite/ that a first start loads instead of creating one.
 // Usage: node scripts/build.mjs   (npm start runs it first: ~1 s, or ~15 s when the assets changed)
+//        node scripts/build.mjs --server-only --outdir DIR   (the server alone, into DIR inside the
+//        checkout, where its packages resolve: the tests' processes run one build per state of the sources)
 import { readFile, rm } from 'node:fs/promises';
+import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -27,13 +31,17 @@ const keepModuleUrls = {
   },
 };
 
+const { values: options } = parseArgs({ options: { outdir: { type: 'string', default: 'dist' }, 'server-only': { type: 'boolean', default: false } } });
+const outdir = isAbsolute(options.outdir) ? options.outdir : join(ROOT, options.outdir);
+if (relative(ROOT, outdir).startsWith('..')) throw new Error(`--outdir must be inside the checkout (its packages resolve from there): ${outdir}`);
+
 // Chunks of earlier builds would pile up beside the new ones.
-await rm(`${ROOT}/dist/chunks`, { recursive: true, force: true });
+await rm(join(outdir, 'chunks'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: ROOT,
   entryPoints: { tessera: 'src/cli/main.ts', prebuild: 'src/server/prebuild.ts' },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -48,7 +56,8 @@ await build({
   logLevel: 'warning',
 });
 
-const { prebuild } = await import(pathToFileURL(`${ROOT}/dist/prebuild.mjs`).href);
+if (options['server-only']) process.exit(0);
+const { prebuild } = await import(pathToFileURL(join(outdir, 'prebuild.mjs')).href);
 const report = await prebuild({ onBuild: (what) => console.log(`Building ${what} into dist/assets (kept for later starts)…`) });
 const what = (source) => (source === 'cache' ? 'current' : 'built');
 console.log(

@@ -5,9 +5,10 @@
 // be lost, the version history must match what was committed, and site search must agree with
 // what is served.
 //
-// In the e2e project (files one at a time): eleven starts of a real process take about two
-// minutes of CPU (a start builds the island bundles), which must not compete with the unit
-// files that run in parallel. Each round is a test of its own, well within the 120 s limit.
+// In the e2e project: eleven starts of a real process, the server built once for the run
+// (test/support/tessera-process.ts `builtServer`) and the assets read from dist/assets: about a
+// minute in all (it was ten while each start compiled the server and built the islands). Each
+// round is a test of its own, well within the 120 s limit.
 // Replay a failure's kill plan: TESSERA_CRASH_SEED=<seed> npx vitest run --project e2e test/e2e/crash-publish
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { registry } from '../../src/components/registry';
 import { prebuild } from '../../src/server/prebuild';
 import { loadConfig } from '../../src/services/config';
 import { openPglite } from '../../src/store';
+import { builtOnce } from '../support/built-once';
 import { secretsInServerLogs } from '../support/log-secrets';
 import { NOTICE_DOCUMENT_CACHE } from '../support/notice-document-cache';
 import { SERVER_TEMPLATE } from '../support/server';
@@ -22,33 +22,33 @@ declare module 'vitest' {
 }
 
 /**
- * Bootstraps one store per run as a first start does (migrations, the eight sites, the demo
- * content: about 14 s) and dumps it; each browser test's `startServer` loads a copy instead.
+ * Bootstraps one store as a first start does (migrations, the eight sites, the demo content:
+ * about 14 s) and dumps it, once per state of the sources (test/support/built-once.ts); each
+ * browser test's `startServer` loads a copy instead.
  * Makes sure dist/ holds the current site assets, editor bundle and empty PGlite cluster first,
  * as `npm run build` does, so that every server of the run reads them instead of building.
  */
 export default async function setup(project: TestProject) {
   await prebuild();
-  const db = await openPglite();
-  let path: string;
-  try {
-    await bootstrap(db, {
-      registry,
-      adminEmail: loadConfig({}).adminEmail,
-      adminPassword: SERVER_TEMPLATE.adminPassword,
-      visitorPassword: SERVER_TEMPLATE.visitorPassword,
-      noticeDocumentCache: NOTICE_DOCUMENT_CACHE,
-    });
-    path = join(tmpdir(), `tessera-server-template-${randomUUID()}.tar`);
-    await writeFile(path, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
-  } finally {
-    await db.close();
-  }
+  const path = await builtOnce('e2e-template', async (out) => {
+    const db = await openPglite();
+    try {
+      await bootstrap(db, {
+        registry,
+        adminEmail: loadConfig({}).adminEmail,
+        adminPassword: SERVER_TEMPLATE.adminPassword,
+        visitorPassword: SERVER_TEMPLATE.visitorPassword,
+        noticeDocumentCache: NOTICE_DOCUMENT_CACHE,
+      });
+      await writeFile(out, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
+    } finally {
+      await db.close();
+    }
+  });
   const logDir = await mkdtemp(join(tmpdir(), 'tessera-e2e-logs-'));
   project.provide('serverTemplatePath', path);
   project.provide('serverLogDir', logDir);
   return async () => {
-    await rm(path, { force: true });
     await checkServerLogs(logDir);
   };
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * reads it, and a run that needs none never makes it (issue 39 item 4).
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BUILT_ONCE_DIR = join(tmpdir(), 'tessera-built-once');
 /** What a fixture can depend on: the sources, the test helpers that build fixtures, the installed packages. */
 const INPUTS = ['src', 'test/support', 'test/setup', 'package-lock.json', 'patches'];
@@ -73,14 +73,15 @@ async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The path of the fixture `name` for the current sources: made by `make(path)` when this
- * machine has none yet (one maker at a time across processes; the others wait and read it),
- * written under a temporary name and renamed, so a reader never sees half a file. Older
- * versions of the same fixture are removed.
+ * The path of the fixture `name` for the current sources: made by `make(path)` (a file or a
+ * directory) when this machine has none yet (one maker at a time across processes; the others
+ * wait and read it), made under a temporary name and renamed, so a reader never sees half of it.
+ * Older versions of the same fixture are removed. `dir`: where fixtures are kept
+ * (`BUILT_ONCE_DIR` by default; built code must live inside the checkout to find its packages).
  */
-export async function builtOnce(name: string, make: (path: string) => Promise<void>): Promise<string> {
-  await mkdir(BUILT_ONCE_DIR, { recursive: true });
-  const path = join(BUILT_ONCE_DIR, `${name}-${await sourcesKey()}`);
+export async function builtOnce(name: string, make: (path: string) => Promise<void>, { dir = BUILT_ONCE_DIR }: { dir?: string } = {}): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}-${await sourcesKey()}`);
   const exists = () =>
     stat(path).then(
       () => true,
@@ -97,8 +98,8 @@ export async function builtOnce(name: string, make: (path: string) => Promise<vo
       await rm(partial, { recursive: true, force: true });
     }
     const older = new RegExp(`^${name}-[0-9a-f]{16}$`);
-    for (const entry of await readdir(BUILT_ONCE_DIR)) {
-      if (older.test(entry) && join(BUILT_ONCE_DIR, entry) !== path) await rm(join(BUILT_ONCE_DIR, entry), { recursive: true, force: true });
+    for (const entry of await readdir(dir)) {
+      if (older.test(entry) && join(dir, entry) !== path) await rm(join(dir, entry), { recursive: true, force: true });
     }
     return path;
   });

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtOnce } from './built-once';
 
 /*
  * `tessera start` as `npm start` runs it, in a process of its own on a PGlite data directory
@@ -10,6 +12,26 @@ import { fileURLToPath } from 'node:url';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The server compiled as `npm start` runs it (scripts/build.mjs), once per state of the sources
+ * for every test process on this machine: a start from source paid for TypeScript compilation
+ * of the whole server in each of the tests' dozens of starts (issue 39 item 4). Kept inside the
+ * checkout (dist/test/), where its packages resolve.
+ */
+export function builtServer(): Promise<string> {
+  builtServerDir ??= builtOnce(
+    'server',
+    async (out) => {
+      const child = spawn(process.execPath, ['scripts/build.mjs', '--server-only', '--outdir', out], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+      const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve));
+      if (code !== 0) throw new Error(`Building the server for the tests failed (exit code ${code})`);
+    },
+    { dir: join(ROOT, 'dist', 'test') },
+  );
+  return builtServerDir;
+}
+let builtServerDir: Promise<string> | undefined;
 
 const running = new Set<ChildProcess>();
 
@@ -53,7 +75,8 @@ export async function startTessera({
   env?: Record<string, string>;
 }): Promise<Tessera> {
   const port = chosenPort ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'start'], {
+  const server = join(await builtServer(), 'tessera.mjs');
+  const child = spawn(process.execPath, [server, 'start'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
