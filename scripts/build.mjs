@@ -5,7 +5,7 @@
 // Then builds what the server sends browsers (stylesheets, islands, the editor bundle, each
 // compressed) into dist/assets/, keyed by a hash of their inputs (src/render/asset-cache.ts):
 // a start reads them, and a build whose inputs are unchanged only checks them; and keeps an
-// empty PGlite cluster in dist/pglite/ that a first start loads instead of creating one.
+// migrated PGlite cluster in dist/pglite/ that a first start loads instead of creating one.
 // Usage: node scripts/build.mjs   (npm start runs it first: ~1 s, or ~15 s when the assets changed)
 //        node scripts/build.mjs --server-only --outdir DIR   (the server alone, into DIR inside the
 //        checkout, where its packages resolve: the tests' processes run one build per state of the sources)
@@ -61,5 +61,5 @@ const { prebuild } = await import(pathToFileURL(join(outdir, 'prebuild.mjs')).hr
 const report = await prebuild({ onBuild: (what) => console.log(`Building ${what} into dist/assets (kept for later starts)…`) });
 const what = (source) => (source === 'cache' ? 'current' : 'built');
 console.log(
-  `Assets in dist/assets: site ${what(report.site)}, editor ${what(report.editor)}${report.storeTemplate ? '; empty database cluster made in dist/pglite' : ''} (${report.seconds.toFixed(1)} s).`,
+  `Assets in dist/assets: site ${what(report.site)}, editor ${what(report.editor)}${report.storeTemplate ? '; migrated database cluster made in dist/pglite' : ''} (${report.seconds.toFixed(1)} s).`,
 );

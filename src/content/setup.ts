@@ -72,7 +72,7 @@ export async function migrateStore(db: Db): Promise<void> {
   await store.migrate(db);
 }
 
-/** Keeps the dump of an empty PGlite cluster that new data directories start from (`npm run build`); whether it was written. */
+/** Keeps the dump of a migrated PGlite cluster that new data directories start from (`npm run build`); whether it was written. */
 export function prepareNewStores(): Promise<boolean> {
-  return store.writeEmptyClusterDump();
+  return store.writeNewClusterDump();
 }

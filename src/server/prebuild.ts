@@ -7,7 +7,7 @@ import { prepareEditorAssets } from './editor-assets';
 export interface PrebuildReport {
   site: 'cache' | 'build';
   editor: 'cache' | 'build';
-  /** Whether the empty cluster new PGlite data directories start from was made now. */
+  /** Whether the migrated cluster new PGlite data directories start from was made now. */
   storeTemplate: boolean;
   seconds: number;
 }
@@ -15,7 +15,7 @@ export interface PrebuildReport {
 /**
  * What a start would otherwise make itself, made once and kept under dist/: the site assets
  * (stylesheets, islands) and the editor bundle with their compressed forms, keyed by their
- * inputs, and the empty PGlite cluster a first start loads instead of creating one.
+ * inputs, and the migrated PGlite cluster a first start loads instead of creating and migrating one.
  * `npm run build` runs it (scripts/build.mjs), as do the browser tests' set-up.
  */
 export async function prebuild({ cacheDir, onBuild }: { cacheDir?: string; onBuild?: (what: string) => void } = {}): Promise<PrebuildReport> {

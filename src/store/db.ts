@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { migrate, migrationsKey } from './migrate';
 import { copyPostgresFiles, type DataDirCopy } from './data-dir-copy';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { textParsers } from './decode';
@@ -24,7 +25,7 @@ export interface OpenDbOptions {
 /** A PGlite database, which can also dump its data directory (test templates, backups). */
 export interface PgliteDb extends Db {
   readonly engine: 'pglite';
-  dumpDataDir(): Promise<Blob>;
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
   /**
    * Copies the data directory's PostgreSQL files into `into` (a new directory) while no statement
    * runs: after a CHECKPOINT, it waits for the transaction in progress to end and holds every other
@@ -50,30 +51,33 @@ const PGLITE_SETTINGS = ['shared_buffers = 16MB', 'work_mem = 2MB', 'maintenance
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * A dump of an empty cluster, as PGlite's initdb leaves it, for this PGlite release (undefined
- * when its version cannot be read). `npm run build` writes it (`writeEmptyClusterDump`).
+ * The dump a new data directory starts from, for this PGlite release and these migrations
+ * (undefined when PGlite's version cannot be read). `npm run build` writes it
+ * (`writeNewClusterDump`).
  */
-function emptyClusterDump(): string | undefined {
+function newClusterFile(): string | undefined {
   try {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-    return join(ROOT, 'dist', 'pglite', `empty-cluster-${version}.tar.gz`);
+    return join(ROOT, 'dist', 'pglite', `cluster-${version}-${migrationsKey()}.tar.gz`);
   } catch {
     return undefined;
   }
 }
 
 /**
- * Makes the dump of an empty cluster a new data directory starts from (`openPglite`), unless
- * it is there: creating a cluster (initdb) is most of a first start's wait on PGlite, loading
- * one a second. Answers whether it was written.
+ * Makes the dump of a cluster with every migration applied that a new data directory starts
+ * from (`openPglite`), unless it is there: creating a cluster (initdb) and migrating it were
+ * most of a first start's wait before the demo content, loading one takes a second. Dumps for
+ * other migrations or releases are removed. Answers whether it was written.
  */
-export async function writeEmptyClusterDump(): Promise<boolean> {
-  const file = emptyClusterDump();
+export async function writeNewClusterDump(): Promise<boolean> {
+  const file = newClusterFile();
   if (!file || existsSync(file)) return false;
-  const pglite = await PGlite.create({});
+  const db = await openPglite();
   try {
-    const dump = await pglite.dumpDataDir('gzip');
-    await mkdir(join(file, '..'), { recursive: true });
+    await migrate(db);
+    const dump = await db.dumpDataDir('gzip');
+    await mkdir(dirname(file), { recursive: true });
     // Written beside and renamed: a start never reads half a dump.
     const tmp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
     await writeFile(tmp, new Uint8Array(await dump.arrayBuffer()));
@@ -82,15 +86,18 @@ export async function writeEmptyClusterDump(): Promise<boolean> {
       throw error;
     });
   } finally {
-    await pglite.close();
+    await db.close();
+  }
+  for (const name of await readdir(dirname(file))) {
+    if (/^(empty-)?cluster-.*\.tar\.gz$/.test(name) && join(dirname(file), name) !== file) await rm(join(dirname(file), name), { force: true });
   }
   return true;
 }
 
-/** For a data directory PGlite has not created yet: the empty cluster's dump, when one is kept. */
+/** For a data directory PGlite has not created yet: the kept cluster's dump, when there is one. */
 async function newClusterDump(dataDir: string): Promise<Blob | undefined> {
   if (existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
-  const file = emptyClusterDump();
+  const file = newClusterFile();
   const bytes = file ? await readFile(file).catch(() => undefined) : undefined;
   return bytes ? new Blob([new Uint8Array(bytes)]) : undefined;
 }
@@ -98,7 +105,7 @@ async function newClusterDump(dataDir: string): Promise<Blob | undefined> {
 /**
  * Opens PGlite. A data directory is locked for this process first (see `lockDataDir`): two
  * processes on one directory would each lose the other's writes. `close()` releases it. A new
- * data directory starts from the empty cluster's dump when `npm run build` made one.
+ * data directory starts from the migrated cluster's dump when `npm run build` made one.
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<PgliteDb> {
   const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
@@ -140,7 +147,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         await lock?.release();
       }
     },
-    dumpDataDir: () => pglite.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => pglite.dumpDataDir(compression),
     async copyDataDir(into) {
       const dataDir = lock?.dataDir;
       if (!dataDir) throw new Error('An in-memory PGlite has no data directory to copy');

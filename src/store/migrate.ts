@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Db } from './types';
 
@@ -24,6 +26,13 @@ export async function loadMigrations(): Promise<Migration[]> {
     migrations.push({ version, name: match[2]!, sql: await readFile(new URL(file, MIGRATIONS_DIR), 'utf8') });
   }
   return migrations;
+}
+
+/** A hash of the migration files' names and contents: what a database migrated from nothing holds. */
+export function migrationsKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) hash.update(file).update('\0').update(readFileSync(new URL(file, MIGRATIONS_DIR))).update('\0');
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
