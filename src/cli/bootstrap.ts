@@ -1,4 +1,4 @@
-import { bootstrap as bootstrapStore, createContentContext, type BootstrapProgress, type BootstrapResult, type Db, type NoticeDocumentRenderer, type PageRenderer, type SeedKinds } from '../content';
+import { bootstrap as bootstrapStore, createContentContext, seedNotices, type BootstrapProgress, type ContentContext, type BootstrapResult, type Db, type NoticeDocumentRenderer, type PageRenderer, type SeedKinds } from '../content';
 import type { Registry } from '../core/component';
 import { once } from '../core/once';
 import { fileMediaStorage } from '../services/media';
@@ -44,6 +44,7 @@ export async function bootstrap(
     visitorPassword,
     noticeDocumentCache,
     renderNoticeDocuments,
+    deferNotices,
     onProgress,
   }: {
     registry: Registry;
@@ -54,6 +55,8 @@ export async function bootstrap(
     noticeDocumentCache?: string;
     /** Renders the demo notices' documents (default: in this thread; `start` and `seed` give a process of their own). */
     renderNoticeDocuments?: NoticeDocumentRenderer;
+    /** Leaves the demo notices for `seedDemoNotices` once the server is up (`npm start`). */
+    deferNotices?: boolean;
     onProgress?: (progress: BootstrapProgress) => void;
   },
 ): Promise<BootstrapResult> {
@@ -76,6 +79,25 @@ export async function bootstrap(
     alerts: demoAlerts,
     ...(visitorPassword ? { visitorPassword } : {}),
     ...(noticeDocumentCache ? { noticeDocumentCache: fileMediaStorage(noticeDocumentCache) } : {}),
+    ...(renderNoticeDocuments ? { renderNoticeDocuments } : {}),
+    ...(deferNotices ? { deferNotices } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
+}
+
+/**
+ * Publishes the demo notices with their documents through a serving process's operations (so
+ * its page cache hears of them), when the store has none: what a first `npm start` leaves for
+ * after it serves. Answers how many were published.
+ */
+export async function seedDemoNotices(
+  ctx: ContentContext,
+  { renderNoticeDocuments, onProgress }: { renderNoticeDocuments?: NoticeDocumentRenderer; onProgress?: (progress: BootstrapProgress) => void } = {},
+): Promise<number> {
+  const [notices, { demoAlerts }] = await Promise.all([demoNoticeFields(), import('./seed/notices')]);
+  return seedNotices(ctx, {
+    notices: () => notices,
+    alerts: demoAlerts,
     ...(renderNoticeDocuments ? { renderNoticeDocuments } : {}),
     ...(onProgress ? { onProgress } : {}),
   });

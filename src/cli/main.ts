@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, pendingBootstrap, verifyArchive, type Db } from '../content';
+import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, pendingBootstrap, verifyArchive, type ContentContext, type Db, type NoticeDocumentRenderer } from '../content';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { archiveReport } from './archive-report';
 import { jobsTable } from './jobs-table';
@@ -17,7 +17,7 @@ import { registry } from '../components/registry';
 import { isSiteId, ROLES, SITE_IDS, type Role, type SiteId, type SiteRoles } from '../core/sites';
 import { loadConfig, workersProblem, type Config } from '../services/config';
 import { isClusterWorker, runPrimary } from './cluster';
-import { bootstrap, DEMO_SEED, demoNoticeFields, pageRenderer, type BootstrapResult } from './bootstrap';
+import { bootstrap, DEMO_SEED, demoNoticeFields, pageRenderer, seedDemoNotices, type BootstrapResult } from './bootstrap';
 import { NOTICE_WORKER_COMMAND, renderingAhead, renderInWorker, runNoticeWorker } from './notice-worker';
 
 const USAGE = `Usage: tessera <command>
@@ -80,9 +80,9 @@ const bootstrapOptions = (config: Config) => ({
  * something to do: a restart pays neither the child (~2.5 s) nor the memory. The result comes
  * back over IPC.
  */
-function bootstrapInChild(): Promise<BootstrapResult> {
+function bootstrapInChild({ deferNotices }: { deferNotices: boolean }): Promise<BootstrapResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, 'bootstrap'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, 'bootstrap', ...(deferNotices ? [DEFER_NOTICES] : [])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let result: BootstrapResult | undefined;
     child.on('message', (message) => {
       result = message as BootstrapResult;
@@ -92,30 +92,35 @@ function bootstrapInChild(): Promise<BootstrapResult> {
   });
 }
 
+/** The bootstrap child's flag: the demo notices are left for the serving process (`seedNoticesAfterStart`). */
+const DEFER_NOTICES = '--defer-notices';
+
 /**
  * The store, ready to serve. A restart finds nothing to do (`pendingBootstrap` reads the store,
  * not the seed) and serves at once; otherwise it is bootstrapped first: on PGlite in a child
  * process (see `bootstrapInChild`), on PostgreSQL here. A new data directory needs no asking.
  */
-async function preparedStore(config: Config): Promise<{ db: Db; result: BootstrapResult }> {
+async function preparedStore(config: Config, { deferNotices }: { deferNotices: boolean }): Promise<{ db: Db; result: BootstrapResult }> {
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
     console.log(`First start: creating the database (${store}) with the demo content.`);
-    const result = await bootstrapInChild();
+    const result = await bootstrapInChild({ deferNotices });
     return { db: await openConfiguredStore(config), result };
   }
   const db = await openConfiguredStore(config);
   try {
     const pending = await pendingBootstrap({ db }, DEMO_SEED);
     if (pending.length === 0) return { db, result: { seeded: 0 } };
+    // A first start stopped before its notices were published: the server publishes them.
+    if (deferNotices && pending.length === 1 && pending[0] === 'notices') return { db, result: { seeded: 0, noticesPending: true } };
     console.log(`Preparing the database (${store}): ${pending.join(', ')}.`);
-    if (config.databaseUrl) return { db, result: await bootstrap(db, bootstrapOptions(config)) };
+    if (config.databaseUrl) return { db, result: await bootstrap(db, { ...bootstrapOptions(config), deferNotices }) };
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
   }
   await db.close();
-  const result = await bootstrapInChild();
+  const result = await bootstrapInChild({ deferNotices });
   return { db: await openConfiguredStore(config), result };
 }
 
@@ -131,15 +136,34 @@ async function start(config: Config, args: string[]): Promise<void> {
   // loaded while a bootstrap child works, on the other core.
   const server = import('../server/start');
   server.catch(() => {});
-  const { db, result } = await preparedStore(config);
-  let port: number;
+  // A new data directory gets the demo notices: their documents are rendered from now on, in a
+  // process of their own, while the pages are seeded and the server starts.
+  const notices = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION')) ? renderingAhead(await demoNoticeFields()) : undefined;
+  const { db, result } = await preparedStore(config, { deferNotices: true });
+  let started: Awaited<ReturnType<Awaited<typeof server>['serve']>>;
   try {
-    ({ port } = await (await server).serve({ config, db }));
+    started = await (await server).serve({ config, db });
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
   }
-  printStarted(config, result, port, 1);
+  printStarted(config, result, started.port, 1);
+  if (result.noticesPending) seedNoticesAfterStart(started.content, notices ?? renderInWorker);
+}
+
+/**
+ * Publishes the demo notices once the server serves (a first start: rendering their 2,518
+ * documents takes longer than the rest of the seed), through the server's own operations so
+ * that its cached pages that list notices are refreshed. Says when they are done; a failure is
+ * reported, and the next start tries again (`pendingBootstrap` finds no notices).
+ */
+function seedNoticesAfterStart(content: ContentContext, renderNoticeDocuments: NoticeDocumentRenderer): void {
+  console.log('Demo notices: rendering their documents and publishing them while Tessera serves…');
+  const started = performance.now();
+  seedDemoNotices(content, { renderNoticeDocuments }).then(
+    (count) => count > 0 && console.log(`Demo notices: ${count.toLocaleString('en-US')} published (${((performance.now() - started) / 1000).toFixed(1)} s).`),
+    (error: unknown) => console.error(`Demo notices could not be published (the next start tries again): ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 /**
@@ -147,7 +171,8 @@ async function start(config: Config, args: string[]): Promise<void> {
  * forks the workers, which serve without bootstrapping again (PostgreSQL only: `start` checked).
  */
 async function startPrimary(config: Config, workers: number): Promise<void> {
-  const { db, result } = await preparedStore(config);
+  // Whole before the workers start: no process of the cluster is the one to finish it later.
+  const { db, result } = await preparedStore(config, { deferNotices: false });
   await db.close();
   if (config.metrics.token || config.metrics.listen) {
     // A scrape of any worker answers every worker's metrics added up: the primary gathers them.
@@ -219,12 +244,11 @@ async function main(argv: string[]): Promise<void> {
       // Internal: the process a bootstrap renders the notices' documents in (notice-worker.ts).
       return runNoticeWorker();
     case 'bootstrap': {
-      // Internal, for `start` when the store needs it: the result goes back over IPC. A new data
-      // directory will get the demo notices: their documents are rendered while it is created.
-      const ahead = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION')) ? renderingAhead(await demoNoticeFields()) : undefined;
+      // Internal, for `start` when the store needs it: the result goes back over IPC. The demo
+      // notices are left for the serving process (DEFER_NOTICES).
       const db = await openConfiguredStore(config);
       try {
-        const result = await bootstrap(db, { ...bootstrapOptions(config), ...(ahead ? { renderNoticeDocuments: ahead } : {}) });
+        const result = await bootstrap(db, { ...bootstrapOptions(config), deferNotices: rest.includes(DEFER_NOTICES) });
         await new Promise<void>((resolve) => (process.send ? process.send(result, () => resolve()) : resolve()));
       } finally {
         await db.close();

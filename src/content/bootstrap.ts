@@ -44,6 +44,8 @@ export interface BootstrapResult {
   visitors?: (SeedVisitor & { password: string })[];
   /** Access codes of the demo pages published behind one. */
   accessCodes?: { site: SiteId; path: string; code: string }[];
+  /** The seed's notices were left for later (`deferNotices`): `seedNotices` publishes them. */
+  noticesPending?: boolean;
 }
 
 /** A step of `bootstrap`, in the order they run. */
@@ -115,6 +117,11 @@ export async function bootstrap(
     /** Renders the notices' documents (default: in this thread). */
     renderNoticeDocuments?: NoticeDocumentRenderer;
     alerts?: () => readonly NotificationAlertView[];
+    /**
+     * Leaves the notices for `seedNotices` after the server is up (a first `npm start`: their
+     * documents take longer to render than the rest of the seed takes).
+     */
+    deferNotices?: boolean;
     onProgress?: (progress: BootstrapProgress) => void;
   },
 ): Promise<BootstrapResult> {
@@ -135,18 +142,10 @@ export async function bootstrap(
     result.admin = { email: adminEmail, password, generated: adminPassword === undefined };
     report({ step: 'administrator', done: 1, total: 1 });
   }
-  // Started now, finished after the documents: rendering runs beside the publishing.
   const notices = options.notices && (await store.countNotices(ctx.db)) === 0 ? options.notices() : undefined;
-  const noticeDocuments =
-    notices &&
-    renderNoticeDocuments({
-      notices,
-      ...(options.noticeDocumentCache ? { cache: options.noticeDocumentCache } : {}),
-      ...(options.renderNoticeDocuments ? { render: options.renderNoticeDocuments } : {}),
-      onProgress: (done, total) => total > 0 && report({ step: 'notice documents', done, total }),
-    });
-  // Awaited below; a failure before then must not be reported as unhandled as well.
-  noticeDocuments?.catch(() => {});
+  if (notices && options.deferNotices) result.noticesPending = true;
+  // Started now, finished after the documents: rendering runs beside the publishing.
+  const noticeSeed = notices && !options.deferNotices ? startNoticeSeed(ctx, { ...options, notices, onProgress: report }) : undefined;
   if ((await store.countDocuments(ctx.db)) === 0) {
     const images = (await options.images?.()) ?? [];
     const urls = await addBundledImages(ctx, { actor: SEED, images });
@@ -159,15 +158,7 @@ export async function bootstrap(
   // An installation from before site search, or indexed by an older text extraction: indexed again.
   const reindexed = await reindexStalePages(ctx, { seeded: result.seeded });
   if (reindexed > 0) report({ step: 'search', done: reindexed, total: reindexed });
-  if (notices && noticeDocuments) {
-    // Each demo notice gets its document, generated from its fields (issue 25).
-    const documents = await noticeDocuments;
-    report({ step: 'notices', done: 0, total: notices.length });
-    const withDocuments = await storeNoticeDocuments(ctx, { actor: SEED, notices, documents });
-    await upsertNotices(ctx, { actor: SEED, notices: withDocuments, status: 'published' });
-    if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });
-    report({ step: 'notices', done: notices.length, total: notices.length });
-  }
+  await noticeSeed?.finish();
   if (options.visitors && (await store.countVisitors(ctx.db)) === 0) {
     result.visitors = [];
     for (const visitor of options.visitors()) {
@@ -178,6 +169,62 @@ export async function bootstrap(
     report({ step: 'visitors', done: result.visitors.length, total: result.visitors.length });
   }
   return result;
+}
+
+/**
+ * Publishes the seed's notices, each with its document generated from its fields (issue 25),
+ * and the notification alerts: the documents are rendered from the call on (beside whatever the
+ * caller does next), stored and published by `finish()`.
+ */
+function startNoticeSeed(
+  ctx: ContentContext,
+  options: {
+    notices: readonly store.NoticeInput[];
+    noticeDocumentCache?: MediaStorage;
+    renderNoticeDocuments?: NoticeDocumentRenderer;
+    alerts?: () => readonly NotificationAlertView[];
+    onProgress: (progress: BootstrapProgress) => void;
+  },
+): { finish(): Promise<void> } {
+  const { notices, onProgress: report } = options;
+  const rendered = renderNoticeDocuments({
+    notices,
+    ...(options.noticeDocumentCache ? { cache: options.noticeDocumentCache } : {}),
+    ...(options.renderNoticeDocuments ? { render: options.renderNoticeDocuments } : {}),
+    onProgress: (done, total) => total > 0 && report({ step: 'notice documents', done, total }),
+  });
+  // Awaited by finish(); a failure before then must not be reported as unhandled as well.
+  rendered.catch(() => {});
+  return {
+    async finish() {
+      const documents = await rendered;
+      report({ step: 'notices', done: 0, total: notices.length });
+      const withDocuments = await storeNoticeDocuments(ctx, { actor: SEED, notices, documents });
+      await upsertNotices(ctx, { actor: SEED, notices: withDocuments, status: 'published' });
+      if (options.alerts) await store.insertAlerts(ctx.db, { alerts: options.alerts() });
+      report({ step: 'notices', done: notices.length, total: notices.length });
+    },
+  };
+}
+
+/**
+ * Publishes the seed's notices when the store has none yet (what `bootstrap` left for later
+ * with `deferNotices`, or a start stopped before it was done); answers how many.
+ */
+export async function seedNotices(
+  ctx: ContentContext,
+  options: {
+    notices: () => readonly store.NoticeInput[];
+    noticeDocumentCache?: MediaStorage;
+    renderNoticeDocuments?: NoticeDocumentRenderer;
+    alerts?: () => readonly NotificationAlertView[];
+    onProgress?: (progress: BootstrapProgress) => void;
+  },
+): Promise<number> {
+  if ((await store.countNotices(ctx.db)) > 0) return 0;
+  const notices = options.notices();
+  await startNoticeSeed(ctx, { ...options, notices, onProgress: options.onProgress ?? (() => {}) }).finish();
+  return notices.length;
 }
 
 function generatedPassword(): string {

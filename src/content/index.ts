@@ -8,7 +8,7 @@ export * from './access';
 export { changeChannel, type Change, type ChangeChannel, type VisitorSessionsChange } from './changes';
 export { composedKeys, dataKey, docKey, noticeKeys, siteKey, type DataSource, type SurrogateKey } from './surrogate-keys';
 export { createContentContext, noChangeListener, openStore, migrateStore, prepareNewStores } from './setup';
-export { bootstrap, pendingBootstrap, publishDocuments, type BootstrapProgress, type BootstrapResult, type BootstrapStep, type SeedDocument, type SeedKinds, type SeedVisitor } from './bootstrap';
+export { bootstrap, pendingBootstrap, publishDocuments, seedNotices, type BootstrapProgress, type BootstrapResult, type BootstrapStep, type SeedDocument, type SeedKinds, type SeedVisitor } from './bootstrap';
 export { previewTree } from './documents/preview-tree';
 export { rootKindsFor, validateDocumentTree, renderableDraft, starterTree, withSiteChrome, includedPaths } from './documents/trees';
 export { getDocument, listDocuments } from './documents/read';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../content';
+import type { ContentContext, Db } from '../content';
 import type { Config } from '../services/config';
 import { buildApp } from './app';
 import { openControlSocket, type ControlSocket } from './control-socket';
@@ -17,7 +17,7 @@ const STOP_DEADLINE_MS = 10_000;
  * connections, requests in flight finish (at most `DRAIN_MS`), the scheduler and change
  * feed stop, and the store closes, which releases the data directory.
  */
-export async function serve({ config, db }: { config: Config; db: Db }): Promise<{ port: number }> {
+export async function serve({ config, db }: { config: Config; db: Db }): Promise<{ port: number; content: ContentContext }> {
   const app = await buildApp({ config, db });
   // PGlite: `tessera backup` asks this process for the copy of the data directory it holds.
   const control = config.databaseUrl ? undefined : await openControlSocket({ dataDir: config.dataDir, content: app.content, log: app.log });
@@ -47,7 +47,7 @@ export async function serve({ config, db }: { config: Config; db: Db }): Promise
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
-  return { port: (app.server.address() as { port: number }).port };
+  return { port: (app.server.address() as { port: number }).port, content: app.content };
 }
 
 async function drain(app: FastifyInstance, db: Db, control: ControlSocket | undefined): Promise<void> {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoNotices } from '../../src/cli/seed/notices';
 import { withDocumentBodies } from '../../src/cli/seed/notice-text';
 import { registry } from '../../src/components/registry';
-import { bootstrap, createContentContext, installSites, pendingBootstrap, renderNoticeDocument, type BootstrapProgress, type SeedDocument } from '../../src/content';
+import { bootstrap, createContentContext, installSites, pendingBootstrap, seedNotices, renderNoticeDocument, type BootstrapProgress, type SeedDocument } from '../../src/content';
 import { node } from '../../src/core/node';
 import { openPglite } from '../../src/store';
 import type { Db } from '../../src/store/types';
@@ -111,6 +111,21 @@ describe('bootstrap', () => {
     const again = await bootstrap(ctx, { adminEmail: 'admin@example.test', documents: () => [page(3)], notices: () => notices, onProgress: (p) => progress.push(p) });
     expect(again).toEqual({ seeded: 0 });
     expect(progress).toEqual([]);
+  });
+});
+
+describe('bootstrap with the notices deferred', () => {
+  it('leaves the notices pending, and seedNotices publishes them once', { timeout: 120_000 }, async () => {
+    db = await openPglite();
+    const ctx = createContentContext({ db, registry, archive: testRenderer });
+    const notices = withDocumentBodies(demoNotices().slice(0, 2));
+    const result = await bootstrap(ctx, { adminEmail: 'admin@example.test', documents: () => [page(1)], notices: () => notices, deferNotices: true });
+    expect(result.noticesPending).toBe(true);
+    expect(await pendingBootstrap({ db }, { notices: true, visitors: false })).toEqual(['notices']);
+    expect(await seedNotices(ctx, { notices: () => notices })).toBe(2);
+    expect(await pendingBootstrap({ db }, { notices: true, visitors: false })).toEqual([]);
+    expect(await seedNotices(ctx, { notices: () => notices })).toBe(0);
+    expect((await db.query('SELECT count(*)::int AS n FROM notices WHERE file_path <> $1', [''])).rows).toEqual([{ n: 2 }]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Issue 39 item 1: `tessera start` as a new user meets it — a first start that says what it
-// does, step by step, and serves the notices' documents it rendered beside the seeding exactly
-// as rendering them here gives them; a restart that finds nothing to do and bootstraps nothing.
+// does, step by step, serves once the pages are seeded, then publishes the demo notices with the
+// documents it rendered meanwhile, exactly as rendering them here gives them; a restart that
+// finds nothing to do and bootstraps nothing.
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -39,22 +40,22 @@ describe('tessera start, first and again', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tessera-first-start-'));
     const first = await startTessera({ dataDir, adminPassword: 'first start password' });
     await first.ready;
+    // It serves before the notices are published: their documents take longest.
+    await expect.poll(() => first.stdout(), { timeout: 120_000, interval: 250 }).toMatch(/^Demo notices: 2,518 published/m);
     const lines = first.stdout().split('\n');
     const at = (pattern: RegExp) => lines.findIndex((line) => pattern.test(line));
     const order = [
       /^First start: creating the database/,
-      /^Migrations: applying \d+…$/,
-      /^Migrations: \d+ applied/,
       /^Seeding documents: 85\/85/,
-      /^Notices: publishing 2,518…$/,
-      /^Notices: 2,518 published/,
       /^Demo visitors: 2 created/,
       /^Tessera is running on PGlite in .* \(ready in \d+\.\d s\)\.$/,
+      /^Demo notices: rendering their documents and publishing them while Tessera serves…$/,
+      /^Demo notices: 2,518 published/,
     ].map(at);
     expect(order.every((index) => index >= 0), first.stdout()).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(at(/^Notice documents: 2,518 ready/)).toBeGreaterThan(at(/^Notice documents: rendering 2,518 beside the seeding…$/));
-    expect(at(/^Notice documents: 2,518 ready/)).toBeLessThan(at(/^Notices: publishing/));
+    // Migrations print their line unless the build's migrated cluster was loaded.
+    if (at(/^Migrations: \d+ applied/) >= 0) expect(at(/^Migrations: \d+ applied/)).toBeLessThan(order[1]!);
 
     // Every notice links to its document at once; a sample's bytes are what rendering its fields gives.
     const found = JSON.parse((await get(first.port, '/api/site-search/search/websitenotices?searchCollections=exchange-circulars,clearing-notices&pageSize=9999', 'POST')).body.toString()) as {
@@ -74,7 +75,7 @@ describe('tessera start, first and again', () => {
     // Nothing to do: no bootstrap child, so no step printed.
     const again = await startTessera({ dataDir, adminPassword: 'first start password' });
     await again.ready;
-    expect(again.stdout()).not.toMatch(/First start|Preparing the database|Migrations:|Seeding|Notices:/);
+    expect(again.stdout()).not.toMatch(/First start|Preparing the database|Migrations:|Seeding|Notices:|Demo notices/);
     expect(again.stdout()).toMatch(/^Tessera is running on PGlite in .* \(ready in \d+\.\d s\)\.$/m);
     expect((await get(again.port, '/admin')).status).toBe(200);
     await stop(again);
