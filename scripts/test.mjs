@@ -16,7 +16,7 @@ export const STEPS = [
   ],
   [{ name: 'unit', command: vitest('unit', 'server', 'unit-timed') }],
   [{ name: 'pg', command: vitest('pg') }],
-  [{ name: 'e2e', command: vitest('e2e', 'e2e-alone') }],
+  [{ name: 'e2e', command: vitest('e2e') }],
 ];
 
 /** `1234.5` seconds as `20 min 34 s`. */
