@@ -75,7 +75,7 @@ describe('the guide, docs/developers.md', () => {
 
   it('names the commands that run this test', async () => {
     const guide = await readFile(GUIDE, 'utf8');
-    expect(guide).toContain('npx vitest run --project unit test/server/developer-guide.test.ts');
+    expect(guide).toContain('npx vitest run test/server/developer-guide.test.ts');
   });
 });
 
@@ -252,7 +252,7 @@ describe('adding an API route and a background job: stale drafts', () => {
     // createTestApp (test/support/app.ts), with the example's routes registered before the app is ready.
     db = await openTestDb();
     dir = await mkdtemp(join(tmpdir(), 'tessera-developer-guide-'));
-    const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', MEDIA_DIR: join(dir, 'media'), SUBMISSIONS_DIR: join(dir, 'submissions') });
+    const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0', MEDIA_DIR: join(dir, 'media'), SUBMISSIONS_DIR: join(dir, 'submissions') });
     app = await buildApp({ config, db, logger: false });
     await app.register(staleDraftApiRoutes);
     await app.ready();

@@ -16,6 +16,11 @@ export const BUILT_ONCE_DIR = join(tmpdir(), 'tessera-built-once');
 const INPUTS = ['src', 'test/support', 'test/setup', 'package-lock.json', 'patches'];
 /** A holder of the lock that has not finished after this long is taken to be dead. */
 const LOCK_STALE_MS = 10 * 60_000;
+/**
+ * Versions of a fixture for other sources are removed once they are this old: a run that began
+ * before the sources changed (or one in another checkout) may still read its own.
+ */
+const OLD_VERSION_MS = 2 * 60 * 60_000;
 
 async function filesUnder(path: string): Promise<string[]> {
   const info = await stat(path);
@@ -76,7 +81,7 @@ async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
  * The path of the fixture `name` for the current sources: made by `make(path)` (a file or a
  * directory) when this machine has none yet (one maker at a time across processes; the others
  * wait and read it), made under a temporary name and renamed, so a reader never sees half of it.
- * Older versions of the same fixture are removed. `dir`: where fixtures are kept
+ * Versions of the fixture made for other sources are removed after two hours. `dir`: where fixtures are kept
  * (`BUILT_ONCE_DIR` by default; built code must live inside the checkout to find its packages).
  */
 export async function builtOnce(name: string, make: (path: string) => Promise<void>, { dir = BUILT_ONCE_DIR }: { dir?: string } = {}): Promise<string> {
@@ -99,7 +104,9 @@ export async function builtOnce(name: string, make: (path: string) => Promise<vo
     }
     const older = new RegExp(`^${name}-[0-9a-f]{16}$`);
     for (const entry of await readdir(dir)) {
-      if (older.test(entry) && join(dir, entry) !== path) await rm(join(dir, entry), { recursive: true, force: true });
+      if (!older.test(entry) || join(dir, entry) === path) continue;
+      const made = (await stat(join(dir, entry)).catch(() => undefined))?.mtimeMs ?? Date.now();
+      if (Date.now() - made > OLD_VERSION_MS) await rm(join(dir, entry), { recursive: true, force: true });
     }
     return path;
   });
