@@ -147,7 +147,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         await lock?.release();
       }
     },
-    dumpDataDir: (compression = 'none') => pglite.dumpDataDir(compression),
+    // After a checkpoint: a dump whose WAL need not be replayed opens 2-3 times faster (0.7 s
+    // instead of 1.8 s for the seeded test template), and every test opens one.
+    dumpDataDir: async (compression = 'none') => {
+      await pglite.exec('CHECKPOINT');
+      return pglite.dumpDataDir(compression);
+    },
     async copyDataDir(into) {
       const dataDir = lock?.dataDir;
       if (!dataDir) throw new Error('An in-memory PGlite has no data directory to copy');
