@@ -1,7 +1,9 @@
 /**
  * Issue 26 item 8: a mixed load on the built server as `npm start` runs it (the start script's
- * flags and demo content), first on PGlite in one process, then on PostgreSQL with two worker
- * processes as the deployment guide runs it: page views of
+ * flags and demo content), first on PGlite in one process, then the same with the load
+ * generator on one core and Tessera on the other (`taskset`, issue 39 item 2: wrk no longer
+ * takes Tessera's core), then on PostgreSQL with two worker processes as the deployment guide
+ * runs it: page views of
  * several sites' cached pages, a signed-in member's gated page, site search, the notices API
  * and market-data polling, all at once at 200 connections in total, one wrk per kind so that
  * each kind has its own requests/s, p50/p99 and errors.
@@ -11,14 +13,18 @@
  * So the per-client rate limits apply per simulated client, as in production, rather than
  * to one address making every request (which would rightly be limited to 120 searches a minute).
  *
+ * BENCH_MIXED_RUNS chooses the runs, BENCH_MIXED_NODE_ARGS adds Node flags to the servers (a CPU
+ * profile: `--cpu-prof --cpu-prof-dir=…`).
+ *
  * Form posts are left out: every demo form asks for a captcha (ALTCHA proof of work, single use),
  * which a wrk script cannot solve per request.
  */
 import { execFile, spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { startCommand, stopServer, waitUntilServing } from './memory';
 import { seededPostgres } from './seeded-postgres';
@@ -107,6 +113,10 @@ export interface KindFigures {
 
 export interface MixedLoadRun {
   engine: 'PGlite, one process' | `PostgreSQL, ${number} workers`;
+  /** wrk ran on core 0 and Tessera on core 1 (`taskset`). */
+  pinned: boolean;
+  /** The 1-minute load average just before the load began. */
+  loadBefore: number;
   kinds: KindFigures[];
   totalRequestsPerSecond: number;
   totalErrors: number;
@@ -133,10 +143,19 @@ function send(port: number, method: Kind['method'], host: string, path: string, 
   });
 }
 
-async function runWrk(kind: Kind, port: number, scriptPath: string, cookie: string | undefined): Promise<KindFigures> {
+/** Node flags for the servers under load, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where their time goes. */
+const NODE_ARGS = (process.env.BENCH_MIXED_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** The load generator's core and Tessera's when a run pins them (`taskset -c`). */
+const CORES = { wrk: '0', tessera: '1' };
+
+/** `command args` as a process to spawn, on `core` when given. */
+const onCore = (core: string | undefined, command: string, args: string[]): [string, string[]] => (core === undefined ? [command, args] : ['taskset', ['-c', core, command, ...args]]);
+
+async function runWrk(kind: Kind, port: number, scriptPath: string, cookie: string | undefined, pinned: boolean): Promise<KindFigures> {
   const args = ['-t1', `-c${kind.connections}`, `-d${SECONDS}s`, '--timeout', '5s', '-s', scriptPath, `http://127.0.0.1:${port}/`, '--', kind.method, ...kind.targets];
   if (kind.member && cookie) args.push(`cookie=${cookie}`);
-  const { stdout } = await promisify(execFile)('wrk', args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const { stdout } = await promisify(execFile)(...onCore(pinned ? CORES.wrk : undefined, 'wrk', args), { encoding: 'utf8', maxBuffer: 1 << 20 });
   const result = /RESULT (\d+) (\d+) (\d+)/.exec(stdout);
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
   if (!result || !rps) throw new Error(`Could not read wrk output:\n${stdout}`);
@@ -170,13 +189,45 @@ function serverEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv
   return { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCHEDULER_INTERVAL_MS: '0', TRUST_PROXY: '127.0.0.1' };
 }
 
-/** `npm start` out of the box: one process on a fresh PGlite directory; the member's password is what the first start prints. */
-async function pgliteTarget(dir: string): Promise<Target> {
+/** CPU seconds (user and system) used so far by the processes of group `pgid`, from /proc (Linux's 100 ticks a second). */
+async function groupCpuSeconds(pgid: number): Promise<number> {
+  let ticks = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // After the command's name: state, ppid, pgrp, … utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
+/**
+ * Waits until a server's processes are quiet (under a tenth of a core for two seconds): a first
+ * start publishes the demo notices while it already serves, and the load is to meet the steady
+ * state, not that (its long transactions held every statement of the load for up to 10 s).
+ */
+async function quiet(pgid: number, timeoutMs = 300_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = await groupCpuSeconds(pgid);
+  for (let calm = 0; calm < 4 && Date.now() < until; ) {
+    await sleep(500);
+    const now = await groupCpuSeconds(pgid);
+    calm = now - last < 0.05 ? calm + 1 : 0;
+    last = now;
+  }
+}
+
+/**
+ * `npm start` out of the box: one process on a fresh PGlite directory (on Tessera's core when
+ * `pinned`); the member's password is what the first start prints.
+ */
+async function pgliteTarget(dir: string, pinned: boolean): Promise<Target> {
   const { env, args } = await startCommand();
   const port = 40_000 + Math.floor(Math.random() * 1000);
-  const child = spawn(process.execPath, args, {
+  const child = spawn(...onCore(pinned ? CORES.tessera : undefined, process.execPath, [...NODE_ARGS, ...args]), {
     cwd: ROOT,
-    env: { ...serverEnv(env, port), DATA_DIR: join(dir, 'data'), ADMIN_PASSWORD: 'mixed load bench password' },
+    env: { ...serverEnv(env, port), DATA_DIR: join(dir, pinned ? 'data-pinned' : 'data'), ADMIN_PASSWORD: 'mixed load bench password' },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -184,6 +235,7 @@ async function pgliteTarget(dir: string): Promise<Target> {
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   try {
     await waitUntilServing(port, child);
+    await quiet(child.pid!);
   } catch (error) {
     await stopServer(child);
     throw error;
@@ -208,7 +260,7 @@ async function postgresTarget(): Promise<Target> {
   const pg = await seededPostgres({ adminPassword: 'mixed load bench password', visitorPassword: memberPassword });
   try {
     const port = 40_000 + Math.floor(Math.random() * 1000);
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
       cwd: ROOT,
       env: { ...serverEnv(env, port), DATABASE_URL: pg.url, WORKERS: String(POSTGRES_WORKERS), OUTBOX_INTERVAL_MS: '0' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -216,6 +268,7 @@ async function postgresTarget(): Promise<Target> {
     });
     try {
       await waitUntilServing(port, child);
+      await quiet(child.pid!);
     } catch (error) {
       await stopServer(child);
       throw error;
@@ -235,7 +288,7 @@ async function postgresTarget(): Promise<Target> {
 }
 
 /** Every kind at once against `target`, after the member signs in. */
-async function runKinds(engine: MixedLoadRun['engine'], target: Target, scriptPath: string): Promise<MixedLoadRun> {
+async function runKinds(engine: MixedLoadRun['engine'], pinned: boolean, target: Target, scriptPath: string): Promise<MixedLoadRun> {
   const login = await send(target.port, 'POST', 'mersmembers.localhost', '/api/visitor/login', { body: { email: MEMBER_EMAIL, password: target.memberPassword } });
   const cookie = login.cookies.map((c) => c.split(';')[0]!).find((c) => c.startsWith('tessera_visitor='));
   if (login.status !== 200 || !cookie) throw new Error(`The member could not sign in (${login.status})`);
@@ -247,29 +300,42 @@ async function runKinds(engine: MixedLoadRun['engine'], target: Target, scriptPa
       if (status !== 200) throw new Error(`${kind.method} ${site}${path} answered ${status} before the load`);
     }
   }
-  const kinds = await Promise.all(KINDS.map((kind) => runWrk(kind, target.port, scriptPath, cookie)));
+  const loadBefore = loadavg()[0]!;
+  const kinds = await Promise.all(KINDS.map((kind) => runWrk(kind, target.port, scriptPath, cookie, pinned)));
   return {
     engine,
+    pinned,
+    loadBefore,
     kinds,
     totalRequestsPerSecond: kinds.reduce((sum, k) => sum + k.requestsPerSecond, 0),
     totalErrors: kinds.reduce((sum, k) => sum + k.errors, 0),
   };
 }
 
-/** The mixed load on PGlite (one process, as `npm start` runs out of the box), then on PostgreSQL with two workers. */
+/**
+ * The runs of the bench, `BENCH_MIXED_RUNS` to choose (comma-separated): `pglite` (one process, as
+ * `npm start` runs out of the box), `pinned` (the same, wrk on core 0 and Tessera on core 1;
+ * skipped on one core), `postgres` (two workers).
+ */
+const RUNS = (process.env.BENCH_MIXED_RUNS ?? 'pglite,pinned,postgres').split(',');
+
+/** The mixed load on PGlite (one process, as `npm start` runs out of the box; then pinned to a core apart from wrk), then on PostgreSQL with two workers. */
 export async function mixedLoadBench(): Promise<MixedLoadFigures> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-mixed-'));
   const scriptPath = join(dir, 'mixed.lua');
   await writeFile(scriptPath, SCRIPT);
+  const runs: [string, MixedLoadRun['engine'], boolean, () => Promise<Target>][] = [
+    ['pglite', 'PGlite, one process', false, () => pgliteTarget(dir, false)],
+    ['pinned', 'PGlite, one process', true, () => pgliteTarget(dir, true)],
+    ['postgres', `PostgreSQL, ${POSTGRES_WORKERS} workers`, false, postgresTarget],
+  ];
   try {
-    const runs: MixedLoadRun[] = [];
-    for (const [engine, start] of [
-      ['PGlite, one process', () => pgliteTarget(dir)],
-      [`PostgreSQL, ${POSTGRES_WORKERS} workers`, postgresTarget],
-    ] as const) {
+    const done: MixedLoadRun[] = [];
+    for (const [name, engine, pinned, start] of runs) {
+      if (!RUNS.includes(name) || (pinned && availableParallelism() < 2)) continue;
       const target = await start();
       try {
-        runs.push(await runKinds(engine, target, scriptPath));
+        done.push(await runKinds(engine, pinned, target, scriptPath));
       } finally {
         await target.stop();
       }
@@ -277,7 +343,7 @@ export async function mixedLoadBench(): Promise<MixedLoadFigures> {
     return {
       seconds: SECONDS,
       connections: KINDS.reduce((sum, k) => sum + k.connections, 0),
-      runs,
+      runs: done,
       formPosts: 'left out: every demo form asks for a single-use ALTCHA proof of work',
     };
   } finally {

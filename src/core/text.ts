@@ -18,6 +18,9 @@ export function textProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** `/key` of a JSON pointer, `~` and `/` escaped. */
+const pointerSegment = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
 /** The JSON pointer and problem of the first unstorable string (or key) in a value, if any. */
 export function findTextProblem(value: unknown, path = '', depth = 0): { path: string; problem: string } | undefined {
   if (typeof value === 'string') {
@@ -26,12 +29,13 @@ export function findTextProblem(value: unknown, path = '', depth = 0): { path: s
   }
   // Deeper values are refused by the validators; the walk need not go there.
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const keyProblem = textProblem(key);
-    if (keyProblem) return { path: childPath, problem: `has a key that ${keyProblem}` };
-    const found = findTextProblem(child, childPath, depth + 1);
-    if (found) return found;
+    // The pointer is built on the way back only: this runs on every request's parts.
+    if (keyProblem) return { path: `${path}${pointerSegment(key)}`, problem: `has a key that ${keyProblem}` };
+    const found = findTextProblem((value as Record<string, unknown>)[key], '', depth + 1);
+    if (found) return { path: `${path}${pointerSegment(key)}${found.path}`, problem: found.problem };
   }
   return undefined;
 }

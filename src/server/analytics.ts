@@ -71,9 +71,19 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The policy for an HTML answer to `request`: its site's analytics origins, read fresh from the directory. */
+/**
+ * Each served site's page policy, made once: a reload of the site directory makes new site
+ * objects, so a changed setting is seen. Reading the settings is a zod parse of every section,
+ * once per HTML answer before (issue 39 item 2).
+ */
+const policies = new WeakMap<object, string>();
+
+/** The policy for an HTML answer to `request`: its site's analytics origins, as the directory holds them now. */
 export function pagePolicyFor(app: FastifyInstance, site: { kind: string; site?: { id: string } } | undefined): string {
   if (site?.kind !== 'site' || !site.site) return PAGE_POLICY;
   const served = app.sites?.get(site.site.id as never);
-  return pagePolicyWith(readSiteSettings(served?.settings).analytics);
+  if (!served) return PAGE_POLICY;
+  let policy = policies.get(served);
+  if (policy === undefined) policies.set(served, (policy = pagePolicyWith(readSiteSettings(served.settings).analytics)));
+  return policy;
 }

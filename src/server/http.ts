@@ -136,18 +136,19 @@ export function shareableForSite(request: FastifyRequest, reply: FastifyReply, {
  * route did not declare at all (the editors' APIs, posts, errors) is nobody's to keep.
  */
 export function installSharedCacheGuard(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, cached pages included.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
       reply.header('cache-control', reply.statusCode >= 400 ? 'no-store' : 'private, no-store');
       reply.removeHeader(SURROGATE_KEY);
-      return payload;
+      return done(null, payload);
     }
     const cacheControl = String(reply.getHeader('cache-control'));
-    if (!reply.hasHeader(SURROGATE_KEY) && !cacheControl.includes('s-maxage')) return payload;
+    if (!reply.hasHeader(SURROGATE_KEY) && !cacheControl.includes('s-maxage')) return done(null, payload);
     if (reply.statusCode >= 400 || reply.hasHeader('set-cookie')) {
       reply.removeHeader(SURROGATE_KEY);
       reply.header('cache-control', reply.statusCode >= 400 ? 'no-store' : 'private, no-store');
-    } else if (/\b(private|no-store)\b/.test(cacheControl)) reply.removeHeader(SURROGATE_KEY);
-    return payload;
+    } else if (cacheControl.includes('private') || cacheControl.includes('no-store')) reply.removeHeader(SURROGATE_KEY);
+    done(null, payload);
   });
 }

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { etagOf } from '../render/assets';
 import { hasRecaptcha } from '../render/page';
 import type { VisitorView } from '../core/gates';
@@ -26,6 +27,8 @@ export interface CachedPage {
   usesQuery?: boolean;
   /** When a page showing live data (`Date.now()` ms) is rendered again; absent: kept until the content changes. */
   expiresAt?: number;
+  /** Until when (`Date.now()` ms) a page past `expiresAt` may still be sent while it is rendered again. */
+  staleUntil?: number;
   etag: string;
   /** What a shared cache (CDN) files it under (content's `ComposedPage.keys`). */
   keys?: readonly string[];
@@ -36,6 +39,10 @@ export interface CachedPage {
   br?: Buffer;
   /** Bytes held (body and the encodings made so far): what the cache's byte budget counts. */
   bytes?: number;
+  /** The cache's count of entries put at its most recent end when this one last was (its LRU order). */
+  usedAt?: number;
+  /** `keys` as the `Surrogate-Key` header sends them. */
+  surrogateKey?: string;
 }
 
 /**
@@ -47,6 +54,8 @@ export interface CachedPage {
 export class PageCache {
   /** Least recently used first (a hit moves its entry to the end). */
   private readonly entries = new Map<string, CachedPage>();
+  /** Entries put at the most recent end so far (each entry's `usedAt` is its turn). */
+  private uses = 0;
   private bytes = 0;
   private readonly personalEntries = new Map<string, PreparedPage>();
   private readonly preparedAt = new WeakMap<PreparedPage, number>();
@@ -76,8 +85,13 @@ export class PageCache {
       return undefined;
     }
     this.lookups.page.hits++;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // Moved to the most recent end only from the older half: the eviction order stays least
+    // recently used where it matters, and a page asked for again and again is not moved each time.
+    if (this.uses - (entry.usedAt ?? 0) >= this.entries.size / 2) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      entry.usedAt = ++this.uses;
+    }
     return entry;
   }
 
@@ -96,16 +110,34 @@ export class PageCache {
       etag: etagOf(body),
       body,
       bytes: body.length,
-      ...(keys ? { keys } : {}),
+      ...(keys ? { keys, surrogateKey: keys.join(' ') } : {}),
       ...(hasRecaptcha(html) ? { recaptcha: true } : {}),
       ...(usesQuery ? { usesQuery } : {}),
-      ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }),
+      ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs, staleUntil: Date.now() + 2 * maxAgeMs }),
     };
     owners.set(entry, this);
     this.entries.set(key, entry);
+    entry.usedAt = ++this.uses;
     this.bytes += body.length;
     this.evict();
+    void compress(entry, 'br');
     return entry;
+  }
+
+  /**
+   * A page of live data past its maximum age, still held and no older than twice that age: it
+   * may be sent while it is rendered again (as a shared cache does with the
+   * `stale-while-revalidate` the answer carries), so its visitors never wait for the render.
+   * A page dropped for a content change is never stale: it is gone.
+   */
+  stale(site: string, path: string): CachedPage | undefined {
+    const entry = this.entries.get(`${site}\n${path}`);
+    return entry?.staleUntil !== undefined && Date.now() < entry.staleUntil ? entry : undefined;
+  }
+
+  /** Drops the page kept for a path (a page rendered again turned out to be no longer everyone's). */
+  drop(site: string, path: string): void {
+    this.remove(`${site}\n${path}`);
   }
 
   /** An entry's compressed form was made: its bytes count too. */
@@ -161,6 +193,7 @@ export class PageCache {
     const body = Buffer.from(html);
     const entry: CachedPage = { status: 200, etag: etagOf(body), body, ...(hasRecaptcha(html) ? { recaptcha: true } : {}) };
     if (byAudience.size < AUDIENCES_PER_PAGE) byAudience.set(audience, entry);
+    void compress(entry, 'br');
     return entry;
   }
 
@@ -196,22 +229,54 @@ export function exactBuffer(buffer: Buffer): Buffer {
   return copy;
 }
 
-/** The body to send for an Accept-Encoding header, compressing (once per entry) on demand. */
-export function encodedBody(entry: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export type Encoding = 'br' | 'gzip';
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
+};
+/** Each entry's compressions, under way or done (settled when the form is made, or failed). */
+const compressions = new WeakMap<CachedPage, Partial<Record<Encoding, Promise<void>>>>();
+
+/**
+ * Makes an entry's brotli (quality 9) or gzip (level 9) form on zlib's thread pool, once: a
+ * page's brotli form is started when it enters the cache, its gzip form when a client first
+ * takes gzip (few do), so that no request compresses on the event loop (brotli at quality 9
+ * took the serving thread for milliseconds per page, issue 39 item 2). A form that fails is
+ * left unmade; its requests are sent the identity body.
+ */
+export function compress(entry: CachedPage, encoding: Encoding): Promise<void> {
+  let forms = compressions.get(entry);
+  if (!forms) compressions.set(entry, (forms = {}));
+  return (forms[encoding] ??= compressors[encoding](entry.body).then(
+    (compressed) => {
+      const exact = exactBuffer(compressed);
+      entry[encoding] = exact;
+      owners.get(entry)?.grew(entry, exact.length);
+    },
+    () => undefined,
+  ));
+}
+
+export interface EncodedBody {
+  body: Buffer;
+  encoding?: Encoding;
+}
+
+/**
+ * The body to send for an Accept-Encoding header: the compressed form the client takes when it
+ * is made; before that (the first requests of a page just cached), a promise of it once zlib's
+ * thread pool has made it. The event loop never compresses, and every client that takes
+ * brotli is sent brotli, so a shared cache never keeps a larger form under the same ETag.
+ */
+export function encodedBody(entry: CachedPage, acceptEncoding: string | undefined): EncodedBody | Promise<EncodedBody> {
   const encoding = negotiateEncoding(acceptEncoding);
-  if (encoding === 'br') {
-    if (!entry.br) {
-      entry.br = exactBuffer(brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
-      owners.get(entry)?.grew(entry, entry.br.length);
-    }
-    return { body: entry.br, encoding: 'br' };
-  }
-  if (encoding === 'gzip') {
-    if (!entry.gzip) {
-      entry.gzip = exactBuffer(gzipSync(entry.body, { level: 9 }));
-      owners.get(entry)?.grew(entry, entry.gzip.length);
-    }
-    return { body: entry.gzip, encoding: 'gzip' };
-  }
-  return { body: entry.body };
+  if (encoding === undefined) return { body: entry.body };
+  const made = entry[encoding];
+  if (made) return { body: made, encoding };
+  return compress(entry, encoding).then(() => {
+    const late = entry[encoding];
+    return late ? { body: late, encoding } : { body: entry.body };
+  });
 }

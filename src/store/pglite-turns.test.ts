@@ -32,4 +32,21 @@ describe('PGlite statements', () => {
       expect(ranMeanwhile, inTransaction ? 'in a transaction' : 'outside transactions').toBe(true);
     }
   });
+
+  it('start in slices of a few milliseconds, the loop reading its sockets between them, however many are waiting', async () => {
+    // A turn of the loop: an immediate that queues itself again runs once per turn.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      turns++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    // Twenty statements of 3 ms asked for at once (60 ms of this thread in all).
+    const turnOf = await Promise.all(Array.from({ length: 20 }, (_, i) => db.query('SELECT pg_sleep(0.003), $1::int AS n', [i]).then(() => turns)));
+    counting = false;
+    // Not all in one turn (60 ms in slices of 8): a few statements a turn, in the order asked.
+    expect(new Set(turnOf).size).toBeGreaterThanOrEqual(4);
+    expect(turnOf).toEqual([...turnOf].sort((a, b) => a - b));
+  });
 });

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { node } from '../../src/core/node';
 import { buildApp } from '../../src/server/app';
-import { loggedUrl } from '../../src/server/log';
+import { anyone } from '../../src/server/access';
+import { loggedUrl, requestIds } from '../../src/server/log';
 import { loadConfig } from '../../src/services/config';
 import type { Db } from '../../src/store/types';
 import { signIn, TEST_PASSWORD, TEST_USERS, TEST_VISITORS } from '../support/app';
@@ -24,6 +25,8 @@ let db: Db;
 let app: FastifyInstance;
 let mediaDir: string;
 const lines: string[] = [];
+/** How many requests the run above made (each must have exactly one access line). */
+let requests = 0;
 /** Every secret the requests below carry, by what it is. */
 const secrets: Record<string, string> = {};
 
@@ -40,8 +43,16 @@ beforeAll(async () => {
       done();
     },
   });
-  const config = loadConfig({ LOG_LEVEL: 'info', SECRET: 'logs-test-secret-value', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions') });
+  const config = loadConfig({ LOG_LEVEL: 'info', SECRET: 'logs-test-secret-value', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions') });
   app = await buildApp({ config, db, logStream: capture });
+  app.addHook('onRequest', (_request, _reply, done) => {
+    requests++;
+    done();
+  });
+  // A route that fails: its error line and its access line share the request's id.
+  app.get('/log-check-failure', { config: { access: anyone } }, async () => {
+    throw new Error('the log check failed on purpose');
+  });
   await app.ready();
 
   // An editor signs in with a password, once with the cookie and once for a bearer token.
@@ -106,6 +117,7 @@ beforeAll(async () => {
   secrets.providerCode = 'provider-code-0a9b8c7d';
   secrets.providerState = 'provider-state-6e5f4a3b';
   await app.inject({ url: `/login/provider/callback?code=${secrets.providerCode}&state=${secrets.providerState}`, headers: ICE });
+  expect((await app.inject({ url: '/log-check-failure', headers: ICE })).statusCode).toBe(500);
   await app.close();
 }, 120_000);
 
@@ -115,18 +127,26 @@ afterAll(async () => {
 });
 
 describe('the JSON log of a run through sign-ins, forms, access codes and links', () => {
-  it('is one JSON object per line, each request with a unique id on its lines', () => {
-    expect(lines.length).toBeGreaterThan(40);
-    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; req?: { url: string }; res?: { statusCode: number }; msg: string });
-    const incoming = entries.filter((e) => e.msg === 'incoming request');
-    const completed = entries.filter((e) => e.msg === 'request completed');
-    expect(incoming.length).toBeGreaterThan(20);
-    expect(completed.length).toBe(incoming.length);
-    for (const entry of [...incoming, ...completed]) expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set(incoming.map((e) => e.reqId)).size).toBe(incoming.length);
-    expect(new Set(completed.map((e) => e.reqId))).toEqual(new Set(incoming.map((e) => e.reqId)));
-    expect(incoming.map((e) => e.req!.url)).toContain('/api/cms/login');
-    expect(incoming.map((e) => e.req!.url)).toContain('/_preview/[redacted]');
+  it('is one JSON object per line, one access line per request, each request with a unique id on its lines', () => {
+    expect(requests).toBeGreaterThan(20);
+    type Entry = { reqId?: string; method?: string; url?: string; host?: string; status?: number; ms?: number; msg: string; err?: { message: string } };
+    const entries = lines.map((line) => JSON.parse(line) as Entry);
+    // Fastify's own pair of lines per request is gone: one access line each, when the answer is finished.
+    expect(entries.filter((e) => e.msg === 'incoming request')).toEqual([]);
+    const access = entries.filter((e) => e.msg === 'request completed');
+    expect(access.length).toBe(requests);
+    for (const entry of access) {
+      expect(entry.reqId).toMatch(/^[\w-]{8}-[0-9a-z]+$/);
+      expect(entry).toMatchObject({ method: expect.stringMatching(/^[A-Z]+$/), url: expect.stringMatching(/^\//), status: expect.any(Number), ms: expect.any(Number) });
+    }
+    expect(new Set(access.map((e) => e.reqId)).size).toBe(access.length);
+    expect(access.map((e) => e.url)).toContain('/api/cms/login');
+    expect(access.map((e) => e.url)).toContain('/_preview/[redacted]');
+    expect(access.find((e) => e.url === '/api/cms/login' && e.status === 401)).toBeDefined();
+    // A request's own lines (made through its logger only when it logs) carry the id of its access line.
+    const failure = entries.find((e) => e.msg === 'request failed')!;
+    expect(failure.err?.message).toBe('the log check failed on purpose');
+    expect(access.find((e) => e.url === '/log-check-failure')).toMatchObject({ reqId: failure.reqId, status: 500 });
   });
 
   it('holds none of the passwords, tokens, access codes or submission contents the requests carried', () => {
@@ -137,6 +157,17 @@ describe('the JSON log of a run through sign-ins, forms, access codes and links'
       expect(log.includes(secret), `${what} is in the log`).toBe(false);
       expect(log.includes(encodeURIComponent(secret)), `${what} (URL-encoded) is in the log`).toBe(false);
     }
+  });
+});
+
+describe('requestIds', () => {
+  it('numbers the requests of a process after a prefix of its own, so that two processes never share an id', () => {
+    const [a, b] = [requestIds(), requestIds()];
+    const ids = [a(), a(), a(), b(), b()];
+    expect(ids[0]).toMatch(/^[\w-]{8}-0$/);
+    expect(ids[2]!.endsWith('-2')).toBe(true);
+    expect(new Set(ids).size).toBe(5);
+    expect(ids[0]!.slice(0, 8)).not.toBe(ids[3]!.slice(0, 8));
   });
 });
 

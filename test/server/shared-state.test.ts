@@ -19,8 +19,9 @@ let dir: string;
 const apps: FastifyInstance[] = [];
 
 async function appOn(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', MEDIA_DIR: join(dir, 'media'), SUBMISSIONS_DIR: join(dir, 'submissions'), ...env });
-  const app = await buildApp({ config, db, logger: false });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0', MEDIA_DIR: join(dir, 'media'), SUBMISSIONS_DIR: join(dir, 'submissions'), ...env });
+  // Counted in the database as on PostgreSQL, where processes share one (PGlite's own serve one process and count in memory).
+  const app = await buildApp({ config, db, logger: false, rateLimits: 'database' });
   await app.ready();
   apps.push(app);
   return app;

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { TesseraError } from '../../core/errors';
 import { installErrorHandling } from '../errors';
@@ -12,8 +12,8 @@ import { sharedRateLimitStore, type RequestCounter } from '../rate-limit-store';
 
 /**
  * What every request and answer passes through: body parsers (JSON, forms where a route takes
- * them, multipart streamed by the routes that read it), origin and text checks, security
- * headers, cookies, rate limits and the error catalogue. Rate limits count through
+ * them; multipart only in `multipartRoutes`), origin and text checks, security headers,
+ * cookies, rate limits and the error catalogue. Rate limits count through
  * `countRequest` (the database, shared by every process) when given; alone, in this process.
  */
 export const httpPlugin = fp(
@@ -26,9 +26,6 @@ export const httpPlugin = fp(
     installSecurityHeaders(app);
     await app.register(cookie);
     installSharedCacheGuard(app);
-    // Multipart bodies are read only by the routes that take them (the media library, form posts),
-    // streamed part by part with their own limits (src/server/multipart.ts); these are the defaults.
-    await app.register(multipart, { limits: { fileSize: app.config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });
     await app.register(rateLimit, {
       global: false,
       ...(countRequest ? { store: sharedRateLimitStore(countRequest) } : {}),
@@ -41,3 +38,15 @@ export const httpPlugin = fp(
   },
   { name: 'tessera-http', fastify: '5.x', dependencies: ['tessera-config'] },
 );
+
+/**
+ * The routes that read multipart bodies (the media library, form posts, site bundles), in a
+ * scope of their own with the multipart parser: its three async hooks (and a listener per
+ * request) would otherwise run on every request of the app, cached pages included (issue 39
+ * item 2). Elsewhere a multipart body is a 415. The routes stream the parts with their own
+ * limits (src/server/multipart.ts); these are the defaults.
+ */
+export async function multipartRoutes(app: FastifyInstance, { routes }: { routes: FastifyPluginAsync[] }): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: app.config.maxUploadBytes, files: 1, fields: 4, fieldSize: 2048, parts: 5 } });
+  for (const route of routes) await app.register(route);
+}

@@ -13,11 +13,11 @@ import { escapeHtml } from '../../render/page';
 import { renderPortal, renderPortalNotFound } from '../../render/portal';
 import { themeFor } from '../../themes';
 import { anyone } from '../access';
-import { encodedBody, type CachedPage } from '../page-cache';
+import { encodedBody, type CachedPage, type EncodedBody } from '../page-cache';
 import { finishPage, preparePage, renderSiteDocument, type PreparedPage } from '../render-page';
 import { clearVisitorCookie, visitorOf, visitorToken } from '../visitor-session';
 import { isSecureRequest } from '../auth';
-import { shareable, sendTagged } from '../http';
+import { shareable, sendTagged, sharedCacheControl, SURROGATE_KEY } from '../http';
 import { markRecaptcha } from '../security-headers';
 
 const HTML = 'text/html; charset=utf-8';
@@ -26,7 +26,9 @@ const redirectKeys = (site: SiteId) => [siteKey(site), dataKey('redirects', site
 const AccessBody = z.object({ path: z.string().min(1).max(200), code: z.string().max(100).default('') });
 
 function requestPath(request: FastifyRequest): string {
-  return request.url.split('?')[0]!.split('#')[0]!;
+  const url = request.url;
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /** The query string of a request, with its `?`, or empty. */
@@ -38,24 +40,33 @@ function queryOf(request: FastifyRequest): string {
 /** Seconds a page showing live data stays true (a shared cache keeps it no longer); undefined: until a change purges it. */
 const freshFor = (maxAgeMs: number | undefined) => (maxAgeMs === undefined ? {} : { freshSeconds: maxAgeMs / 1000 });
 
-/**
- * A page every visitor is sent alike: browsers revalidate with the ETag, a shared cache keeps it
- * under its surrogate keys (until a change purges them, or its live data ages).
- */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, contentType = HTML) {
-  reply.status(entry.status).header('content-type', contentType).header('vary', 'Accept-Encoding');
-  if (entry.recaptcha) markRecaptcha(reply);
-  const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
-  if (encoding) reply.header('content-encoding', encoding);
-  if (!entry.keys) return sendTagged(request, reply, { etag: entry.etag, body, cacheControl: 'public, max-age=0, must-revalidate' });
-  shareable(reply, { keys: entry.keys, ...freshFor(entry.expiresAt === undefined ? undefined : entry.expiresAt - Date.now()) });
-  return sendTagged(request, reply, { etag: entry.etag, body });
-}
-
 /** Visitor pages by Host and path: the portal, site pages, partials, access-code gates, 404s. */
 export async function pageRoutes(app: FastifyInstance): Promise<void> {
   const server = app;
   const { sites, pageCache: cache, config, content } = app;
+
+  /** `Cache-Control` of a shared page without live data: the same for every such page, from the CDN settings. */
+  const keptCacheControl = sharedCacheControl(config.cdn);
+
+  /**
+   * A page every visitor is sent alike: browsers revalidate with the ETag, a shared cache keeps it
+   * under its surrogate keys (until a change purges them, or its live data ages).
+   */
+  function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
+    const encoded = encodedBody(entry, request.headers['accept-encoding']);
+    return encoded instanceof Promise ? encoded.then((ready) => sendEncoded(request, reply, entry, ready)) : sendEncoded(request, reply, entry, encoded);
+  }
+
+  function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: CachedPage, { body, encoding }: EncodedBody) {
+    reply.status(entry.status).header('content-type', HTML).header('vary', 'Accept-Encoding');
+    if (entry.recaptcha) markRecaptcha(reply);
+    if (encoding) reply.header('content-encoding', encoding);
+    if (!entry.keys) return sendTagged(request, reply, { etag: entry.etag, body, cacheControl: 'public, max-age=0, must-revalidate' });
+    if (entry.expiresAt === undefined && entry.surrogateKey) reply.header('cache-control', keptCacheControl).header(SURROGATE_KEY, entry.surrogateKey);
+    else shareable(reply, { keys: entry.keys, ...freshFor(entry.expiresAt === undefined ? undefined : entry.expiresAt - Date.now()) });
+    return sendTagged(request, reply, { etag: entry.etag, body });
+  }
+
 
   /** The themed 404 page of a site: its header and footer partials around a message. */
   async function notFound(reply: FastifyReply, site: Site, path: string) {
@@ -88,7 +99,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     // A kept page is finished (and compressed) once per role set: the same bytes for each visitor with those roles.
     const entry = cache.finished(prepared, visitor, () => finishPage(server, prepared, visitor));
     if (entry.recaptcha) markRecaptcha(reply);
-    const { body, encoding } = encodedBody(entry, request.headers['accept-encoding']);
+    const { body, encoding } = await encodedBody(entry, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.header('vary', 'Cookie, Accept-Encoding').send(body);
   }
@@ -112,7 +123,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('content-type', HTML).header('cache-control', 'no-cache').send(renderPortal({ sites: list, stylesheet: server.assets.stylesheet }));
   }
 
-  app.get('/*', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
+  /**
+   * A visitor's page: sent at once when the cache holds it (no promise, no await), else a promise
+   * of the answer once the page is composed and rendered. `waited`: this request waited for
+   * another's render of the page, which left nothing kept (a 404, a gate): it renders its own.
+   */
+  function answerPage(request: FastifyRequest, reply: FastifyReply, waited = false): FastifyReply | Promise<FastifyReply> {
     const path = requestPath(request);
     if (path.startsWith('/api/')) throw new TesseraError('NOT_FOUND', { what: `API route GET ${path}` });
     const match = request.site;
@@ -133,23 +149,77 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
 
     const search = queryOf(request);
-    const query = new URLSearchParams(search);
+    const query = search === '' ? undefined : new URLSearchParams(search);
     // After a form post without JavaScript: the page with that form's "submitted" state, for this visitor only.
-    const submitted = query.get('submitted');
-    if (submitted && isUuid(submitted)) {
-      const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
-      if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
-      const reference = query.get('reference');
-      const state = { status: 'submitted' as const, ...(reference && REFERENCE_PATTERN.test(reference) ? { reference } : {}) };
-      return sendPersonal(request, reply, preparePage(server, visit.page, { formStates: new Map([[submitted, state]]) }));
-    }
+    const submitted = query?.get('submitted');
+    if (submitted && isUuid(submitted)) return sendSubmitted(request, reply, site, path, search, submitted, query!.get('reference'));
     // A query string matters only to pages whose data kinds filter by it (notice lists, alerts).
-    const hasQuery = query.size > 0;
+    const hasQuery = (query?.size ?? 0) > 0;
     const cached = cache.get(site.id, path);
     if (cached && !(hasQuery && cached.usesQuery)) return sendCached(request, reply, cached);
     const personal = cache.getPersonal(site.id, path);
     if (personal && !(hasQuery && personal.usesQuery)) return sendPersonal(request, reply, personal, { kept: true });
+    const key = `${site.id}\n${path}`;
+    // A page of live data that aged is sent as it was while one render makes it again.
+    const stale = cache.stale(site.id, path);
+    if (stale && !(hasQuery && stale.usesQuery)) {
+      if (!rendering.has(key)) rendering.set(key, settled(key, renderForCache(site, path)));
+      return sendCached(request, reply, stale);
+    }
+    if (hasQuery) return renderAndSend(request, reply, site, path, search, hasQuery);
+    // A page being rendered for another request: this one waits for that render, then looks again.
+    const pending = waited ? undefined : rendering.get(key);
+    if (pending) return pending.then(() => answerPage(request, reply, true));
+    const answer = renderAndSend(request, reply, site, path, search, hasQuery);
+    if (!rendering.has(key)) rendering.set(key, settled(key, answer));
+    return answer;
+  }
 
+  /**
+   * Renders in flight, by site and path: the requests that come meanwhile wait for them rather
+   * than render the same page again (a page of live data aged under load was rendered by every
+   * request that asked for it until one was kept).
+   */
+  const rendering = new Map<string, Promise<void>>();
+
+  /** `work`, settled either way, and forgotten as the render in flight for `key` once it is. */
+  function settled(key: string, work: Promise<unknown>): Promise<void> {
+    const done = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    void done.then(() => {
+      if (rendering.get(key) === done) rendering.delete(key);
+    });
+    return done;
+  }
+
+  /**
+   * A page of live data rendered again for the cache, for no one request: kept when it is still
+   * what everyone is sent; dropped otherwise (gated, behind an access code, gone), and its next
+   * request renders it. A failure leaves the aged page until it is too old to send.
+   */
+  async function renderForCache(site: Site, path: string): Promise<void> {
+    try {
+      const visit = await visitPage(content, { site: site.id, path, cookies: {} });
+      const prepared = visit.kind === 'page' && !visit.locked ? preparePage(server, visit.page) : undefined;
+      if (visit.kind !== 'page' || !prepared || prepared.personal) return cache.drop(site.id, path);
+      cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, keys: visit.page.keys });
+    } catch (error) {
+      app.log.warn({ err: error, site: site.id, path }, 'a page of live data could not be rendered again; its aged copy is sent meanwhile');
+    }
+  }
+
+  /** The page with a form's "submitted" state, after a form post without JavaScript. */
+  async function sendSubmitted(request: FastifyRequest, reply: FastifyReply, site: Site, path: string, search: string, submitted: string, reference: string | null | undefined) {
+    const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
+    if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
+    const state = { status: 'submitted' as const, ...(reference && REFERENCE_PATTERN.test(reference) ? { reference } : {}) };
+    return sendPersonal(request, reply, preparePage(server, visit.page, { formStates: new Map([[submitted, state]]) }));
+  }
+
+  /** A page the cache does not hold: composed, rendered, kept when everyone may share it, and sent. */
+  async function renderAndSend(request: FastifyRequest, reply: FastifyReply, site: Site, path: string, search: string, hasQuery: boolean) {
     const visit = await visitPage(content, { site: site.id, path, search, cookies: request.cookies });
     if (visit.kind !== 'page') return answerOther(reply, site, path, visit);
     const prepared = preparePage(server, visit.page);
@@ -163,6 +233,12 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
     if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared), { kept: true });
     return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, keys: visit.page.keys }));
+  }
+
+  app.get('/*', { schema: { hide: true }, config: { access: anyone } }, (request, reply) => {
+    const answer = answerPage(request, reply);
+    // A reply returned to Fastify is a thenable it waits on: an answer already sent returns nothing.
+    return answer instanceof Promise ? answer : undefined;
   });
 
   /** A visit that found no page to show: a redirect, the access-code gate or the site's 404. */
