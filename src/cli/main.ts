@@ -136,10 +136,13 @@ async function start(config: Config, args: string[]): Promise<void> {
   // loaded while a bootstrap child works, on the other core.
   const server = import('../server/start');
   server.catch(() => {});
+  const newDirectory = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
+  const prepared = preparedStore(config, { deferNotices: true });
+  prepared.catch(() => {});
   // A new data directory gets the demo notices: their documents are rendered from now on, in a
-  // process of their own, while the pages are seeded and the server starts.
-  const notices = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION')) ? renderingAhead(await demoNoticeFields()) : undefined;
-  const { db, result } = await preparedStore(config, { deferNotices: true });
+  // process of their own (at a lower priority), while the pages are seeded and the server starts.
+  const notices = newDirectory ? renderingAhead(await demoNoticeFields()) : undefined;
+  const { db, result } = await prepared;
   let started: Awaited<ReturnType<Awaited<typeof server>['serve']>>;
   try {
     started = await (await server).serve({ config, db });

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { renderNoticeDocument, type NoticeDocumentFields, type NoticeDocumentRenderer } from '../content';
 
 /** The internal command the rendering process runs (main.ts). */
 export const NOTICE_WORKER_COMMAND = 'render-notice-documents';
+
+/** The rendering process's niceness (0 is the usual, 19 the lowest priority). */
+const BACKGROUND_PRIORITY = 10;
 
 /** Documents sent back per message: progress is reported this often. */
 const BATCH = 100;
@@ -26,6 +30,14 @@ export const renderInWorker: NoticeDocumentRenderer = (notices, onProgress) =>
       // Structured clone: documents travel as bytes, not as JSON arrays of numbers.
       serialization: 'advanced',
     });
+    // Background work: on a busy machine the seeding and the server starting come first.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // Not allowed here (some containers): it renders at the usual priority.
+      }
+    }
     const documents: Buffer[] = [];
     let failure: Error | undefined;
     child.on('message', (message: WorkerMessage) => {
