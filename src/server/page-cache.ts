@@ -100,7 +100,7 @@ export class PageCache {
     path: string,
     status: number,
     html: string,
-    { usesQuery = false, maxAgeMs, keys }: { usesQuery?: boolean; maxAgeMs?: number | undefined; keys?: readonly string[] } = {},
+    { usesQuery = false, maxAgeMs, staleMs, keys }: { usesQuery?: boolean; maxAgeMs?: number | undefined; staleMs?: number | undefined; keys?: readonly string[] } = {},
   ): CachedPage {
     const key = `${site}\n${path}`;
     this.remove(key);
@@ -113,7 +113,8 @@ export class PageCache {
       ...(keys ? { keys, surrogateKey: keys.join(' ') } : {}),
       ...(hasRecaptcha(html) ? { recaptcha: true } : {}),
       ...(usesQuery ? { usesQuery } : {}),
-      ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs, staleUntil: Date.now() + 2 * maxAgeMs }),
+      ...(maxAgeMs === undefined ? {} : { expiresAt: Date.now() + maxAgeMs }),
+      ...(maxAgeMs === undefined || !staleMs ? {} : { staleUntil: Date.now() + maxAgeMs + staleMs }),
     };
     owners.set(entry, this);
     this.entries.set(key, entry);

@@ -94,6 +94,8 @@ export interface PreparedPage {
   usesQuery: boolean;
   /** How long the rendered page may be kept (it shows live data); absent: until the content changes. */
   maxAgeMs?: number;
+  /** How long past `maxAgeMs` it may be sent while it is rendered again (`ComposedPage.staleMs`). */
+  staleMs?: number;
   /** What the site's settings add to the head. */
   head: SiteHead;
 }
@@ -113,7 +115,7 @@ export function prepareFor(
   composed: ComposedPage,
   { platformForm, scripts = true, formStates }: RenderOptions = {},
 ): PreparedPage {
-  const { doc, partials, data, usesQuery, maxAgeMs, banners } = withSiteCookies(composed, cookies);
+  const { doc, partials, data, usesQuery, maxAgeMs, staleMs, banners } = withSiteCookies(composed, cookies);
   const input: RenderInput = {
     registry: server.registry,
     views,
@@ -129,7 +131,7 @@ export function prepareFor(
     ...(platformForm === undefined ? {} : { platformForm }),
   };
   const body = renderBody(input);
-  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, head, ...(maxAgeMs === undefined ? {} : { maxAgeMs }) };
+  return { doc, input, body, scripts, personal: body.gates.length > 0, usesQuery, head, ...(maxAgeMs === undefined ? {} : { maxAgeMs }), ...(staleMs === undefined ? {} : { staleMs }) };
 }
 
 /**

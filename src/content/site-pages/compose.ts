@@ -19,6 +19,11 @@ export interface ComposedPage {
   usesQuery: boolean;
   /** How long the rendered page may be kept (it shows live data, or a banner starts or ends); absent: until the content changes. */
   maxAgeMs?: number;
+  /**
+   * How long past `maxAgeMs` the page may still be sent while it is rendered again: its data's
+   * age, never past the site's next banner start or end (a scheduled change is shown on time).
+   */
+  staleMs?: number;
   /** The site's banners (top of the page) and disclaimers (above the footer) live now; pages only. */
   banners?: { banners: readonly LiveBanner[]; disclaimers: readonly LiveBanner[] };
   /**
@@ -39,13 +44,16 @@ export async function composePage(ctx: ContentContext, { doc, query }: { doc: Pa
   const loaded = await loadNodeData(ctx, { site: doc.site, path: doc.path, tree: doc.tree, partials, ...(query ? { query } : {}) });
   const live = doc.kind === 'page' ? await siteBanners(ctx, { site: doc.site }) : undefined;
   const ages = [loaded.maxAgeMs, live?.maxAgeMs].filter((ms): ms is number => ms !== undefined);
+  const maxAgeMs = ages.length > 0 ? Math.min(...ages) : undefined;
+  const staleMs = loaded.maxAgeMs === undefined || maxAgeMs === undefined ? 0 : Math.min(loaded.maxAgeMs, (live?.maxAgeMs ?? Infinity) - maxAgeMs);
   return {
     doc,
     partials,
     data: loaded.data,
     usesQuery: loaded.usesQuery,
     keys: composedKeys({ site: doc.site, documentIds: [...(doc.documentId ? [doc.documentId] : []), ...documentIds], sources: loaded.sources }),
-    ...(ages.length > 0 ? { maxAgeMs: Math.min(...ages) } : {}),
+    ...(maxAgeMs === undefined ? {} : { maxAgeMs }),
+    ...(staleMs > 0 ? { staleMs } : {}),
     ...(live && (live.banners.length > 0 || live.disclaimers.length > 0) ? { banners: { banners: live.banners, disclaimers: live.disclaimers } } : {}),
   };
 }

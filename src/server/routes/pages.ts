@@ -204,7 +204,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
       const visit = await visitPage(content, { site: site.id, path, cookies: {} });
       const prepared = visit.kind === 'page' && !visit.locked ? preparePage(server, visit.page) : undefined;
       if (visit.kind !== 'page' || !prepared || prepared.personal) return cache.drop(site.id, path);
-      cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, keys: visit.page.keys });
+      cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, staleMs: prepared.staleMs, keys: visit.page.keys });
     } catch (error) {
       app.log.warn({ err: error, site: site.id, path }, 'a page of live data could not be rendered again; its aged copy is sent meanwhile');
     }
@@ -232,7 +232,7 @@ export async function pageRoutes(app: FastifyInstance): Promise<void> {
     }
     // Only the gates are rendered per request; the rest of the page is kept, prepared, for everyone.
     if (prepared.personal) return sendPersonal(request, reply, cache.setPersonal(site.id, path, prepared), { kept: true });
-    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, keys: visit.page.keys }));
+    return sendCached(request, reply, cache.set(site.id, path, 200, finishPage(server, prepared, null), { usesQuery: prepared.usesQuery, maxAgeMs: prepared.maxAgeMs, staleMs: prepared.staleMs, keys: visit.page.keys }));
   }
 
   app.get('/*', { schema: { hide: true }, config: { access: anyone } }, (request, reply) => {
