@@ -4,7 +4,7 @@
  *     with the access log on), the servers in turn for BENCH_A_ROUNDS rounds;
  * (b) server render time of 300/1,000/3,000-node pages vs plain renderToString of the
  *     equivalent element tree;
- * (c) the editor: ready time at 500 components, keystroke → canvas at 500 and 2,000, duplicate
+ * (c) the editor: ready time (top drawn, main thread idle) at 500 and 2,000 components, keystroke → canvas at 500 and 2,000, duplicate
  *     and delete at 500, each beside Puck alone (its floor); BENCH_EDITOR_PROFILE=1 profiles;
  * (d) Lighthouse (mobile) on each site's home page and nyse /fees;
  * (e) Puck's <Render> vs ours on a 1,000-node page;
