@@ -3,6 +3,7 @@
  * a host name and an analytics address may be, and how they are applied. Pure; the contracts
  * (`contracts/site-settings.ts`) and the server both use it.
  */
+import { hostForChecks } from './host-name';
 import { DOCUMENT_PATH } from './sites';
 
 /** Placeholders a title pattern may hold: the page's title and the site's name. */
@@ -69,9 +70,10 @@ export function redirectTargetPath(target: string): string | undefined {
   return target.startsWith('/') ? target.split(/[?#]/)[0] : undefined;
 }
 
-/** Host names that reach this machine or a private network: never an analytics address. */
-export function isInternalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+/** Host names that reach this machine or a private network (seen as they resolve: `localhost.` too): never an analytics address. */
+export function isInternalHost(url: URL): boolean {
+  const host = hostForChecks(url);
+  if (host === undefined) return true;
   if (!host.includes('.') || host.includes(':')) return true; // single labels and IPv6 literals
   if (/(^|\.)(localhost|local|internal|intranet|lan|home|corp|test|invalid|example)$/.test(host)) return true;
   const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
@@ -91,7 +93,7 @@ export function matomoUrlProblem(value: string): string | undefined {
   if (url.protocol !== 'https:') return 'it must start with https://';
   if (url.username || url.password) return 'it may not hold a user name or password';
   if (url.search || url.hash) return 'it may not hold a query or fragment';
-  if (isInternalHost(url.hostname)) return `${url.hostname} is an internal address; visitors' browsers must reach it on the internet`;
+  if (isInternalHost(url)) return `${url.hostname} is an internal address; visitors' browsers must reach it on the internet`;
   return undefined;
 }
 

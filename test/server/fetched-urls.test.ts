@@ -109,13 +109,15 @@ describe('addresses the server fetches are checked when saved', () => {
   });
 
   it('checks every form kind and external chart sources, not same-origin data paths', async () => {
-    const contact = await admin.request({
-      method: 'POST',
-      url: '/api/cms/sites/nyse/documents',
-      payload: { path: '/contact-internal', title: 'Contact', tree: page(node('contact-form', { targetUrl: 'https://[::1]/contact' })) },
-    });
-    expect(contact.statusCode, contact.body).toBe(400);
-    expect(contact.json().issues[0].path).toBe(FORM_TARGET);
+    for (const targetUrl of ['https://[::1]/contact', 'https://localhost./', 'https://LOCALHOST./x', 'https://localhost../', 'https://foo.localhost./']) {
+      const contact = await admin.request({
+        method: 'POST',
+        url: '/api/cms/sites/nyse/documents',
+        payload: { path: '/contact-internal', title: 'Contact', tree: page(node('contact-form', { targetUrl })) },
+      });
+      expect(contact.statusCode, `${targetUrl}: ${contact.body}`).toBe(400);
+      expect(contact.json().issues[0].path).toBe(FORM_TARGET);
+    }
 
     const source = (url: string, external: boolean) => ({ seriesId: external ? 'outside' : 'own', external, url, xCol: 'date', yCol: 'settlement' });
     const chart = await admin.request({
@@ -137,7 +139,15 @@ describe('addresses the server fetches are checked when saved', () => {
   it("refuses a site's reCAPTCHA verification address that is internal, naming the field, and keeps the stored one", async () => {
     const url = '/api/cms/sites/nyse/captcha';
     const before = (await admin.request({ method: 'GET', url })).json();
-    for (const verifyUrl of ['https://169.254.169.254/recaptcha/api/siteverify', 'https://[::ffff:127.0.0.1]/siteverify', `http://127.0.0.1:${trapPort}/siteverify`]) {
+    for (const verifyUrl of [
+      'https://169.254.169.254/recaptcha/api/siteverify',
+      'https://[::ffff:127.0.0.1]/siteverify',
+      `http://127.0.0.1:${trapPort}/siteverify`,
+      'https://localhost./siteverify',
+      'https://LOCALHOST./x',
+      'https://localhost../',
+      'https://foo.localhost./',
+    ]) {
       const res = await admin.request({ method: 'PUT', url, payload: { provider: 'recaptcha', secret: 'kept secret', verifyUrl } });
       expect(res.statusCode, `${verifyUrl}: ${res.body}`).toBe(400);
       expect(res.json().issues[0].path).toBe('/body/verifyUrl');

@@ -154,7 +154,7 @@ describe('sign-in with the site’s OpenID Connect provider (a real oidc-provide
   it('refuses an issuer at an internal address when it is saved, naming the field, without connecting', async () => {
     const trap = await connectionTrap();
     try {
-      for (const issuer of ['https://[::ffff:127.0.0.1]/', 'https://[::ffff:7f00:1]/', 'https://2130706433/', 'https://0x7f000001/', 'https://[::1]/', `http://127.0.0.1:${trap.port}`, `https://[64:ff9b::7f00:1]:${trap.port}/`]) {
+      for (const issuer of ['https://[::ffff:127.0.0.1]/', 'https://[::ffff:7f00:1]/', 'https://2130706433/', 'https://0x7f000001/', 'https://[::1]/', `http://127.0.0.1:${trap.port}`, `https://[64:ff9b::7f00:1]:${trap.port}/`, 'https://localhost./', 'https://LOCALHOST./x', 'https://localhost../', 'https://foo.localhost./']) {
         const res = await admin.request({ method: 'PUT', url: '/api/cms/sites/ice/identity-provider', payload: { label: 'Inside', issuer, clientId: 'x', clientSecret: 'y' } });
         expect(res.statusCode, `${issuer}: ${res.body}`).toBe(400);
         expect(res.json().message).toMatch(/^Invalid request: issuer: /);

@@ -13,6 +13,7 @@ import {
 import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
 import { newYorkTime } from '../../core/time';
+import { hostForChecks } from '../../core/host-name';
 import { OutboundForbidden, OutboundRefused, outboundProblem, outboundRequest, isPublicAddress } from '../../services/outbound';
 import { assertAllowed, mayEdit } from '../access';
 import type { Actor, ContentContext } from '../context';
@@ -100,7 +101,8 @@ const HOST_SUFFIXES = ['.localhost', '.local', '.internal'];
 
 /** An absolute address's host that no visitor or server should be sent to: a private, loopback or link-local one. */
 function privateHost(url: URL): string | undefined {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostForChecks(url);
+  if (host === undefined) return `${url.hostname} is not a valid host name`;
   if (host === 'localhost' || HOST_SUFFIXES.some((s) => host.endsWith(s))) return `${host} is not a public host`;
   if (/^[\d.]+$/.test(host) || host.includes(':')) return isPublicAddress(host) ? undefined : `${host} is not a public address`;
   return undefined;

@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { message } from '../../core/errors';
+import { hostForChecks } from '../../core/host-name';
 
 /**
  * Outbound requests to addresses editors or admins configured (form targets, webhook
@@ -76,10 +77,13 @@ export interface OutboundOptions {
 }
 
 function allowed(url: URL, policy: OutboundPolicy): boolean {
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostForChecks(url);
+  if (host === undefined) return false;
+  const named = host.includes(':') ? `[${host}]` : host;
+  const hostPort = `${named}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
   return policy.allowHosts.some((entry) => {
     const e = entry.toLowerCase();
-    return e === host || e === `${host}:${url.port || (url.protocol === 'https:' ? '443' : '80')}` || e === url.host.toLowerCase();
+    return e === host || e === named || e === hostPort;
   });
 }
 
@@ -100,9 +104,11 @@ export function outboundProblem(raw: string, policy: OutboundPolicy): string | u
     return 'not an absolute URL';
   }
   if (url.username || url.password) return 'addresses may not carry a user name or password';
+  // Checked as it resolves: `LOCALHOST.` is `localhost` (a trailing dot, any case, IDNA).
+  const host = hostForChecks(url);
+  if (host === undefined) return `${url.hostname} is not a valid host name`;
   const listed = allowed(url, policy);
   // Where it points first: an internal address is the more serious problem, and the one to name.
-  const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!listed && ipaddr.isValid(host) && !isPublicAddress(host)) return `${host} is not a public address`;
   if (!listed && (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local'))) return `${host} is not a public host`;
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && listed)) return `only https addresses are allowed (${url.protocol.replace(':', '')} is not)`;

@@ -25,6 +25,12 @@ describe('outbound addresses', () => {
     'https://[fe80::1]/',
     'https://[fd00::1]/',
     'https://localhost/',
+    'https://localhost./',
+    'https://LOCALHOST./x',
+    'https://localhost../',
+    'https://foo.localhost./',
+    'https://127.0.0.1./',
+    'https://metadata.google.internal./',
     'https://metadata.google.internal/',
     'https://user:pw@example.com/',
     'file:///etc/passwd',
@@ -38,6 +44,9 @@ describe('outbound addresses', () => {
     expect(outboundProblem('https://93.184.216.34/', none)).toBeUndefined();
     expect(outboundProblem('http://127.0.0.1:8080/hook', { allowHosts: ['127.0.0.1:8080'] })).toBeUndefined();
     expect(outboundProblem('http://127.0.0.1:8081/hook', { allowHosts: ['127.0.0.1:8080'] })).toBeTruthy();
+    // A listed name is the same name with its trailing dot, in any case.
+    expect(outboundProblem('http://Hooks.Internal.:8080/x', { allowHosts: ['hooks.internal:8080'] })).toBeUndefined();
+    expect(outboundProblem('https://localhost../', { allowHosts: ['localhost'] })).toBe('localhost.. is not a valid host name');
     expect(isPublicAddress('8.8.8.8')).toBe(true);
     expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
   });
