@@ -4,7 +4,7 @@
  * Usage: `npm start`, or `npm run tessera -- <command> [options]`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, fchmodSync, fstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { jobsTable } from './jobs-table';
 import { bootstrapReporter, progressBar } from './progress';
 import { registry } from '../components/registry';
 import { isSiteId, ROLES, SITE_IDS, type Role, type SiteId, type SiteRoles } from '../core/sites';
+import { PRIVATE_UMASK, tightenPrivateFiles } from '../content';
 import { loadConfig, workersProblem, type Config } from '../services/config';
 import { isClusterWorker, runPrimary } from './cluster';
 import { bootstrap, DEMO_SEED, demoNoticeFields, pageRenderer, seedDemoNotices, type BootstrapResult } from './bootstrap';
@@ -137,6 +138,7 @@ async function start(config: Config, args: string[]): Promise<void> {
   const server = import('../server/start');
   server.catch(() => {});
   const newDirectory = !config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'));
+  const tightened = await tightenDataDir(config);
   const prepared = preparedStore(config, { deferNotices: true });
   prepared.catch(() => {});
   // A new data directory gets the demo notices: their documents are rendered from now on, in a
@@ -151,6 +153,7 @@ async function start(config: Config, args: string[]): Promise<void> {
     throw error;
   }
   printStarted(config, result, started.port, 1);
+  tightenAfterStart(config, tightened);
   if (result.noticesPending) seedNoticesAfterStart(started.content, notices ?? renderInWorker);
 }
 
@@ -175,6 +178,7 @@ function seedNoticesAfterStart(content: ContentContext, renderNoticeDocuments: N
  */
 async function startPrimary(config: Config, workers: number): Promise<void> {
   // Whole before the workers start: no process of the cluster is the one to finish it later.
+  const tightened = await tightenDataDir(config);
   const { db, result } = await preparedStore(config, { deferNotices: false });
   await db.close();
   if (config.metrics.token || config.metrics.listen) {
@@ -183,6 +187,24 @@ async function startPrimary(config: Config, workers: number): Promise<void> {
     answerClusterScrapes();
   }
   runPrimary({ workers, onListening: (port) => printStarted(config, result, port, workers) });
+  tightenAfterStart(config, tightened);
+}
+
+/**
+ * Files an older version (or a copy by hand) left readable by others: the data directory's
+ * before the store opens, the media and submissions after the server listens (they may be
+ * many). One line says how many were made the server user's only.
+ */
+function tightenDataDir(config: Config): Promise<number> {
+  return config.databaseUrl ? Promise.resolve(0) : tightenPrivateFiles([config.dataDir]);
+}
+
+function tightenAfterStart(config: Config, tightened: number): void {
+  const dirs = [...(config.databaseUrl ? [] : [config.dataDir]), config.mediaDir, config.submissionsDir];
+  tightenPrivateFiles([config.mediaDir, config.submissionsDir]).then(
+    (changed) => changed + tightened > 0 && console.log(`Private files: ${(changed + tightened).toLocaleString('en-US')} files and directories others could read are now the server user's only (${dirs.join(', ')}).`),
+    (error: unknown) => console.error(`Private files: could not take others' access away: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 /** A worker forked by the primary: serves the database the primary prepared, until told to drain. */
@@ -231,6 +253,8 @@ function printDemoAccess(result: BootstrapResult, port: number): void {
 }
 
 async function main(argv: string[]): Promise<void> {
+  // Before anything is created: what this process (and PGlite, and the processes it starts) writes is the server user's only.
+  process.umask(PRIVATE_UMASK);
   const [command = 'start', ...rest] = argv;
   const config = loadConfig();
   switch (command) {
@@ -403,6 +427,8 @@ async function main(argv: string[]): Promise<void> {
       if (positionals.length !== 2 || (sub !== 'export' && sub !== 'import')) throw new UsageError('site takes export SITE or import FILE.');
       if (sub === 'export' && !isSiteId(arg!)) throw new UsageError(`Unknown site "${arg}"; use one of ${SITE_IDS.join(', ')}.`);
       if (sub === 'export' && process.stdout.isTTY) throw new UsageError('site export writes the bundle to standard output: redirect it to a file (> FILE).');
+      // The shell created FILE with its own umask: the bundle holds drafts and settings, so only this user may read it.
+      if (sub === 'export' && fstatSync(1).isFile()) fchmodSync(1, 0o600);
       const transfer = await import('./site-transfer');
       const db = await openConfiguredStore(config);
       try {

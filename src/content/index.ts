@@ -54,7 +54,7 @@ export { visitPage, type PageVisit } from './site-pages/visit';
 export { enterAccessCode, mayOpen, gatePage, ACCESS_CODE_ATTEMPTS, type AccessCodeOutcome, type AccessGrant, type Cookies } from './site-pages/access-code';
 export { platformPage } from './site-pages/platform-page';
 export { servedSites } from './site-pages/served-sites';
-export { isDatabaseUnavailable, DataDirInUseError } from '../store';
+export { isDatabaseUnavailable, DataDirInUseError, PRIVATE_UMASK, tightenPrivateFiles } from '../store';
 export { inputErrorOf } from './database-errors';
 export type { Db, PublishedPage, Session, PreviewClaim } from '../store/types';
 export { listVisitors, getVisitor } from './visitors/visitors';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { tightenPrivateFiles } from './private-files';
 import { migrate, migrationsKey } from './migrate';
 import { copyPostgresFiles, type DataDirCopy } from './data-dir-copy';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -122,6 +123,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     });
     // A loaded dump of a data directory may hold its own process's lock file.
     if (loadDataDir) await lock?.rewrite();
+    // PGlite writes some files with modes of its own (a new cluster's 0666, pg_internal.init 0644), whatever the umask.
+    if (lock) await tightenPrivateFiles([lock.dataDir]);
   } catch (error) {
     await lock?.release();
     throw error;
@@ -143,6 +146,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     async close() {
       try {
         await pglite.close();
+        if (lock) await tightenPrivateFiles([lock.dataDir]);
       } finally {
         await lock?.release();
       }

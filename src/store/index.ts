@@ -1,5 +1,6 @@
 export type * from './types';
 export { openDb, openPglite, openPostgres, writeNewClusterDump, type OpenDbOptions, type PgliteDb } from './db';
+export { PRIVATE_UMASK, tightenPrivateFiles } from './private-files';
 export { lockDataDir, DataDirInUseError, LOCK_FILE, type DataDirLock, type LockHolder } from './data-dir-lock';
 export { isDatabaseUnavailable } from './unavailable';
 export { migrate, loadMigrations, appliedMigrationVersions, type Migration } from './migrate';
