@@ -166,7 +166,7 @@ describe('access policies', () => {
     expect((await user.request({ method: 'GET', url: '/api/cms/me' })).statusCode).toBe(401);
   });
 
-  it('rate-limits sign-in attempts', async () => {
+  it('rate-limits sign-in attempts', { timeout: 60_000 }, async () => {
     const fresh = await createTestApp();
     try {
       const codes: number[] = [];
