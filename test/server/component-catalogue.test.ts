@@ -123,6 +123,13 @@ describe('the component catalogue API', () => {
     expect(theirs.uses.some((u) => u.documentId === id)).toBe(false);
     expect(theirs.uses.some((u) => u.site === 'imt' && u.published)).toBe(true);
     expect(theirs.uses.filter((u) => u.site === 'imt').every((u) => !u.draft)).toBe(true);
+    // Samples render in a site's theme with its content: only for those with a role on that site.
+    const list = (await nyseOnly.request({ method: 'GET', url: '/api/cms/component-catalogue' })).json() as { themes: { site: string }[] };
+    expect(list.themes.map((theme) => theme.site)).toEqual(['nyse']);
+    expect((await nyseOnly.request({ method: 'GET', url: '/api/cms/component-catalogue/heading/sample/nyse' })).statusCode).toBe(200);
+    const imt = await nyseOnly.request({ method: 'GET', url: '/api/cms/component-catalogue/heading/sample/imt' });
+    expect(imt.statusCode, imt.body).toBe(403);
+    expect(imt.body).not.toContain('<html');
   });
 
   it('finds uses by walking the tree: a node of the kind, not a prop that happens to be named like one', async () => {

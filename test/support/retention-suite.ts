@@ -125,6 +125,13 @@ export function describeRetentionSuite(name: string, open: () => Promise<Db>): v
       expect(unknown.code).toBe('NOT_FOUND');
       expect((await failure(clearFormRetention(ctx, { actor: admin, site: SITE, formId: fresh('nowhere') }))).code).toBe('NOT_FOUND');
       expect((await failure(getRetentionSettings(ctx, { actor: editor }))).code).toBe('FORBIDDEN');
+      // An Admin of one site: that site's forms, not the periods every site's drafts follow.
+      const siteAdmin = userActor(await createUser(db, { email: `${fresh('site-admin')}@retention.test`, name: 'Sam Site', roles: { [SITE]: 'CMSTWO Admin' }, passwordHash: 'x' }));
+      const seen = await getRetentionSettings(ctx, { actor: siteAdmin });
+      expect(seen.content).toBeNull();
+      expect(seen.forms.every((f) => f.site === SITE)).toBe(true);
+      expect((await getRetentionSettings(ctx, { actor: admin })).content).toEqual(expect.any(Array));
+      expect((await failure(setContentRetention(ctx, { actor: siteAdmin, kind: 'page', subject: 'draft-saves', days: 1 }))).code).toBe('FORBIDDEN');
       expect((await failure(setContentRetention(ctx, { actor: editor, kind: 'page', subject: 'draft-saves', days: 1 }))).code).toBe('FORBIDDEN');
 
       // A form node in a page's draft may be given a period before its first submission.
@@ -181,7 +188,7 @@ export function describeRetentionSuite(name: string, open: () => Promise<Db>): v
       await runRetention(ctx);
       expect((await listDraftSaves(ctx, { actor: editor, id: partial.id })).length).toBe(2);
       const settings = await getRetentionSettings(ctx, { actor: admin });
-      expect(settings.content.find((c) => c.kind === 'partial' && c.subject === 'draft-saves')).toMatchObject({ days: null, updatedBy: admin.email });
+      expect(settings.content?.find((c) => c.kind === 'partial' && c.subject === 'draft-saves')).toMatchObject({ days: null, updatedBy: admin.email });
     });
 
     it('deletes preview links that stopped working longer ago than the period; working links stay', async () => {

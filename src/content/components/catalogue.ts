@@ -28,10 +28,10 @@ function definition(ctx: ContentContext, kind: string): ComponentDefinition {
   return def;
 }
 
-/** Every kind, and the eight themes the catalogue shows each in. */
+/** Every kind, and the themes the catalogue shows each in: those of the sites the reader has a role on. */
 export function listComponentKinds(ctx: ContentContext, { actor }: { actor: Actor }): ComponentKindList {
   assertAllowed(mayEdit(actor, SOME_SITE), actor, READ, SOME_SITE);
-  return { kinds: ctx.registry.all().map(kindSummary), themes: SITE_IDS.map((site) => ({ site, name: themeFor(site).name })) };
+  return { kinds: ctx.registry.all().map(kindSummary), themes: SITE_IDS.filter((site) => mayEdit(actor, site)).map((site) => ({ site, name: themeFor(site).name })) };
 }
 
 /** A kind's facts, slots with their allow-lists, and its props table; NOT_FOUND naming an unknown kind. */
@@ -80,7 +80,8 @@ function layoutBody(def: ComponentDefinition): Node[] {
  * show them; a sample that does not validate at all is replaced by its defaults.
  */
 export async function componentSample(ctx: ContentContext, { actor, kind, site }: { actor: Actor; kind: string; site: SiteId }): Promise<PageToRender> {
-  assertAllowed(mayEdit(actor, SOME_SITE), actor, READ, SOME_SITE);
+  // In a site's theme and with its published content: for those with a role on that site.
+  assertAllowed(mayEdit(actor, site), actor, READ, site);
   const def = definition(ctx, kind);
   const found = await store.firstPublishedNode(ctx.db, { kind });
   const layout = themeFor(site).layout;

@@ -38,7 +38,8 @@ export const FormRetention = z.object({
 });
 
 export const RetentionSettingsResponse = z.object({
-  content: z.array(ContentRetention),
+  /** Installation-wide: shown to an Admin of every site only (null for the others). */
+  content: z.array(ContentRetention).nullable(),
   forms: z.array(FormRetention),
 });
 

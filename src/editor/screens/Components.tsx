@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { IconName } from '../../core/block-icons';
 import { routes } from '../../core/contracts';
 import type { ComponentKindDetail, ComponentKindList, ComponentKindSummary, PropRow } from '../../core/contracts/component-catalogue';
-import type { SiteId } from '../../core/sites';
+import { SITE_IDS, type SiteId } from '../../core/sites';
 import { routeHref, type Api } from '../api.client';
 import { BlockIcon } from '../page-editor/BlockIcon';
 import { Link, paths, setSearch, useSearch } from '../router';
@@ -130,7 +130,7 @@ function KindEntry({ api, kind, themes, search }: { api: Api; kind: ComponentKin
       </header>
 
       <section aria-labelledby="catalogue-themes">
-        <h3 id="catalogue-themes">In the eight themes</h3>
+        <h3 id="catalogue-themes">{themes.length === SITE_IDS.length ? 'In the eight themes' : 'In the themes of your sites'}</h3>
         {usage.status === 'ready' && (
           <p className="admin-muted" data-sample-source="">
             {usage.data.sample

@@ -42,23 +42,27 @@ export function Retention({ api }: { api: Api }) {
         <>
           <h2 className="admin-section-title">Pages and partials</h2>
           <p className="admin-muted">Draft saves are kept from when they were saved; the save of the current draft always stays. Preview links are kept from when they stopped working.</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table admin-table--retention">
-              <caption className="admin-visually-hidden">Retention per content type</caption>
-              <thead>
-                <tr>
-                  <th scope="col">What</th>
-                  <th scope="col">Kept</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <ContentRow key={`${row.kind}-${row.subject}`} api={api} row={row} onDone={done} onError={failed} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {data.content === null ? (
+            <p className="admin-muted">These periods apply to every site: an Admin of every site sees and sets them.</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="admin-table admin-table--retention">
+                <caption className="admin-visually-hidden">Retention per content type</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">What</th>
+                    <th scope="col">Kept</th>
+                    <th scope="col">Change</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((row) => (
+                    <ContentRow key={`${row.kind}-${row.subject}`} api={api} row={row} onDone={done} onError={failed} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <h2 className="admin-section-title">Forms</h2>
           <p className="admin-muted">
             Each submission is kept for the period its form had when it was sent (the form’s “Keep submissions” setting). A period set here applies to all the form’s submissions instead,
