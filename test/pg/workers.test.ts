@@ -22,7 +22,7 @@ let tessera: Tessera;
 const workerPids = (primary: number): number[] =>
   execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], { encoding: 'utf8' })
     .split('\n')
-    .filter((line) => line.includes('src/cli/main.ts'))
+    .filter((line) => /tessera\.mjs|src\/cli\/main\.ts/.test(line))
     .map((line) => Number.parseInt(line.trim(), 10));
 
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
