@@ -16,6 +16,13 @@ export interface RecaptchaConfig {
 /** Google's script, rendered explicitly (`render=explicit`) and called back by `onload`. */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
+/**
+ * The action a reCAPTCHA v3 answer for a form of `kind` must name (v3 keys only: v2 answers
+ * name none). Google allows letters, digits, slashes and underscores: `contact-form` is
+ * `contact_form`.
+ */
+export const recaptchaAction = (kind: string): string => kind.replace(/[^A-Za-z0-9/_]/g, '_');
+
 /** The name of the token in a form post without JavaScript (Google's own field name). */
 export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 

@@ -22,6 +22,11 @@ export function publicOrigin(app: FastifyInstance, site: Pick<Site, 'id' | 'publ
   return site.publicOrigin ?? defaultPublicOrigin(app, site.id);
 }
 
+/** The host names a site's pages are served under (its hosts and its public origin's): where a captcha answer for its forms may have been solved. */
+export function siteHostnames(app: FastifyInstance, site: Pick<Site, 'id' | 'hosts' | 'publicOrigin'>): string[] {
+  return [...new Set([...site.hosts, new URL(publicOrigin(app, site)).hostname])];
+}
+
 /** The portal's address (the first of `PORTAL_HOSTS`, on the port this process listens on), for a page of an unknown host to link to. */
 export function portalOrigin(app: FastifyInstance): string {
   return new URL(`http://${app.config.portalHosts[0] ?? 'localhost'}:${listeningPort(app)}`).origin;

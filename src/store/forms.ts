@@ -73,6 +73,8 @@ export interface OutboxMessage {
   payload: Record<string, unknown>;
   /** Kept for people to read rather than sent (no SMTP, no SMS provider). */
   held?: boolean;
+  /** Sent already, before the submission was stored (a form's target that checks the captcha itself). */
+  sent?: boolean;
 }
 
 /** The submission a retry with this idempotency key repeats, if one was stored. */
@@ -103,18 +105,25 @@ export async function insertSubmission(
     lines?: SubmissionLine[];
     retentionDays: number;
     idempotencyKey: string | null;
-    /** A reference to give it: `{prefix}-{year}-{number of six digits or more}` (`SR-2026-000123`). */
-    reference?: { prefix: string; year: number };
+    /**
+     * A reference to give it: `{prefix}-{year}-{number of six digits or more}` (`SR-2026-000123`),
+     * or one `nextSubmissionReference` gave already.
+     */
+    reference?: { prefix: string; year: number } | { given: string };
+    /** Its id when it was sent before it was stored; a new one otherwise. */
+    id?: string;
   },
 ): Promise<Submission | undefined> {
+  const numbered = options.reference && 'prefix' in options.reference ? options.reference : undefined;
   const { rows } = await db.query<SubmissionRow>(
     `INSERT INTO form_submissions (id, site, document_id, path, form_id, form_kind, form_name, values, files, idempotency_key, delete_after, lines, reference)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + $11::integer * interval '1 day', $12,
-             CASE WHEN $13::text IS NULL THEN NULL ELSE $13::text || '-' || $14::text || '-' || lpad(nextval('submission_reference_seq')::text, 6, '0') END)
+             CASE WHEN $15::text IS NOT NULL THEN $15::text
+                  WHEN $13::text IS NULL THEN NULL ELSE $13::text || '-' || $14::text || '-' || lpad(nextval('submission_reference_seq')::text, 6, '0') END)
      ON CONFLICT (form_id, idempotency_key) DO NOTHING
      RETURNING ${SUBMISSION_COLUMNS}`,
     [
-      newId(),
+      options.id ?? newId(),
       options.site,
       options.documentId,
       options.path,
@@ -126,11 +135,18 @@ export async function insertSubmission(
       options.idempotencyKey,
       options.retentionDays,
       options.lines ? JSON.stringify(options.lines) : null,
-      options.reference?.prefix ?? null,
-      options.reference ? String(options.reference.year) : null,
+      numbered?.prefix ?? null,
+      numbered ? String(numbered.year) : null,
+      options.reference && 'given' in options.reference ? options.reference.given : null,
     ],
   );
   return rows[0] && toSubmission(rows[0]);
+}
+
+/** The next submission reference (`SR-2026-000124`), for a submission sent before it is stored. */
+export async function nextSubmissionReference(db: Db, { prefix, year }: { prefix: string; year: number }): Promise<string> {
+  const { rows } = await db.query<{ reference: string }>(`SELECT $1::text || '-' || $2::text || '-' || lpad(nextval('submission_reference_seq')::text, 6, '0') AS reference`, [prefix, String(year)]);
+  return rows[0]!.reference;
 }
 
 export async function getSubmission(db: Db, options: { id: string }): Promise<Submission | undefined> {
@@ -190,14 +206,10 @@ export async function submissionFileHashesInUse(db: Db, options: { hashes: reado
 /** Queues messages: a submission's (`submissionId`), or others (subscription confirmations). */
 export async function enqueueMessages(db: Db, options: { site: SiteId; submissionId?: string; messages: readonly OutboxMessage[] }): Promise<void> {
   for (const m of options.messages) {
-    await db.query('INSERT INTO outbox (channel, target, payload, submission_id, site, status) VALUES ($1, $2, $3, $4, $5, $6)', [
-      m.channel,
-      m.target,
-      JSON.stringify(m.payload),
-      options.submissionId ?? null,
-      options.site,
-      m.held ? 'held' : 'pending',
-    ]);
+    await db.query(
+      `INSERT INTO outbox (channel, target, payload, submission_id, site, status, sent_at) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6::text = 'sent' THEN now() END)`,
+      [m.channel, m.target, JSON.stringify(m.payload), options.submissionId ?? null, options.site, m.sent ? 'sent' : m.held ? 'held' : 'pending'],
+    );
   }
 }
 
@@ -369,15 +381,25 @@ export interface CaptchaRecord {
   provider: 'altcha' | 'recaptcha';
   secret: string;
   verifyUrl: string;
+  /** The lowest reCAPTCHA v3 score accepted (0 to 1). */
+  minScore: number;
   updatedAt: string | null;
 }
 
+interface CaptchaRow {
+  provider: 'altcha' | 'recaptcha';
+  secret: string;
+  verify_url: string;
+  min_score: string;
+  updated_at: string;
+}
+
+const CAPTCHA_COLUMNS = 'provider, secret, verify_url, min_score, updated_at';
+const toCaptcha = (row: CaptchaRow): CaptchaRecord => ({ provider: row.provider, secret: row.secret, verifyUrl: row.verify_url, minScore: Number(row.min_score), updatedAt: row.updated_at });
+
 export async function getSiteCaptcha(db: Db, options: { site: SiteId }): Promise<CaptchaRecord | undefined> {
-  const { rows } = await db.query<{ provider: 'altcha' | 'recaptcha'; secret: string; verify_url: string; updated_at: string }>(
-    'SELECT provider, secret, verify_url, updated_at FROM site_captcha WHERE site = $1',
-    [options.site],
-  );
-  return rows[0] && { provider: rows[0].provider, secret: rows[0].secret, verifyUrl: rows[0].verify_url, updatedAt: rows[0].updated_at };
+  const { rows } = await db.query<CaptchaRow>(`SELECT ${CAPTCHA_COLUMNS} FROM site_captcha WHERE site = $1`, [options.site]);
+  return rows[0] && toCaptcha(rows[0]);
 }
 
 /** The sites whose captcha is reCAPTCHA (what pages need to know; never the secret). */
@@ -386,17 +408,17 @@ export async function listRecaptchaSites(db: Db): Promise<SiteId[]> {
   return rows.map((row) => row.site);
 }
 
-/** Sets a site's captcha; `secret` undefined keeps the stored one. */
+/** Sets a site's captcha; `secret` or `minScore` undefined keeps the stored one. */
 export async function upsertSiteCaptcha(
   db: Db,
-  options: { site: SiteId; provider: 'altcha' | 'recaptcha'; secret?: string; verifyUrl: string },
+  options: { site: SiteId; provider: 'altcha' | 'recaptcha'; secret?: string; verifyUrl: string; minScore?: number },
 ): Promise<CaptchaRecord> {
-  const { rows } = await db.query<{ provider: 'altcha' | 'recaptcha'; secret: string; verify_url: string; updated_at: string }>(
-    `INSERT INTO site_captcha (site, provider, secret, verify_url) VALUES ($1, $2, COALESCE($3, ''), $4)
-     ON CONFLICT (site) DO UPDATE SET provider = excluded.provider, secret = COALESCE($3, site_captcha.secret), verify_url = excluded.verify_url, updated_at = now()
-     RETURNING provider, secret, verify_url, updated_at`,
-    [options.site, options.provider, options.secret ?? null, options.verifyUrl],
+  const { rows } = await db.query<CaptchaRow>(
+    `INSERT INTO site_captcha (site, provider, secret, verify_url, min_score) VALUES ($1, $2, COALESCE($3, ''), $4, COALESCE($5::numeric, 0.5))
+     ON CONFLICT (site) DO UPDATE SET provider = excluded.provider, secret = COALESCE($3, site_captcha.secret), verify_url = excluded.verify_url,
+       min_score = COALESCE($5::numeric, site_captcha.min_score), updated_at = now()
+     RETURNING ${CAPTCHA_COLUMNS}`,
+    [options.site, options.provider, options.secret ?? null, options.verifyUrl, options.minScore ?? null],
   );
-  const row = rows[0]!;
-  return { provider: row.provider, secret: row.secret, verifyUrl: row.verify_url, updatedAt: row.updated_at };
+  return toCaptcha(rows[0]!);
 }

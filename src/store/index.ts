@@ -77,6 +77,7 @@ export { insertMedia, getMedia, listMedia, updateMedia, mediaUsage, deleteMedia,
 export {
   findSubmissionByKey,
   insertSubmission,
+  nextSubmissionReference,
   getSubmission,
   listSubmissions,
   submissionForms,

@@ -49,7 +49,8 @@ beforeAll(async () => {
       const params = new URLSearchParams(body);
       verified.push(params);
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success: params.get('secret') === SECRET && (params.get('response') ?? '').startsWith('fake-token-') }));
+      // As Google answers: with the host name of the page the answer was solved on.
+      res.end(JSON.stringify({ success: params.get('secret') === SECRET && (params.get('response') ?? '').startsWith('fake-token-'), hostname: `${SITE}.localhost` }));
     });
   });
   await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));

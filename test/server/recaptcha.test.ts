@@ -32,6 +32,8 @@ let admin: Session;
 let verifier: Server;
 let port = 0;
 const verified: URLSearchParams[] = [];
+/** What the form's target (a stand-in CRM that checks reCAPTCHA tokens itself) was sent. */
+const received: { values: Record<string, unknown>; submissionId: string }[] = [];
 let client = 0;
 
 async function publish(site: string, path: string, main: Node[]): Promise<void> {
@@ -52,7 +54,7 @@ const submit = (path: string, formId: string, captcha?: string) =>
   });
 const setCaptcha = (site: string, payload: Record<string, unknown>) => admin.request({ method: 'PUT', url: `/api/cms/sites/${site}/captcha`, payload });
 const outbox = async (submissionId: string) =>
-  (await t.db.query<{ channel: string; payload: { values: Record<string, unknown> } }>('SELECT channel, payload FROM outbox WHERE submission_id = $1', [submissionId])).rows;
+  (await t.db.query<{ channel: string; status: string; payload: { values: Record<string, unknown> } }>('SELECT channel, status, payload FROM outbox WHERE submission_id = $1', [submissionId])).rows;
 const storedValues = async (id: string) => (await t.db.query<{ values: Record<string, unknown> }>('SELECT values FROM form_submissions WHERE id = $1', [id])).rows[0]?.values;
 
 beforeAll(async () => {
@@ -61,6 +63,14 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      if (req.url === '/crm') {
+        // The target's own check: `target-ok-*` tokens pass, `target-down` is its outage.
+        const sent = JSON.parse(body) as { values: Record<string, unknown>; submissionId: string };
+        received.push(sent);
+        const token = String(sent.values['g-recaptcha-response'] ?? '');
+        res.statusCode = token === 'target-down' ? 503 : token.startsWith('target-ok-') ? 201 : 400;
+        return res.end();
+      }
       const params = new URLSearchParams(body);
       verified.push(params);
       if (params.get('response') === 'down') {
@@ -68,7 +78,16 @@ beforeAll(async () => {
         return res.end('unavailable');
       }
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ success: params.get('secret') === SECRET && (params.get('response') ?? '').startsWith('good-') }));
+      // As Google answers: the host name the answer was solved on; v3 keys add a score and the action.
+      const response = params.get('response') ?? '';
+      const v3 = /^good-v3-(?<score>[\d.]+)-(?<action>\w+)$/.exec(response)?.groups;
+      res.end(
+        JSON.stringify({
+          success: params.get('secret') === SECRET && response.startsWith('good-'),
+          hostname: response.startsWith('good-elsewhere') ? 'phish.example' : 'nyse.localhost.',
+          ...(v3 ? { score: Number(v3.score), action: v3.action } : {}),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
@@ -153,6 +172,22 @@ describe('checking tokens through the server (useRecaptchaProxy on, the default)
     }
   });
 
+  it('refuses an answer solved on another host, a v3 score below the site’s lowest and another action, saying no more than for any refusal', async () => {
+    for (const token of ['good-elsewhere-1', 'good-v3-0.3-form', 'good-v3-0.9-login']) {
+      const res = await submit('/rc/form', ID.form, token);
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json(), token).toMatchObject({ error: 'CAPTCHA_FAILED', message: 'The captcha check failed: the captcha was not solved, or was used before.' });
+    }
+    expect((await submit('/rc/form', ID.form, 'good-v3-0.9-form')).statusCode).toBe(201);
+    // The site's own threshold: 0.3 passes once it is the lowest accepted.
+    expect((await setCaptcha('nyse', { provider: 'recaptcha', verifyUrl: `http://127.0.0.1:${port}/siteverify`, minScore: 0.3 })).json().captcha.minScore).toBe(0.3);
+    expect((await submit('/rc/form', ID.form, 'good-v3-0.3-form')).statusCode).toBe(201);
+    const bad = await setCaptcha('nyse', { provider: 'recaptcha', minScore: 1.5 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0]).toMatchObject({ path: '/body/minScore', message: 'Enter a score from 0 to 1' });
+    expect((await setCaptcha('nyse', { provider: 'recaptcha', verifyUrl: `http://127.0.0.1:${port}/siteverify`, minScore: 0.5 })).statusCode).toBe(200);
+  });
+
   it('answers 503 when the verifier fails, never 500 and never a pass', async () => {
     const res = await submit('/rc/form', ID.form, 'down');
     expect(res.statusCode).toBe(503);
@@ -161,20 +196,34 @@ describe('checking tokens through the server (useRecaptchaProxy on, the default)
 });
 
 describe('forwarding tokens to the target (useRecaptchaProxy off)', () => {
-  it('stores the submission without spending the token here, and forwards it as g-recaptcha-response', async () => {
+  it('sends the submission with the unspent token as g-recaptcha-response, and stores it once the target accepted it', async () => {
     const before = verified.length;
-    const res = await submit('/rc/forward', ID.forward, 'target-checks-this');
+    const res = await submit('/rc/forward', ID.forward, 'target-ok-1');
     expect(res.statusCode, res.body).toBe(201);
     expect(verified.length).toBe(before);
+    expect(received.at(-1)).toMatchObject({ submissionId: res.json().id, values: { ...VALUES, 'g-recaptcha-response': 'target-ok-1' } });
     expect(await storedValues(res.json().id)).toEqual(VALUES);
     const [message] = await outbox(res.json().id);
-    expect(message!.channel).toBe('webhook');
-    expect(message!.payload.values).toEqual({ ...VALUES, 'g-recaptcha-response': 'target-checks-this' });
-    const again = await submit('/rc/forward', ID.forward, 'target-checks-this');
+    expect(message).toMatchObject({ channel: 'webhook', status: 'sent' });
+    const again = await submit('/rc/forward', ID.forward, 'target-ok-1');
     expect(again.statusCode).toBe(400);
     const missing = await submit('/rc/forward', ID.forward);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('CAPTCHA_FAILED');
+  });
+
+  it('stores and sends nothing for a made-up token the target refuses: 400 naming the captcha, as the proxy would', async () => {
+    const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM form_submissions WHERE form_id = $1', [ID.forward])).rows[0]!.n);
+    const messages = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM outbox')).rows[0]!.n);
+    const [submissions, queued, sent] = [await count(), await messages(), received.length];
+    const refused = await submit('/rc/forward', ID.forward, 'made-up');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'CAPTCHA_FAILED', message: 'The captcha check failed: the answer was not accepted; reload the page and send the form again.' });
+    expect(received.length).toBe(sent + 1);
+    const down = await submit('/rc/forward', ID.forward, 'target-down');
+    expect(down.statusCode, down.body).toBe(503);
+    expect(down.json().error).toBe('CAPTCHA_UNAVAILABLE');
+    expect([await count(), await messages()]).toEqual([submissions, queued]);
   });
 });
 

@@ -131,7 +131,7 @@ export const formProps = z.strictObject({
     .meta({
       title: 'Check captcha here',
       description:
-        'Yes: this server checks the captcha before storing and forwarding, and the receiving system gets no token. No (reCAPTCHA sites with a forwarding address): the reCAPTCHA token is forwarded as g-recaptcha-response for the receiving system to check.',
+        'Yes: this server checks the captcha before storing and forwarding, and the receiving system gets no token. No (reCAPTCHA sites with a forwarding address): the receiving system checks the token, forwarded as g-recaptcha-response; the submission goes there first and is kept only when it accepts it.',
     })
     .default(true),
   captcha: delivery.captcha,

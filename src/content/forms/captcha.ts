@@ -1,7 +1,7 @@
 import type { CaptchaSettingsBody, CaptchaSettingsView } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
-import { RECAPTCHA_VERIFY_URL, type CaptchaSettings } from '../../services/captcha';
+import { DEFAULT_MIN_SCORE, RECAPTCHA_VERIFY_URL, type CaptchaSettings } from '../../services/captcha';
 import { outboundProblem } from '../../services/outbound';
 import * as store from '../../store';
 import { assertAllowed, mayAdminister } from '../access';
@@ -12,13 +12,15 @@ import { actorName, type Actor, type ContentContext } from '../context';
 /** A site's captcha settings for checking an answer (ALTCHA when none are stored). */
 export async function siteCaptcha(ctx: ContentContext, site: SiteId): Promise<CaptchaSettings> {
   const stored = await store.getSiteCaptcha(ctx.db, { site });
-  return stored ? { provider: stored.provider, secret: stored.secret, verifyUrl: stored.verifyUrl } : { provider: 'altcha', secret: '', verifyUrl: RECAPTCHA_VERIFY_URL };
+  return stored
+    ? { provider: stored.provider, secret: stored.secret, verifyUrl: stored.verifyUrl, minScore: stored.minScore }
+    : { provider: 'altcha', secret: '', verifyUrl: RECAPTCHA_VERIFY_URL, minScore: DEFAULT_MIN_SCORE };
 }
 
 function view(site: SiteId, record: store.CaptchaRecord | undefined): CaptchaSettingsView {
   return record
-    ? { site, provider: record.provider, verifyUrl: record.verifyUrl, hasSecret: record.secret !== '', updatedAt: record.updatedAt }
-    : { site, provider: 'altcha', verifyUrl: RECAPTCHA_VERIFY_URL, hasSecret: false, updatedAt: null };
+    ? { site, provider: record.provider, verifyUrl: record.verifyUrl, hasSecret: record.secret !== '', minScore: record.minScore, updatedAt: record.updatedAt }
+    : { site, provider: 'altcha', verifyUrl: RECAPTCHA_VERIFY_URL, hasSecret: false, minScore: DEFAULT_MIN_SCORE, updatedAt: null };
 }
 
 export async function getCaptchaSettings(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<CaptchaSettingsView> {
@@ -38,13 +40,14 @@ export async function setCaptchaSettings(ctx: ContentContext, { actor, site, ...
       provider: body.provider,
       verifyUrl,
       ...(body.secret === undefined ? {} : { secret: body.secret }),
+      ...(body.minScore === undefined ? {} : { minScore: body.minScore }),
     });
     // The secret itself never goes into the audit log.
     await store.appendAudit(tx, {
       actor: actorName(actor),
       action: 'site.captcha.set',
       site,
-      detail: { provider: body.provider, verifyUrl, secret: body.secret === undefined ? 'unchanged' : 'set' },
+      detail: { provider: body.provider, verifyUrl, minScore: record.minScore, secret: body.secret === undefined ? 'unchanged' : 'set' },
     });
     return record;
   });

@@ -68,15 +68,19 @@ async function deliver(ctx: ContentContext, entry: store.OutboxEntry, signal: Ab
   return { providerId: null };
 }
 
+/**
+ * Posts a submission to a form's webhook target, in the form's body content type, under the
+ * outbound policy. `idempotencyKey` is the same on every attempt: a target that saw it already
+ * can drop the repeat. Resolves to the target's answer, whatever its status.
+ */
+export function postToTarget(ctx: ContentContext, { target, payload, idempotencyKey, signal }: { target: string; payload: Record<string, unknown>; idempotencyKey: string; signal?: AbortSignal }) {
+  const { body, contentType } = webhookBody(payload, (payload.bodyContentType as BodyContentType | undefined) ?? 'JSON');
+  return outboundRequest(target, { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': idempotencyKey, 'user-agent': 'Tessera forms' }, body, ...(signal ? { signal } : {}) }, ctx.outbound);
+}
+
 async function deliverOther(ctx: ContentContext, entry: store.OutboxEntry, signal: AbortSignal): Promise<void> {
   if (entry.channel === 'webhook') {
-    const { body, contentType } = webhookBody(entry.payload, (entry.payload.bodyContentType as BodyContentType | undefined) ?? 'JSON');
-    const response = await outboundRequest(
-      entry.target,
-      // The same key on every attempt: a target that saw it already can drop the repeat.
-      { method: 'POST', headers: { 'content-type': contentType, 'idempotency-key': `tessera-outbox-${entry.id}`, 'user-agent': 'Tessera forms' }, body, signal },
-      ctx.outbound,
-    );
+    const response = await postToTarget(ctx, { target: entry.target, payload: entry.payload, idempotencyKey: `tessera-outbox-${entry.id}`, signal });
     if (response.status < 200 || response.status >= 300) throw new Error(message('FETCH_FAILED', { status: response.status, statusText: response.statusText, url: entry.target }));
     return;
   }

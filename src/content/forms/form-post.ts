@@ -4,6 +4,7 @@ import { message, TesseraError } from '../../core/errors';
 import type { FormSpec } from '../../core/forms';
 import type { VisitorView } from '../../core/gates';
 import type { Node } from '../../core/node';
+import { recaptchaAction } from '../../core/recaptcha';
 import type { SiteId } from '../../core/sites';
 import { receiveFile, type TemporaryFile } from '../../services/media';
 import * as store from '../../store';
@@ -76,6 +77,8 @@ export interface FormPostTarget {
   /** The request's cookies: where a grant of the page's access code would be. */
   cookies: Cookies;
   remoteIp?: string;
+  /** The host names the site's pages are served under: a reCAPTCHA answer solved on another is refused. */
+  hostnames?: readonly string[];
   /** Only a form of this kind is accepted (endpoints of one kind: the session and connection requests). */
   kind?: string;
 }
@@ -115,7 +118,13 @@ export async function openFormPost(ctx: ContentContext, target: FormPostTarget):
     ? null
     : settings.provider === 'recaptcha' && found.spec.captchaForwarded
       ? forwardedToken(target.captchaAnswer)
-      : await ctx.captcha.verify(settings, { site: target.site, answer: target.captchaAnswer, ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}) });
+      : await ctx.captcha.verify(settings, {
+          site: target.site,
+          answer: target.captchaAnswer,
+          ...(target.remoteIp ? { remoteIp: target.remoteIp } : {}),
+          ...(target.hostnames ? { hostnames: target.hostnames } : {}),
+          action: recaptchaAction(found.node.name),
+        });
   return { site: target.site, path: target.path, formId: target.formId, remaining: attachmentBudget(found.spec), files: [], page, found, captcha };
 }
 

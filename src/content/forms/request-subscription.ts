@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
+import { recaptchaAction } from '../../core/recaptcha';
 import * as store from '../../store';
 import type { ContentContext } from '../context';
 import { siteCaptcha } from './captcha';
@@ -48,12 +49,16 @@ export async function requestSubscription(
     topics: string[];
     captchaAnswer?: string;
     remoteIp?: string;
+    /** The host names the site's pages are served under (a reCAPTCHA answer solved on another is refused). */
+    hostnames?: readonly string[];
   },
 ): Promise<void> {
   const answer = await ctx.captcha.verify(await siteCaptcha(ctx, options.site), {
     site: options.site,
     answer: options.captchaAnswer,
     ...(options.remoteIp ? { remoteIp: options.remoteIp } : {}),
+    ...(options.hostnames ? { hostnames: options.hostnames } : {}),
+    action: recaptchaAction('subscription-center'),
   });
   const token = randomBytes(32).toString('base64url');
   const mail = mailsFor(ctx, { origin: options.origin, secret: options.secret, siteName: options.siteName, token });

@@ -1,12 +1,14 @@
 import { TesseraError } from '../../core/errors';
 import { checkSubmission, type FormSpec } from '../../core/forms';
 import type { SiteId } from '../../core/sites';
+import { newId } from '../../core/node';
 import { RECAPTCHA_FIELD } from '../../core/recaptcha';
 import { inspectFile, type TemporaryFile } from '../../services/media';
 import * as store from '../../store';
 import { fieldLines, linesText, type SubmissionLine } from '../../core/submission-lines';
 import type { ContentContext } from '../context';
 import { displayName } from '../media/shared';
+import { postToTarget } from './deliver-outbox';
 import { discardFormPost, invalid, openFormPost, type FormPost, type FormPostTarget } from './form-post';
 
 export interface SubmitResult {
@@ -71,6 +73,9 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
   const storedFiles = stored.map((s) => s.file);
   // Labelled with the form as it is now: a later edit of the form does not rewrite this submission.
   const lines = spec.lines ? spec.lines(values) : fieldLines({ fields: spec.fields, values, files: storedFiles });
+  const retried = idempotencyKey ? await store.findSubmissionByKey(ctx.db, { formId: post.formId, idempotencyKey }) : undefined;
+  // useRecaptchaProxy off: the form's target checks the reCAPTCHA token. It gets the submission first; only what it accepts is stored and sent on.
+  const checked = post.captcha?.forward !== undefined && !retried ? await checkedByTarget(ctx, post, { site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles }, idempotencyKey) : undefined;
   const outcome = await ctx.db.transaction(async (tx): Promise<{ submission: store.Submission; created: boolean } | { replayed: true }> => {
     if (idempotencyKey) {
       const first = await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey });
@@ -78,6 +83,7 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
     }
     if (post.captcha && !(await store.markUsedOnce(tx, post.captcha))) return { replayed: true };
     const submission = await store.insertSubmission(tx, {
+      ...(checked ? { id: checked.id, ...(checked.reference ? { reference: { given: checked.reference } } : {}) } : {}),
       site: post.site,
       documentId: page.documentId,
       path: page.path,
@@ -89,12 +95,13 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
       lines,
       retentionDays: spec.retentionDays,
       idempotencyKey: idempotencyKey ?? null,
-      ...(spec.referencePrefix ? { reference: { prefix: spec.referencePrefix, year: ctx.clock.now().getUTCFullYear() } } : {}),
+      ...(spec.referencePrefix && !checked ? { reference: { prefix: spec.referencePrefix, year: ctx.clock.now().getUTCFullYear() } } : {}),
     });
     // Two retries raced: the other one's row stands.
     if (!submission) return { submission: (await store.findSubmissionByKey(tx, { formId: post.formId, idempotencyKey: idempotencyKey! }))!, created: false };
     const sent = { id: submission.id, reference: submission.reference, site: post.site, path: page.path, form: spec.name, values, lines, files: storedFiles };
-    const messages = spec.forward.map((forward) => outboxMessage(ctx, forward, sent, post.captcha?.forward));
+    // The target that checked the token has the submission: its message is recorded as sent.
+    const messages = spec.forward.map((forward) => (checked && forward.channel === 'webhook' ? checked.sent : outboxMessage(ctx, forward, sent)));
     const receipt = spec.receipt?.(values);
     if (receipt) messages.push(receiptMessage(ctx, receipt, sent));
     await store.enqueueMessages(tx, { site: post.site, submissionId: submission.id, messages });
@@ -105,6 +112,32 @@ async function storeFormPost(ctx: ContentContext, post: FormPost, input: Record<
   if ('replayed' in outcome) throw new TesseraError('CAPTCHA_FAILED', { reason: 'this answer was used before; reload the page and send the form again' });
   const { reference } = outcome.submission;
   return { id: outcome.submission.id, created: outcome.created, ...(spec.redirectUrl ? { redirectUrl: spec.redirectUrl } : {}), ...(reference ? { reference } : {}) };
+}
+
+/**
+ * A submission of a form whose target checks the visitor's reCAPTCHA token itself (its
+ * `useRecaptchaProxy` off), sent there before anything is stored: the token travels unspent with
+ * the values, and the target's answer decides (it counts once here too, when the submission is stored). A 2xx is the target's
+ * acceptance (then the submission is stored under the id and reference it was sent with); any
+ * other 4xx is a captcha refusal that says no more than the proxy's would; a 5xx, a 429, no
+ * answer or an address the policy refuses is a 503, nothing stored or sent on.
+ */
+async function checkedByTarget(ctx: ContentContext, post: FormPost, submission: Omit<SentSubmission, 'id' | 'reference'>, idempotencyKey: string | undefined): Promise<{ id: string; reference: string | null; sent: store.OutboxMessage }> {
+  const { spec } = post.found;
+  const forward = spec.forward.find((f) => f.channel === 'webhook');
+  if (!forward || !post.captcha?.forward) throw new Error('A form whose target checks the captcha has a webhook target and a token');
+  const id = newId();
+  const reference = spec.referencePrefix ? await store.nextSubmissionReference(ctx.db, { prefix: spec.referencePrefix, year: ctx.clock.now().getUTCFullYear() }) : null;
+  const message = outboxMessage(ctx, forward, { ...submission, id, reference }, post.captcha.forward);
+  let status: number;
+  try {
+    status = (await postToTarget(ctx, { target: message.target, payload: message.payload, idempotencyKey: idempotencyKey ? `tessera-form-${post.formId}-${idempotencyKey}` : `tessera-submission-${id}` })).status;
+  } catch (error) {
+    throw Object.assign(new TesseraError('CAPTCHA_UNAVAILABLE'), { cause: error });
+  }
+  if (status >= 500 || status === 429) throw new TesseraError('CAPTCHA_UNAVAILABLE');
+  if (status < 200 || status >= 300) throw new TesseraError('CAPTCHA_FAILED', { reason: 'the answer was not accepted; reload the page and send the form again' });
+  return { id, reference, sent: { ...message, sent: true } };
 }
 
 interface SentSubmission {

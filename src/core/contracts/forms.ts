@@ -103,6 +103,8 @@ export const CaptchaSettingsBody = z
       .max(500)
       .refine((v) => /^https:\/\//.test(v) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?\//.test(v), 'Enter an https address (http only on localhost)')
       .optional(),
+    /** The lowest reCAPTCHA v3 score accepted, 0 to 1 (0.5 when never set); absent keeps the stored one. Answers of v2 keys carry no score. */
+    minScore: z.number().min(0, 'Enter a score from 0 to 1').max(1, 'Enter a score from 0 to 1').multipleOf(0.01, 'Enter a score with at most two decimals').optional(),
   })
   .strict();
 export const CaptchaSettingsView = z.object({
@@ -110,6 +112,7 @@ export const CaptchaSettingsView = z.object({
   provider: z.enum(['altcha', 'recaptcha']),
   verifyUrl: z.string(),
   hasSecret: z.boolean(),
+  minScore: z.number(),
   updatedAt: Timestamp.nullable(),
 });
 export const CaptchaSettingsResponse = z.object({ captcha: CaptchaSettingsView });

@@ -123,6 +123,16 @@ export function CaptchaSettingsForm({ api, site, onSiteChanged }: { api: Api; si
             onChange={(e) => change({ verifyUrl: e.target.value })}
             error={errors.verifyUrl}
           />
+          <TextField
+            label="Lowest score (reCAPTCHA v3)"
+            inputMode="decimal"
+            value={draft.minScore}
+            maxLength={4}
+            autoComplete="off"
+            hint="Answers of v3 keys below this score are refused (0 to 1; Google suggests 0.5). v2 answers carry no score."
+            onChange={(e) => change({ minScore: e.target.value })}
+            error={errors.minScore}
+          />
         </div>
       )}
       <div className="admin-idp__actions">

@@ -8,10 +8,11 @@ const stored = (patch: Partial<CaptchaSettingsView> = {}): CaptchaSettingsView =
   provider: 'altcha',
   verifyUrl: GOOGLE,
   hasSecret: false,
+  minScore: 0.5,
   updatedAt: null,
   ...patch,
 });
-const draft = (patch: Partial<CaptchaDraft> = {}): CaptchaDraft => ({ provider: 'recaptcha', secret: '', verifyUrl: GOOGLE, siteKey: '', ...patch });
+const draft = (patch: Partial<CaptchaDraft> = {}): CaptchaDraft => ({ provider: 'recaptcha', secret: '', verifyUrl: GOOGLE, minScore: '0.5', siteKey: '', ...patch });
 
 describe('the captcha form', () => {
   it('starts from the stored settings with an empty secret', () => {
@@ -19,6 +20,7 @@ describe('the captcha form', () => {
       provider: 'recaptcha',
       secret: '',
       verifyUrl: GOOGLE,
+      minScore: '0.5',
       siteKey: '6Lc-key',
     });
     expect(captchaDraft({ stored: stored(), siteKey: null }).siteKey).toBe('');
@@ -35,9 +37,20 @@ describe('the captcha form', () => {
 
   it('sends a typed secret, and none when the field is empty (the stored one stays)', () => {
     const typed = captchaRequests({ draft: draft({ secret: ' s3cret ', siteKey: '6Lc-key' }), stored: stored(), siteKey: '6Lc-key' });
-    expect(typed).toEqual({ ok: true, captcha: { provider: 'recaptcha', secret: 's3cret', verifyUrl: GOOGLE }, site: null });
+    expect(typed).toEqual({ ok: true, captcha: { provider: 'recaptcha', secret: 's3cret', verifyUrl: GOOGLE, minScore: 0.5 }, site: null });
     const kept = captchaRequests({ draft: draft({ siteKey: '6Lc-key' }), stored: stored({ hasSecret: true }), siteKey: '6Lc-key' });
-    expect(kept.ok && kept.captcha).toEqual({ provider: 'recaptcha', verifyUrl: GOOGLE });
+    expect(kept.ok && kept.captcha).toEqual({ provider: 'recaptcha', verifyUrl: GOOGLE, minScore: 0.5 });
+  });
+
+  it('sends the lowest v3 score as a number, and names a score that is none beside its field', () => {
+    const base = { stored: stored({ hasSecret: true }), siteKey: '6Lc-key' };
+    const typed = captchaRequests({ ...base, draft: draft({ siteKey: '6Lc-key', minScore: ' .7 ' }) });
+    expect(typed.ok && typed.captcha.minScore).toBe(0.7);
+    for (const minScore of ['high', '1.5', '-1', '0.555']) {
+      const refused = captchaRequests({ ...base, draft: draft({ siteKey: '6Lc-key', minScore }) });
+      expect(refused.ok, minScore).toBe(false);
+      expect(!refused.ok && refused.errors.minScore, minScore).toMatch(/^Enter a score/);
+    }
   });
 
   it('patches the site only when its public key changed', () => {

@@ -7,15 +7,17 @@ export interface CaptchaDraft {
   /** Write-only: empty keeps the stored secret. */
   secret: string;
   verifyUrl: string;
+  /** The lowest v3 score, as typed. */
+  minScore: string;
   /** The site's public reCAPTCHA key (a field of the site itself). */
   siteKey: string;
 }
 
-export const CAPTCHA_FIELDS = ['provider', 'secret', 'verifyUrl', 'captchaSiteKey'] as const;
+export const CAPTCHA_FIELDS = ['provider', 'secret', 'verifyUrl', 'minScore', 'captchaSiteKey'] as const;
 const known = (key: string) => (CAPTCHA_FIELDS as readonly string[]).includes(key);
 
 export function captchaDraft({ stored, siteKey }: { stored: CaptchaSettingsView; siteKey: string | null }): CaptchaDraft {
-  return { provider: stored.provider, secret: '', verifyUrl: stored.verifyUrl, siteKey: siteKey ?? '' };
+  return { provider: stored.provider, secret: '', verifyUrl: stored.verifyUrl, minScore: String(stored.minScore), siteKey: siteKey ?? '' };
 }
 
 export type CaptchaRequests =
@@ -36,7 +38,10 @@ export function captchaRequests({ draft, stored, siteKey }: { draft: CaptchaDraf
   const secret = draft.secret.trim();
   const verifyUrl = draft.verifyUrl.trim();
   const key = draft.siteKey.trim();
-  const parsed = CaptchaSettingsBody.safeParse({ provider: 'recaptcha', ...(secret ? { secret } : {}), ...(verifyUrl ? { verifyUrl } : {}) });
+  const score = draft.minScore.trim();
+  const minScore = score === '' ? undefined : /^\d*\.?\d+$|^\d+\.$/.test(score) ? Number(score) : Number.NaN;
+  if (Number.isNaN(minScore)) errors.minScore = 'Enter a score from 0 to 1, like 0.5';
+  const parsed = CaptchaSettingsBody.safeParse({ provider: 'recaptcha', ...(secret ? { secret } : {}), ...(verifyUrl ? { verifyUrl } : {}), ...(minScore !== undefined && !Number.isNaN(minScore) ? { minScore } : {}) });
   if (!parsed.success) Object.assign(errors, zodFieldErrors(parsed.error, known));
   const sitePatch = key === (siteKey ?? '') ? null : { captchaSiteKey: key === '' ? null : key };
   if (sitePatch) {

@@ -12,6 +12,7 @@ import { cutOff, multipartError, tooLongField, type PartLimits } from '../multip
 import { serve } from '../route-table';
 import { visitorOf } from '../visitor-session';
 import { finishPage, preparePage } from '../render-page';
+import { siteHostnames } from '../public-origin';
 import type { FormState } from '../../components/view';
 
 /** Submissions per form and client address before a pause (successful ones count too). */
@@ -135,6 +136,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       visitor,
       cookies: request.cookies,
       remoteIp: request.ip,
+      hostnames: siteHostnames(app, site),
       ...(kind ? { kind } : {}),
     };
     return { target: formTarget, limiterKey, ...(idempotency?.success ? { idempotencyKey: idempotency.data } : {}) };

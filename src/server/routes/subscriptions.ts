@@ -6,7 +6,7 @@ import { ManageSubscriptionForm as ManageBody, routes, type Site } from '../../c
 import { message, TesseraError } from '../../core/errors';
 import { ManageSubscriptionForm, SubscriptionMessage } from '../../render/subscription-pages';
 import { anyone } from '../access';
-import { publicOrigin } from '../public-origin';
+import { publicOrigin, siteHostnames } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
 import { serve } from '../route-table';
 
@@ -30,7 +30,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, routes.subscribe, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
     const site = siteOf(request);
     const { captcha, ...body } = request.body;
-    await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: publicOrigin(app, site), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip });
+    await content.requestSubscription(ctx, { site: site.id, siteName: site.name, origin: publicOrigin(app, site), secret, ...body, ...(captcha ? { captchaAnswer: captcha } : {}), remoteIp: request.ip, hostnames: siteHostnames(app, site) });
     return reply.status(202).send({ status: 'pending' as const, message: message('SUBSCRIPTION_PENDING') });
   });
 

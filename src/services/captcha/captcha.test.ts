@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaService, type CaptchaSettings } from './index';
 
-const altcha: CaptchaSettings = { provider: 'altcha', secret: '', verifyUrl: '' };
+const altcha: CaptchaSettings = { provider: 'altcha', secret: '', verifyUrl: '', minScore: 0.5 };
 const service = captchaService({ hmacSecret: 'a secret of the test, long enough' });
 
 async function solved(challenge: Challenge): Promise<string> {
@@ -60,7 +60,7 @@ describe('reCAPTCHA through a configurable verification URL (a real local server
   afterAll(() => new Promise<void>((resolve) => verifier.close(() => resolve())));
 
   it('passes a good token with the secret, refuses a bad one, and fails closed when the verifier is down', async () => {
-    const settings: CaptchaSettings = { provider: 'recaptcha', secret: 'server-secret', verifyUrl: url };
+    const settings: CaptchaSettings = { provider: 'recaptcha', secret: 'server-secret', verifyUrl: url, minScore: 0.5 };
     expect((await service.verify(settings, { site: 'ice', answer: 'good-token' })).replayKey).toBe('recaptcha:good-token');
     expect(seen[0]).toContain('secret=server-secret');
     await expect(service.verify(settings, { site: 'ice', answer: 'bad-token' })).rejects.toMatchObject({ code: 'CAPTCHA_FAILED', status: 400 });

@@ -14,6 +14,19 @@ export interface CaptchaSettings {
   secret: string;
   /** reCAPTCHA's verification endpoint. */
   verifyUrl: string;
+  /** The lowest score a reCAPTCHA v3 answer may have (0 to 1). */
+  minScore: number;
+}
+
+/** The score threshold of a site that never set one (Google's suggestion to start with). */
+export const DEFAULT_MIN_SCORE = 0.5;
+
+/** What an answer must have been given for, besides being solved. */
+export interface CaptchaExpectation {
+  /** The host names the site's pages are served under: a reCAPTCHA answer solved elsewhere is refused. */
+  hostnames?: readonly string[];
+  /** The action a reCAPTCHA v3 answer must name (the form's); v2 answers name none. */
+  action?: string;
 }
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -28,7 +41,7 @@ export interface CaptchaService {
    * challenge's signature, or the reCAPTCHA token), or throws CAPTCHA_FAILED /
    * CAPTCHA_UNAVAILABLE.
    */
-  verify(settings: CaptchaSettings, options: { site: string; answer: string | undefined; remoteIp?: string }): Promise<{ replayKey: string; expiresAt: Date }>;
+  verify(settings: CaptchaSettings, options: { site: string; answer: string | undefined; remoteIp?: string } & CaptchaExpectation): Promise<{ replayKey: string; expiresAt: Date }>;
 }
 
 function failed(reason: string): never {
@@ -49,10 +62,10 @@ export function captchaService({ hmacSecret, fetch: fetchFn = fetch }: { hmacSec
       });
     },
 
-    async verify(settings, { site, answer, remoteIp }) {
+    async verify(settings, { site, answer, remoteIp, hostnames, action }) {
       if (!answer || answer.trim() === '') failed('the check was not done; wait for it to finish, or reload the page');
       if (answer.length > 10_000) failed('the answer is not one this site gave');
-      if (settings.provider === 'recaptcha') return verifyRecaptcha(settings, answer, remoteIp, fetchFn);
+      if (settings.provider === 'recaptcha') return verifyRecaptcha(settings, answer, { ...(remoteIp ? { remoteIp } : {}), ...(hostnames ? { hostnames } : {}), ...(action ? { action } : {}) }, fetchFn);
       let payload: { challenge?: Challenge; solution?: Solution };
       try {
         payload = JSON.parse(Buffer.from(answer, 'base64').toString('utf8')) as typeof payload;
@@ -75,9 +88,24 @@ export function captchaService({ hmacSecret, fetch: fetchFn = fetch }: { hmacSec
   };
 }
 
-async function verifyRecaptcha(settings: CaptchaSettings, token: string, remoteIp: string | undefined, fetchFn: typeof fetch) {
+/** A host name as Google reports it and as a site serves it: lower case, no trailing dot. */
+const bareHost = (host: string) => host.toLowerCase().replace(/\.$/, '');
+
+/**
+ * Whether Google's answer is one this site's form may accept: solved; on one of the site's host
+ * names (when they are given); and for a v3 key (its answers carry a score) for the form's
+ * action and at least the site's lowest score.
+ */
+function accepted(body: { success?: unknown; hostname?: unknown; action?: unknown; score?: unknown }, settings: CaptchaSettings, { hostnames, action }: CaptchaExpectation): boolean {
+  if (body.success !== true) return false;
+  if (hostnames && !(typeof body.hostname === 'string' && hostnames.map(bareHost).includes(bareHost(body.hostname)))) return false;
+  if (body.score === undefined) return true;
+  return typeof body.score === 'number' && body.score >= settings.minScore && (action === undefined || body.action === action);
+}
+
+async function verifyRecaptcha(settings: CaptchaSettings, token: string, { remoteIp, ...expected }: CaptchaExpectation & { remoteIp?: string }, fetchFn: typeof fetch) {
   if (settings.secret === '') throw new TesseraError('CAPTCHA_UNAVAILABLE');
-  let body: { success?: unknown; 'error-codes'?: unknown };
+  let body: { success?: unknown; hostname?: unknown; action?: unknown; score?: unknown; 'error-codes'?: unknown };
   try {
     const response = await fetchFn(settings.verifyUrl, {
       method: 'POST',
@@ -93,6 +121,7 @@ async function verifyRecaptcha(settings: CaptchaSettings, token: string, remoteI
     (unavailable as Error).cause = error;
     throw unavailable;
   }
-  if (body.success !== true) failed('the captcha was not solved, or was used before');
+  // Which check failed is not said: a bot learns nothing from the refusal.
+  if (!accepted(body, settings, expected)) failed('the captcha was not solved, or was used before');
   return { replayKey: `recaptcha:${token}`, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) };
 }
