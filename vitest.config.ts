@@ -95,6 +95,9 @@ export default defineConfig({
           retry: 1,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a browser shows after a request may take seconds on a loaded machine (Vitest's
+          // default is 1 s): a poll fails only when it stays wrong for 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -39,7 +39,8 @@ describe('adding components without dragging, and drops that land where they are
     const { page, canvas } = editor;
     const problems = editor.watchProblems();
     const api = await editor.api();
-    const created = await api.createDocument('nyse', { path: '/listings-week', title: 'Listings week' });
+    // A path of its own on each attempt: a retry must not find the first attempt's page.
+    const created = await api.createDocument('nyse', { path: `/listings-week-${Date.now().toString(36)}`, title: 'Listings week' });
     await editor.openDocument('nyse', created.id);
     const draft = async () => outline((await api.document(created.id)).draft);
     const status = page.locator('.pe-components__status[role="status"]');
