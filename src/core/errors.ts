@@ -116,6 +116,7 @@ export const catalogue = {
   OUTBOUND_TIMEOUT: { status: 504, message: '{url}: no complete answer within {ms} ms' },
   OUTBOUND_ABORTED: { status: 503, message: '{url}: stopped before it ended' },
   PHONE_SIGNATURE_INVALID: { status: 403, message: 'The request does not carry a valid signature of the SMS provider' },
+  PHONE_CALLBACK_REPLAYED: { status: 409, message: 'This signed request of the SMS provider was received before; it is accepted once' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts; try again in {retry}' },
   INTERNAL: { status: 500, message: 'Something went wrong on our side; the error was logged' },
   UNAVAILABLE: { status: 503, message: 'The database is not reachable right now. Try again in a few seconds.' },

@@ -226,6 +226,27 @@ describe('delivery reports', () => {
 });
 
 describe('STOP and START', () => {
+  it('accepts each signed callback once: the same signed request again is a 409 and changes nothing', async () => {
+    const stop = { From: '+12125550150', To: '+12125550199', Body: 'STOP', MessageSid: 'SM00000150' };
+    const start = { ...stop, Body: 'START', MessageSid: 'SM00000151' };
+    expect((await callback('/api/sms/inbound/esignal', stop)).statusCode).toBe(204);
+    expect((await callback('/api/sms/inbound/esignal', start)).statusCode).toBe(204);
+    // Whoever copied the first request cannot opt the number out again.
+    const replayed = await callback('/api/sms/inbound/esignal', stop);
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json()).toMatchObject({ error: 'PHONE_CALLBACK_REPLAYED' });
+    const id = await queue('sms', '+12125550150', 'An esignal alert', 'esignal');
+    await deliverOutbox(t.app.content);
+    expect((await entry(id)).status).toBe('sent');
+    const report = { MessageSid: (await entry(id)).providerId!, MessageStatus: 'undelivered', ErrorCode: '30003' };
+    expect((await callback(`/api/sms/status/${id}`, report)).statusCode).toBe(204);
+    expect((await callback(`/api/sms/status/${id}`, report)).statusCode).toBe(409);
+    // A refused callback is not remembered: the provider's retry after a 404 is heard.
+    const unknown = { MessageSid: 'SM99999998', MessageStatus: 'delivered' };
+    expect((await callback(`/api/sms/status/${id}`, unknown)).statusCode).toBe(404);
+    expect((await callback(`/api/sms/status/${id}`, unknown)).statusCode).toBe(404);
+  });
+
   it('opts a number out of the site’s SMS and voice on STOP (and its synonyms), recorded as opted out; START resumes', async () => {
     const reply = (body: string, from = '+12125550120', site = 'nyse') => callback(`/api/sms/inbound/${site}`, { From: from, To: '+12125550199', Body: body, MessageSid: 'SM00000120' });
     expect((await reply('  Stop ')).statusCode).toBe(204);

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { TesseraError } from '../../core/errors';
 import { normalizePhone, replyKeyword } from '../../core/phone';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
+import type { Db } from '../../store/types';
 import { deliveryOutcome } from '../../services/sms';
 import type { ContentContext } from '../context';
 
@@ -23,6 +25,19 @@ function checkSignature(ctx: ContentContext, { path, fields, signature }: Callba
   if (!ctx.phone.verifySignature({ url: `${origin}${path}`, params: fields, signature })) throw new TesseraError('PHONE_SIGNATURE_INVALID');
 }
 
+/** How long a signed callback is remembered to refuse its replays (providers retry within hours). */
+const CALLBACK_MEMORY_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Records a signed callback as received, in the transaction that acts on it: the same signed
+ * request again (a replay by whoever copied it) is refused with 409 and changes nothing.
+ */
+async function receivedOnce(db: Db, { path, fields, signature }: Callback): Promise<void> {
+  const request = JSON.stringify([path, signature ?? '', Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]);
+  const replayKey = `phone-callback:${createHash('sha256').update(request).digest('hex')}`;
+  if (!(await store.markUsedOnce(db, { replayKey, expiresAt: new Date(Date.now() + CALLBACK_MEMORY_MS) }))) throw new TesseraError('PHONE_CALLBACK_REPLAYED');
+}
+
 /**
  * A delivery report of a message the outbox sent: it becomes delivered, or failed with the
  * provider's reason. Reports on the way (queued, ringing) change nothing. The message must have
@@ -33,12 +48,15 @@ export async function reportPhoneDelivery(ctx: ContentContext, { id, ...callback
   const providerId = callback.fields.MessageSid ?? callback.fields.CallSid;
   if (!providerId) throw new TesseraError('BAD_REQUEST', { detail: 'A delivery report names its message (MessageSid) or call (CallSid)' });
   const outcome = deliveryOutcome(callback.fields);
-  const entry =
-    outcome.state === 'in-progress'
-      ? await store.getOutboxEntry(ctx.db, { id }).then((found) => (found?.providerId === providerId ? found : undefined))
-      : await store.markOutboxDelivery(ctx.db, { id, providerId, outcome });
-  if (!entry) throw new TesseraError('NOT_FOUND', { what: `Outbox message ${id} sent as ${providerId}` });
-  return entry;
+  return ctx.db.transaction(async (tx) => {
+    await receivedOnce(tx, callback);
+    const entry =
+      outcome.state === 'in-progress'
+        ? await store.getOutboxEntry(tx, { id }).then((found) => (found?.providerId === providerId ? found : undefined))
+        : await store.markOutboxDelivery(tx, { id, providerId, outcome });
+    if (!entry) throw new TesseraError('NOT_FOUND', { what: `Outbox message ${id} sent as ${providerId}` });
+    return entry;
+  });
 }
 
 /**
@@ -52,8 +70,9 @@ export async function receivePhoneReply(ctx: ContentContext, { site, ...callback
   const phone = normalizePhone(callback.fields.From ?? '');
   if (!phone) throw new TesseraError('BAD_REQUEST', { detail: 'From is not a phone number' });
   const keyword = replyKeyword(callback.fields.Body ?? '');
-  if (!keyword) return 'ignored';
   return ctx.db.transaction(async (tx) => {
+    await receivedOnce(tx, callback);
+    if (!keyword) return 'ignored';
     if (keyword === 'stop') {
       const word = (callback.fields.Body ?? '').trim().replace(/[.!]+$/, '').toUpperCase();
       if (await store.optPhoneOut(tx, { site, phone, keyword: word })) {
