@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/services/config';
 import { phoneCallbackSignature } from '../../src/services/sms';
 import { enqueueMessages, getOutboxEntry, upsertPendingSubscription, type OutboxEntry } from '../../src/store';
 import { createTestApp, signIn, TEST_USERS, type TestApp } from '../support/app';
+import type { SiteId } from '../../src/core/sites';
 
 /**
  * SMS and voice alerts through a provider with Twilio's REST API shape (issue 25 item 4),
@@ -77,7 +78,7 @@ beforeEach(() => {
 });
 
 /** Queues one message on a site and returns its id. */
-async function queue(channel: 'sms' | 'voice', target: string, text = 'Trading halt: ZPHR, news pending.', site: 'nyse' | 'ice' = 'nyse'): Promise<number> {
+async function queue(channel: 'sms' | 'voice', target: string, text = 'Trading halt: ZPHR, news pending.', site: SiteId = 'nyse'): Promise<number> {
   await enqueueMessages(t.db, { site, messages: [{ channel, target, payload: { text } }] });
   const { rows } = await t.db.query<{ id: number }>('SELECT max(id) AS id FROM outbox');
   return Number(rows[0]!.id);
