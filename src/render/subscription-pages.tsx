@@ -23,6 +23,27 @@ export function SubscriptionMessage({ heading, text, link }: { heading: string; 
   );
 }
 
+/**
+ * A page a link in an e-mail opens, asking for the one click that acts (confirm, unsubscribe):
+ * a mail scanner that follows links sends a GET and changes nothing; the button posts.
+ */
+export function SubscriptionAction({ heading, text, action, fields, button }: { heading: string; text: string; action: string; fields: Record<string, string>; button: string }): ReactNode {
+  return (
+    <section className="t-platform-form" aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID}>{heading}</h1>
+      <p>{text}</p>
+      <form method="post" action={action} className="t-platform-form__form">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="t-button t-button--primary">
+          {button}
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export interface ManageFormProps {
   email: string;
   phone: string;

@@ -47,11 +47,19 @@ describe('the subscription centre', () => {
     expect(link.searchParams.get('token')!.length).toBeGreaterThanOrEqual(43);
     expect(rows[0]!.token_hash).not.toContain(link.searchParams.get('token'));
 
-    const verified = await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: HOST });
+    // Following the link (as a mail scanner does) shows a button and changes nothing; the button confirms.
+    const opened = await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: HOST });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('action="/subscriptions/verify" method="post"');
+    expect(opened.body).toContain(`<input type="hidden" name="token" value="${link.searchParams.get('token')}"/>`);
+    expect((await t.db.query<{ status: string }>("SELECT status FROM subscriptions WHERE email = 'trader@example.com'")).rows[0]!.status).toBe('pending');
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: '/subscriptions/verify', headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ token: link.searchParams.get('token')! }).toString() });
+    const verified = await confirm();
     expect(verified.statusCode).toBe(200);
     expect(verified.body).toContain('Your subscription is confirmed');
     expect((await t.db.query<{ status: string }>("SELECT status FROM subscriptions WHERE email = 'trader@example.com'")).rows[0]!.status).toBe('verified');
-    const again = await t.app.inject({ method: 'GET', url: link.pathname + link.search, headers: HOST });
+    const again = await confirm();
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain('This link has expired or was used already. Go back and resubmit the form, or contact the help desk.');
     expect((await t.db.query<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE channel = 'sms' AND status = 'held'")).rows[0]!.n).toBe(1);
@@ -86,6 +94,33 @@ describe('the subscription centre', () => {
     const gone = await form({ action: 'unsubscribe' });
     expect(gone.body).toContain('You are unsubscribed');
     expect((await t.db.query<{ n: number }>("SELECT count(*) AS n FROM subscriptions WHERE lower(email) = 'trader@example.com'")).rows[0]!.n).toBe(0);
+  });
+
+  it('mails a subscriber a one-click unsubscribe (RFC 8058) that a POST uses and a GET only offers', async () => {
+    const EMAIL = 'oneclick@example.com';
+    const status = async () => (await t.db.query<{ status: string }>('SELECT status FROM subscriptions WHERE email = $1', [EMAIL])).rows[0]?.status;
+    await subscribe({ email: EMAIL, channels: ['email'] });
+    await deliverOutbox(t.app.content);
+    const token = new URL(linkIn(EMAIL, '/subscriptions/verify')).searchParams.get('token')!;
+    await t.app.inject({ method: 'POST', url: '/subscriptions/verify', headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+    expect(await status()).toBe('verified');
+    await subscribe({ email: EMAIL, channels: ['email'] });
+    await deliverOutbox(t.app.content);
+    const raw = [...smtp.messages].reverse().find((m) => m.to.includes(EMAIL))!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    const unsubscribe = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(raw)![1]!);
+    expect(unsubscribe.pathname).toBe('/subscriptions/unsubscribe');
+
+    const offered = await t.app.inject({ method: 'GET', url: unsubscribe.pathname + unsubscribe.search, headers: HOST });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.body).toContain('>Unsubscribe</button>');
+    expect(await status()).toBe('verified');
+    const forged = await t.app.inject({ method: 'POST', url: unsubscribe.pathname + unsubscribe.search.replace(/sig=[^&]+/, `sig=${'x'.repeat(43)}`), headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(forged.statusCode).toBe(404);
+    const oneClick = await t.app.inject({ method: 'POST', url: unsubscribe.pathname + unsubscribe.search, headers: { ...HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.body).toContain('You are unsubscribed');
+    expect(await status()).toBeUndefined();
   });
 
   it('needs a captcha answer, a way to be reached and a phone for SMS', async () => {

@@ -42,6 +42,13 @@ function webhookBody(payload: Record<string, unknown>, type: BodyContentType): {
   return { body: Buffer.from(JSON.stringify(rest)), contentType: 'application/json' };
 }
 
+/** The extra headers an e-mail's payload holds (only string values: the payload is JSON from the store). */
+function mailHeaders(headers: unknown): Record<string, string> | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const entries = Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^[A-Za-z-]+$/.test(entry[0]) && !/[\r\n]/.test(entry[1]));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** A message that cannot be sent, whatever is tried later (an SMS to something that is no phone number). */
 class Undeliverable extends Error {}
 
@@ -91,6 +98,7 @@ async function deliverOther(ctx: ContentContext, entry: store.OutboxEntry, signa
         subject: String(entry.payload.subject ?? 'A message from the website'),
         text: String(entry.payload.text ?? ''),
         messageId: `<outbox-${entry.id}@tessera.invalid>`,
+        ...(mailHeaders(entry.payload.headers) ? { headers: mailHeaders(entry.payload.headers)! } : {}),
       },
       { signal },
     );

@@ -17,13 +17,18 @@ function mailsFor(
   return (subscription, kind) => {
     const text =
       kind === 'verify'
-        ? `Someone (we hope you) asked for ${siteName} alerts at this address.\n\nConfirm your subscription within 24 hours by opening this link:\n${origin}/subscriptions/verify?token=${token}\n\nIf you did not ask for alerts, ignore this e-mail: nothing is sent until the link is followed.`
+        ? `Someone (we hope you) asked for ${siteName} alerts at this address.\n\nConfirm your subscription within 24 hours: open this link and choose Confirm:\n${origin}/subscriptions/verify?token=${token}\n\nIf you did not ask for alerts, ignore this e-mail: nothing is sent until the link is followed.`
         : `Someone asked for ${siteName} alerts at this address, which is subscribed already.\n\nChange or end your subscription here (the link works for a week):\n${manageLink({ origin, secret, id: subscription.id })}\n\nIf this was not you, ignore this e-mail.`;
+    // To a subscriber: mail clients offer to end it in one click (RFC 8058, a POST no link scanner makes).
+    const headers =
+      kind === 'manage'
+        ? { 'List-Unsubscribe': `<${manageLink({ origin, secret, id: subscription.id, page: 'unsubscribe' })}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+        : undefined;
     return [
       {
         channel: 'email',
         target: subscription.email,
-        payload: { subject: kind === 'verify' ? `Confirm your ${siteName} alerts` : `Your ${siteName} alerts`, text },
+        payload: { subject: kind === 'verify' ? `Confirm your ${siteName} alerts` : `Your ${siteName} alerts`, text, ...(headers ? { headers } : {}) },
         held: !ctx.mailer.configured,
       },
     ];

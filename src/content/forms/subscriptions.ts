@@ -13,10 +13,10 @@ function signature(secret: string, id: string, expires: number): string {
   return createHmac('sha256', secret).update(`subscription\n${id}\n${expires}`).digest('base64url');
 }
 
-/** A signed link to manage a verified subscription, valid for a week. */
-export function manageLink({ origin, secret, id, now = Date.now() }: { origin: string; secret: string; id: string; now?: number }): string {
+/** A signed link to manage a verified subscription (`/subscriptions/manage`), or to end it (`/subscriptions/unsubscribe`), valid for a week. */
+export function manageLink({ origin, secret, id, now = Date.now(), page = 'manage' }: { origin: string; secret: string; id: string; now?: number; page?: 'manage' | 'unsubscribe' }): string {
   const expires = now + MANAGE_TTL_MS;
-  return `${origin}/subscriptions/manage?id=${id}&expires=${expires}&sig=${signature(secret, id, expires)}`;
+  return `${origin}/subscriptions/${page}?id=${id}&expires=${expires}&sig=${signature(secret, id, expires)}`;
 }
 
 /** Follows a verification link; SUBSCRIPTION_LINK_INVALID when it is unknown, used or expired. */

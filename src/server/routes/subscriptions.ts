@@ -4,7 +4,7 @@ import { z } from 'zod';
 import * as content from '../../content';
 import { ManageSubscriptionForm as ManageBody, routes, type Site } from '../../core/contracts';
 import { message, TesseraError } from '../../core/errors';
-import { ManageSubscriptionForm, SubscriptionMessage } from '../../render/subscription-pages';
+import { ManageSubscriptionForm, SubscriptionAction, SubscriptionMessage } from '../../render/subscription-pages';
 import { anyone } from '../access';
 import { publicOrigin, siteHostnames } from '../public-origin';
 import { renderSiteDocument } from '../render-page';
@@ -34,24 +34,37 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(202).send({ status: 'pending' as const, message: message('SUBSCRIPTION_PENDING') });
   });
 
-  app.get(
-    '/subscriptions/verify',
-    { schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) }, config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      try {
-        const subscription = await content.verifySubscription(ctx, { token: (request.query as { token: string }).token });
-        const link = new URL(content.manageLink({ origin: publicOrigin(app, siteOf(request)), secret, id: subscription.id }));
-        return sendPage(request, reply, 200, 'Subscription confirmed', createElement(SubscriptionMessage, {
-          heading: 'Your subscription is confirmed',
-          text: `Alerts will go to ${subscription.email}. You can change or end them at any time.`,
-          link: { href: link.pathname + link.search, label: 'Manage your alerts' },
-        }));
-      } catch (error) {
-        if (!(error instanceof TesseraError) || error.code !== 'SUBSCRIPTION_LINK_INVALID') throw error;
-        return sendPage(request, reply, 404, 'Link not valid', createElement(SubscriptionMessage, { heading: 'This link does not work', text: error.message }));
-      }
-    },
-  );
+  const invalidLink = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    if (!(error instanceof TesseraError) || error.code !== 'SUBSCRIPTION_LINK_INVALID') throw error;
+    return sendPage(request, reply, 404, 'Link not valid', createElement(SubscriptionMessage, { heading: 'This link does not work', text: error.message }));
+  };
+  const TokenQuery = z.object({ token: z.string().max(200).default('') });
+
+  // The e-mailed link opens a page with a button: a scanner that follows links confirms nothing.
+  app.get('/subscriptions/verify', { schema: { hide: true, querystring: TokenQuery }, config: { access: anyone, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const site = siteOf(request);
+    return sendPage(request, reply, 200, 'Confirm your subscription', createElement(SubscriptionAction, {
+      heading: 'Confirm your subscription',
+      text: `Choose Confirm to start the ${site.name} alerts asked for at your address.`,
+      action: '/subscriptions/verify',
+      fields: { token: (request.query as z.output<typeof TokenQuery>).token },
+      button: 'Confirm subscription',
+    }));
+  });
+
+  app.post('/subscriptions/verify', { schema: { hide: true, body: TokenQuery }, config: { access: anyone, acceptsForm: true, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    try {
+      const subscription = await content.verifySubscription(ctx, { token: (request.body as z.output<typeof TokenQuery>).token });
+      const link = new URL(content.manageLink({ origin: publicOrigin(app, siteOf(request)), secret, id: subscription.id }));
+      return sendPage(request, reply, 200, 'Subscription confirmed', createElement(SubscriptionMessage, {
+        heading: 'Your subscription is confirmed',
+        text: `Alerts will go to ${subscription.email}. You can change or end them at any time.`,
+        link: { href: link.pathname + link.search, label: 'Manage your alerts' },
+      }));
+    } catch (error) {
+      return invalidLink(request, reply, error);
+    }
+  });
 
   const LinkQuery = z.object({ id: z.string().max(40), expires: z.coerce.number().int().default(0), sig: z.string().max(100).default('') });
 
@@ -61,9 +74,36 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       const s = await content.managedSubscription(ctx, { ...link, secret });
       return sendPage(request, reply, 200, 'Your alerts', createElement(ManageSubscriptionForm, { email: s.email, phone: s.phone, channels: s.channels, topics: s.topics, link }));
     } catch (error) {
-      if (!(error instanceof TesseraError) || error.code !== 'SUBSCRIPTION_LINK_INVALID') throw error;
-      return sendPage(request, reply, 404, 'Link not valid', createElement(SubscriptionMessage, { heading: 'This link does not work', text: error.message }));
+      return invalidLink(request, reply, error);
     }
+  });
+
+  // An e-mail's unsubscribe link: a page with a button (GET changes nothing); its POST, also a
+  // mail client's one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click`), ends the subscription.
+  app.get('/subscriptions/unsubscribe', { schema: { hide: true, querystring: LinkQuery }, config: { access: anyone } }, async (request, reply) => {
+    const link = request.query as z.output<typeof LinkQuery>;
+    try {
+      const s = await content.managedSubscription(ctx, { ...link, secret });
+      return sendPage(request, reply, 200, 'Unsubscribe', createElement(SubscriptionAction, {
+        heading: 'End your alerts',
+        text: `Choose Unsubscribe to stop every alert to ${s.email}.`,
+        action: `/subscriptions/unsubscribe?${new URLSearchParams({ id: link.id, expires: String(link.expires), sig: link.sig }).toString()}`,
+        fields: {},
+        button: 'Unsubscribe',
+      }));
+    } catch (error) {
+      return invalidLink(request, reply, error);
+    }
+  });
+
+  app.post('/subscriptions/unsubscribe', { schema: { hide: true, querystring: LinkQuery }, config: { access: anyone, acceptsForm: true, rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const link = request.query as z.output<typeof LinkQuery>;
+    try {
+      await content.changeSubscription(ctx, { ...link, secret, unsubscribe: true });
+    } catch (error) {
+      return invalidLink(request, reply, error);
+    }
+    return sendPage(request, reply, 200, 'Unsubscribed', createElement(SubscriptionMessage, { heading: 'You are unsubscribed', text: 'No more alerts will be sent. You can subscribe again at any time.' }));
   });
 
   app.post('/subscriptions/manage', { schema: { hide: true }, config: { access: anyone, acceptsForm: true } }, async (request, reply) => {

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   /** Stable per outbox message, so a receiver can recognise a resend after a crash. */
   messageId: string;
   replyTo?: string;
+  /** Further headers (`List-Unsubscribe`, `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail; `configured` false means there is nowhere to send it (messages are held in the outbox). */
@@ -29,7 +31,7 @@ export function smtpMailer({ url, from, timeouts = SMTP_TIMEOUTS }: { url: strin
     configured: true,
     async send(mail, { signal } = {}) {
       signal?.throwIfAborted();
-      const sending = (await transport()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+      const sending = (await transport()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: mail.headers } : {}) });
       if (!signal) return void (await sending);
       let onAbort: () => void = () => {};
       const aborted = new Promise<never>((_resolve, reject) => {
