@@ -90,6 +90,7 @@ export const catalogue = {
     message: 'The draft changed since it was requested (revision {requested}, now {current}): nothing was published. Ask for review of the current draft',
   },
   OWN_REVIEW: { status: 403, message: 'You cannot approve your own review request' },
+  OWN_DRAFT_REVIEW: { status: 403, message: 'You saved this draft since it was last published: someone who did not must approve it' },
   ACCOUNT_DISABLED: { status: 403, message: 'This account is disabled. Ask the help desk of this site to enable it.' },
   UNSUPPORTED_FILE: { status: 415, message: 'This file cannot be uploaded: {reason}' },
   FILE_TOO_LARGE: { status: 413, message: 'The file is larger than {limit}' },

@@ -82,3 +82,9 @@ export async function draftFromSave(db: Db, options: { id: string; revision: num
   );
   return rows[0] && toRecord(rows[0]);
 }
+
+/** Who saved the document's draft since it was last published (migration 032's trigger keeps it). */
+export async function draftAuthors(db: Db, { id }: { id: string }): Promise<string[]> {
+  const { rows } = await db.query<{ draft_authors: string[] }>('SELECT draft_authors FROM documents WHERE id = $1', [id]);
+  return rows[0]?.draft_authors ?? [];
+}

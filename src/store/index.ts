@@ -22,7 +22,7 @@ export {
 } from './documents';
 export { uniqueViolation, foreignKeyViolation, inputProblemOf, type InputProblem } from './sql-errors';
 export { insertVersion, PUBLISHED_PATH_KEY, clearPublished, listVersions, getVersion, draftFromVersion } from './versions';
-export { recordDraftSave, listDraftSaves, getDraftSave, draftFromSave, DRAFT_SAVES_KEPT } from './draft-saves';
+export { recordDraftSave, listDraftSaves, getDraftSave, draftFromSave, draftAuthors, DRAFT_SAVES_KEPT } from './draft-saves';
 export { getPublishedPage, getPublishedPartials, getRedirect, surfacedPages } from './published';
 export {
   createUser,

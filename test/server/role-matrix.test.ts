@@ -173,7 +173,7 @@ const ROWS: Record<string, Row> = {
   listComponentKinds: { global: () => ({ method: 'GET', url: '/api/cms/component-catalogue' }), expect: 'allowed' },
   getComponentKind: { global: () => ({ method: 'GET', url: '/api/cms/component-catalogue/hero' }), expect: 'allowed' },
   listComponentUsage: { global: () => ({ method: 'GET', url: '/api/cms/component-catalogue/hero/usage' }), expect: 'allowed' },
-  renderComponentSample: { site: (s) => ({ method: 'GET', url: `/api/cms/component-catalogue/heading/sample/${s}` }), expect: { nyse: 'allowed', ice: 'allowed', imt: 'allowed' } },
+  renderComponentSample: { site: (s) => ({ method: 'GET', url: `/api/cms/component-catalogue/heading/sample/${s}` }), expect: EDIT },
 };
 
 let t: TestApp;

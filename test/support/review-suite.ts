@@ -116,6 +116,22 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       expect((await approveReview(ctx, { actor: otherReviewer, id: own.id })).request.state).toBe('approved');
     });
 
+    it('four eyes: no one who saved the draft since its last publication approves it, though someone else asked', async () => {
+      // A reviewer writes the draft and a User asks: the reviewer's approval would be their own.
+      const doc = await createDocument(ctx, { actor: reviewer, site: SITE, path: freshPath(), title: 'Fees', tree: page('Fees') });
+      const saved = await saveDraft(ctx, { actor: author, id: doc.id, revision: doc.draftRevision, tree: page('Fees 2032') });
+      const request = await ask(doc.id, saved.draftRevision);
+      const error = await rejectsWith(approveReview(ctx, { actor: reviewer, id: request.id }), 'OWN_DRAFT_REVIEW');
+      expect(error.status).toBe(403);
+      expect(error.message).toBe('You saved this draft since it was last published: someone who did not must approve it');
+      expect(await listVersions(db, { id: doc.id })).toHaveLength(0);
+      expect((await approveReview(ctx, { actor: otherReviewer, id: request.id })).request.state).toBe('approved');
+      // Published: the next change starts a new list, in which the first reviewer has saved nothing.
+      const next = await saveDraft(ctx, { actor: author, id: doc.id, revision: saved.draftRevision, tree: page('Fees 2033') });
+      const again = await ask(doc.id, next.draftRevision);
+      expect((await approveReview(ctx, { actor: reviewer, id: again.id })).request.state).toBe('approved');
+    });
+
     it('an edit after the request makes it stale, and its approval publishes nothing', async () => {
       const doc = await newPage();
       const request = await ask(doc.id, doc.draftRevision);

@@ -14,7 +14,8 @@ import { describeRequest, assertOpen, isRequester, isStale, queueMail, reviewNot
 /**
  * A reviewer approves a request, in one transaction (issue 23 item 2): the request row locked
  * first (two reviewers at once: the second finds it decided, 409 naming who), open, not their
- * own (403), the reviewer rule on the document's site; then the document locked, and its draft
+ * own and not of a draft they saved since its last publication (403), the reviewer rule on the
+ * document's site; then the document locked, and its draft
  * must still be the requested revision and hash (else 409 REVIEW_STALE and nothing is
  * published). Exactly that draft is published — or, with a `publishAt` still ahead, scheduled,
  * the schedule bound to the same revision and hash. The requester gets an e-mail.
@@ -35,6 +36,8 @@ export async function approveReview(
     assertOpen(request);
     if (isRequester(actor, request)) throw new TesseraError('OWN_REVIEW');
     assertAllowed(mayReview(actor, request.site), actor, 'approve or reject review requests', request.site);
+    // Four eyes: not the requester, and no one who saved a revision of the draft since it was last published.
+    if ((await store.draftAuthors(tx, { id: request.documentId })).includes(by)) throw new TesseraError('OWN_DRAFT_REVIEW');
     const scheduled = request.publishAt !== null && Date.parse(request.publishAt) > ctx.clock.now().getTime();
     // A pending schedule before the document row: the order schedulePublish and the scheduler take.
     if (scheduled) await store.lockPendingSchedule(tx, { documentId: request.documentId });
