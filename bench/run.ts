@@ -23,6 +23,9 @@
  * (start) `npm start` on the built server and a new data directory: first start to the first 200,
  *     restart to the first 200, and the first /admin (HTML and script) after a restart
  *     (bench/start.ts), with the load average before the run.
+ * (record) issue 40 item 1: a header partial published on 10,000 pages of one PGlite process — the publish, pages and /readyz while the archive job records, time to record, memory, growth, kill -9 (bench/record.ts).
+ * (lists) issue 40 items 3-4 at 100,000 pages and 1,000,000 notices: the page tree in Chromium (first rows, toggle, filter), the
+ *     list API's bytes and time, the sitemap, site search p95 on PGlite and PostgreSQL (bench/lists.ts).
  * Parts that record their figures merge them into bench/results/latest.json (bench/results.ts).
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -387,3 +390,5 @@ if (part('workers')) await workers();
 if (part('m')) await mixedLoad();
 if (part('varnish')) await varnish();
 if (part('start')) await start();
+if (part('record')) await (await import('./record')).recordPart();
+if (part('lists')) await (await import('./lists')).listsPart();

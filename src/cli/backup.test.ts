@@ -31,7 +31,7 @@ let source: string;
 let archive: string;
 let original: InstallationState;
 
-const env = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECRET: 'backup-test-secret-0001', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0' });
+const env = (dataDir: string) => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SECRET: 'backup-test-secret-0001', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0' });
 
 const tessera = (args: string[], dataDir: string): Promise<CliResult> => runTessera(args, env(dataDir));
 
@@ -118,7 +118,7 @@ describe('tessera backup and restore on PGlite', () => {
     expect(state).toEqual(original);
     const db = await openPglite({ dataDir: restored });
     try {
-      const chains = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI });
+      const { chains } = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI });
       expect(chains.filter((chain) => chain.entries > 0).length).toBeGreaterThan(3);
       expect(chains.filter((chain) => chain.broken)).toEqual([]);
     } finally {

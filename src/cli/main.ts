@@ -8,9 +8,9 @@ import { existsSync, fchmodSync, fstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { readFile } from 'node:fs/promises';
-import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openStore, pendingBootstrap, verifyArchive, type ContentContext, type Db, type NoticeDocumentRenderer } from '../content';
+import { BUNDLE_CHECK, CLI, createContentContext, createUser, describeRoles, exportArchive, importNotices, listJobs, migrateStore, openArchiveAnchor, openStore, pendingBootstrap, recordArchive, verifyArchive, type ContentContext, type Db, type NoticeDocumentRenderer } from '../content';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { archiveReport } from './archive-report';
+import { archiveReport, recordReport } from './archive-report';
 import { jobsTable } from './jobs-table';
 import { bootstrapReporter, progressBar } from './progress';
 import { registry } from '../components/registry';
@@ -37,7 +37,11 @@ Commands:
                              with a progress bar; any bad line is reported and nothing written
   jobs                       list the background jobs: last run, outcome, duration and next run
   archive verify [--site S]  walk each site's archive chain (or S's): HTML hashes, entry hashes
-                             and links; exits 1 naming the first broken entry
+                             and links, against the newest signed checkpoint on the witnesses
+                             and against the publications; exits 1 naming what is broken or
+                             missing (publications still being recorded are listed apart)
+  archive record             record what publications changed that is still pending (the
+                             server's archive job does it on its own), then sign a checkpoint
   archive export --site S --path P --at T --out DIR
                              write what P served at T (ISO 8601 with offset) as a bundle that
                              checks itself without Tessera: cd DIR && ${BUNDLE_CHECK}
@@ -365,7 +369,8 @@ async function main(argv: string[]): Promise<void> {
         let broken = false;
         try {
           await migrateStore(db);
-          const reports = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI, ...(site ? { site } : {}) });
+          const anchor = await openArchiveAnchor({ keyFile: config.archive.keyFile, witnessFiles: config.archive.witnessFiles, create: false });
+          const reports = await verifyArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { actor: CLI, anchor, ...(site ? { site } : {}) });
           const { text, ok } = archiveReport(reports);
           console.log(text);
           console.log(`Entries are kept at least ${config.archiveRetentionYears} years (ARCHIVE_RETENTION_YEARS); Tessera never deletes them.`);
@@ -375,6 +380,18 @@ async function main(argv: string[]): Promise<void> {
         }
         // Not thrown: the report above already names the broken entry.
         if (broken) process.exitCode = 1;
+        return;
+      }
+      if (sub === 'record') {
+        if (site || values.path || values.at || values.out || positionals.length > 1) throw new UsageError('archive record takes no options.');
+        const db = await openConfiguredStore(config);
+        try {
+          await migrateStore(db);
+          const anchor = await openArchiveAnchor({ keyFile: config.archive.keyFile, witnessFiles: config.archive.witnessFiles, create: true });
+          console.log(recordReport(await recordArchive(createContentContext({ db, registry, archive: pageRenderer(registry) }), { anchor, checkpointEveryMs: 0 })));
+        } finally {
+          await db.close();
+        }
         return;
       }
       if (sub === 'export') {

@@ -76,6 +76,7 @@ export const catalogue = {
   ALREADY_EXISTS: { status: 409, message: '{what} already exists' },
   PATH_REDIRECTED: { status: 409, message: 'Visitors to {path} are redirected to {to}: remove that redirect in the site settings before publishing a page there' },
   JOB_RUNNING: { status: 409, message: 'The {job} job is running now; run it again when this run has finished' },
+  ARCHIVE_RECORDING: { status: 409, message: 'What {path} on {site} served at {at} is still being recorded (published {since}); try again in a moment' },
   NOT_PUBLISHED: { status: 409, message: 'The document is not published' },
   LAST_ADMIN: { status: 409, message: 'Every site keeps at least one active Admin: make another user an Admin of {site} before changing {name}' },
   PAGE_INCOMPLETE: { status: 409, message: 'The page cannot be published until {count} to fix: {detail}' },

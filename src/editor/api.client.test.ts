@@ -29,11 +29,11 @@ describe('api.call', () => {
   it('builds the address from the route: parameters URI-encoded, query from its defined values', async () => {
     const api = createApi();
     await api.call(routes.getMedia, { params: { hash: 'a/b c' } });
-    await api.call(routes.listMedia, { query: { q: 'chart & graph', kind: undefined, limit: 48, offset: 96 } });
+    await api.call(routes.listMedia, { query: { q: 'chart & graph', kind: undefined, limit: 48, cursor: 'WyJtZWRpYSJd' } });
     await api.call(routes.diffDocument, { params: { id: ID }, query: { from: '3', to: 'draft' } });
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET /api/cms/media/a%2Fb%20c',
-      'GET /api/cms/media?q=chart+%26+graph&limit=48&offset=96',
+      'GET /api/cms/media?q=chart+%26+graph&limit=48&cursor=WyJtZWRpYSJd',
       `GET /api/cms/documents/${ID}/diff?from=3&to=draft`,
     ]);
   });

@@ -7,7 +7,11 @@ const INPUT_ID = platformId('search-input');
 const FACETS_ID = platformId('search-facets');
 const NEXT_STEPS_ID = platformId('search-next-steps');
 
-type Facet = { group: string; kind: 'page' | 'notice'; count: number; label: string };
+/** `capped`: more than `count` match (site search counts each facet up to a cap). */
+type Facet = { group: string; kind: 'page' | 'notice'; count: number; capped?: boolean; label: string };
+
+/** A count as read: `1,000+` when counting stopped there. */
+const countText = (count: number, capped = false) => `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
 type Hit = { kind: 'page' | 'notice'; title: string; url: string; snippet: { text: string; hit: boolean }[]; group: string; date: string | null; ref: string };
 
 export interface SearchPageProps {
@@ -18,6 +22,8 @@ export interface SearchPageProps {
   page: number;
   pageSize: number;
   total: number;
+  /** true: more than `total` match. */
+  totalCapped?: boolean;
   hits: Hit[];
   /** The facets, named in words (sections by their page's title, collections by name). */
   groups: Facet[];
@@ -57,20 +63,21 @@ function addressLine(url: string): string {
   return url.split(/[?#]/)[0] || '/';
 }
 
-function Facets({ action, q, group, total, groups }: Pick<SearchPageProps, 'action' | 'q' | 'group' | 'total' | 'groups'>): ReactNode {
+function Facets({ action, q, group, total, totalCapped = false, groups }: Pick<SearchPageProps, 'action' | 'q' | 'group' | 'total' | 'totalCapped' | 'groups'>): ReactNode {
   const all = group ? groups.reduce((n, g) => n + g.count, 0) : total;
+  const allCapped = group ? groups.some((g) => g.capped) : totalCapped;
   const lists = (['page', 'notice'] as const)
     .map((kind) => ({ kind, heading: kind === 'page' ? 'Pages' : 'Notices', facets: groups.filter((g) => g.kind === kind) }))
     .filter((l) => l.facets.length > 0);
-  const item = (key: string, text: string, count: number, current: boolean, link: string) => (
+  const item = (key: string, text: string, count: string, current: boolean, link: string) => (
     <li key={key}>
       {current ? (
         <span aria-current="true" className="t-search-page__facet t-search-page__facet--current">
-          {text} <span className="t-search-page__facet-count">{count.toLocaleString('en-US')}</span>
+          {text} <span className="t-search-page__facet-count">{count}</span>
         </span>
       ) : (
         <a href={link} className="t-search-page__facet">
-          {text} <span className="t-search-page__facet-count">{count.toLocaleString('en-US')}</span>
+          {text} <span className="t-search-page__facet-count">{count}</span>
         </a>
       )}
     </li>
@@ -80,11 +87,11 @@ function Facets({ action, q, group, total, groups }: Pick<SearchPageProps, 'acti
       <h2 id={FACETS_ID} className="t-search-page__groups-title">
         Filter results
       </h2>
-      <ul className="t-search-page__facet-list">{item('all', 'All results', all, !group, href(action, { q }))}</ul>
+      <ul className="t-search-page__facet-list">{item('all', 'All results', countText(all, allCapped), !group, href(action, { q }))}</ul>
       {lists.map((l) => (
         <div key={l.kind} className="t-search-page__facet-group">
           <h3 className="t-search-page__facet-heading">{l.heading}</h3>
-          <ul className="t-search-page__facet-list">{l.facets.map((g) => item(`${g.kind}-${g.group}`, g.label, g.count, g.group === group, href(action, { q, group: g.group })))}</ul>
+          <ul className="t-search-page__facet-list">{l.facets.map((g) => item(`${g.kind}-${g.group}`, g.label, countText(g.count, g.capped), g.group === group, href(action, { q, group: g.group })))}</ul>
         </div>
       ))}
     </nav>
@@ -127,7 +134,7 @@ function NoResults({ action, q, group, groupLabel, nearTerms }: Pick<SearchPageP
 }
 
 /** Site search results: a GET form, the result count, facets in words, linked results with body-text snippets, pages. */
-export function SearchPage({ action, q, group, page, pageSize, total, hits, groups, suggestion, nearTerms }: SearchPageProps): ReactNode {
+export function SearchPage({ action, q, group, page, pageSize, total, totalCapped = false, hits, groups, suggestion, nearTerms }: SearchPageProps): ReactNode {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const labels = new Map(groups.map((g) => [`${g.kind}:${g.group}`, g.label]));
   const labelOf = (kind: 'page' | 'notice', name: string) => labels.get(`${kind}:${name}`) ?? (kind === 'notice' ? noticeCollectionLabel(name) : wordsOfSlug(name));
@@ -149,7 +156,7 @@ export function SearchPage({ action, q, group, page, pageSize, total, hits, grou
       </form>
       {q ? (
         <p role="status" className="t-search-page__count">
-          {total === 0 ? 'No results.' : `${total.toLocaleString('en-US')} result${total === 1 ? '' : 's'}${groupLabel ? ` in ${groupLabel}` : ''}.`}
+          {total === 0 ? 'No results.' : `${totalCapped ? 'More than ' : ''}${total.toLocaleString('en-US')} result${total === 1 && !totalCapped ? '' : 's'}${groupLabel ? ` in ${groupLabel}` : ''}.`}
           {suggestion ? (
             <>
               {' '}
@@ -161,7 +168,7 @@ export function SearchPage({ action, q, group, page, pageSize, total, hits, grou
       {q && total === 0 ? <NoResults action={action} q={q} nearTerms={nearTerms} {...(group ? { group } : {})} {...(groupLabel ? { groupLabel } : {})} /> : null}
       {hits.length > 0 || groups.length > 1 || (group && groups.length > 0) ? (
         <div className="t-search-page__layout">
-          {groups.length > 1 || (group && groups.length > 0) ? <Facets action={action} q={q} total={total} groups={groups} {...(group ? { group } : {})} /> : null}
+          {groups.length > 1 || (group && groups.length > 0) ? <Facets action={action} q={q} total={total} totalCapped={totalCapped} groups={groups} {...(group ? { group } : {})} /> : null}
           {hits.length > 0 ? (
             <ol className="t-search-page__results" start={(page - 1) * pageSize + 1}>
               {hits.map((hit, i) => {

@@ -10,6 +10,7 @@ import { installOpenApi } from './openapi';
 import { accessPlugin } from './plugins/access';
 import { configPlugin } from './plugins/config';
 import { contentPlugin } from './plugins/content';
+import { compressPlugin } from './plugins/compress';
 import { httpPlugin, multipartRoutes } from './plugins/http';
 import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, registry = defaultRegistry, logger,
   // of 1.3 for a market-data poll, issue 39 item 2).
   const countInDatabase = (rateLimits ?? (db.engine === 'pglite' ? 'memory' : 'database')) === 'database';
   await app.register(httpPlugin, countInDatabase ? { countRequest: (input: { key: string; windowMs: number }) => countRequest(app.content, input) } : {});
+  await app.register(compressPlugin);
   await app.register(accessPlugin);
   await app.register(renderingPlugin, { registry });
   await installOpenApi(app);

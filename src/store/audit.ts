@@ -23,6 +23,8 @@ export interface ListAuditOptions {
   limit?: number;
   /** Only entries older than the entry with this id: the cursor for the next page. */
   before?: number;
+  /** Only entries newer than the entry with this id, oldest first: the page before a cursor. */
+  after?: number;
 }
 
 interface AuditRow {
@@ -95,13 +97,17 @@ export async function listAudit(db: Db, options: ListAuditOptions = {}): Promise
     params.push(options.before);
     conditions.push(`a.id < $${params.length}`);
   }
+  if (options.after !== undefined) {
+    params.push(options.after);
+    conditions.push(`a.id > $${params.length}`);
+  }
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
   params.push(limit);
   const { rows } = await db.query<AuditRow>(
     `SELECT ${COLUMNS.split(', ').map((c) => `a.${c}`).join(', ')}, u.name AS actor_name
      FROM audit_log a LEFT JOIN users u ON lower(u.email) = lower(a.actor)
      ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-     ORDER BY a.id DESC LIMIT $${params.length}`,
+     ORDER BY a.id ${options.after !== undefined ? 'ASC' : 'DESC'} LIMIT $${params.length}`,
     params,
   );
   return rows.map(toEntry);

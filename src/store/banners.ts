@@ -1,6 +1,7 @@
-import type { BannerKind, BannerTone, LiveBanner } from '../core/contracts';
+import type { BannerKind, BannerState, BannerTone, LiveBanner, Page, PageRequest } from '../core/contracts';
 import { isUuid, newId } from '../core/node';
 import type { SiteId } from '../core/sites';
+import { keysetPage } from './paging';
 import type { Db } from './types';
 
 /** A banner or disclaimer as stored (its state is the operation's to tell, at its clock's time). */
@@ -41,9 +42,9 @@ interface Row {
   updated_at: string;
 }
 
-const SELECT = `SELECT b.id, b.kind, b.tone, b.message, b.starts_at, b.ends_at, b.created_by, b.created_at, b.updated_by, b.updated_at,
-    (SELECT array_agg(s.site ORDER BY s.site) FROM banner_sites s WHERE s.banner_id = b.id) AS sites
-  FROM banners b`;
+const BANNER_COLUMNS = `b.id, b.kind, b.tone, b.message, b.starts_at, b.ends_at, b.created_by, b.created_at, b.updated_by, b.updated_at,
+    (SELECT array_agg(s.site ORDER BY s.site) FROM banner_sites s WHERE s.banner_id = b.id) AS sites`;
+const SELECT = `SELECT ${BANNER_COLUMNS} FROM banners b`;
 
 const toBanner = (r: Row): BannerRow => ({
   id: r.id,
@@ -63,6 +64,39 @@ const toBanner = (r: Row): BannerRow => ({
 export async function listBanners(db: Db): Promise<BannerRow[]> {
   const { rows } = await db.query<Row>(`${SELECT} ORDER BY b.starts_at DESC, b.id`);
   return rows.map(toBanner);
+}
+
+/** What a state is at instant `$n`. */
+const STATE_AT: Record<BannerState, (n: number) => string> = {
+  scheduled: (n) => `b.starts_at > $${n}::timestamptz`,
+  live: (n) => `b.starts_at <= $${n}::timestamptz AND (b.ends_at IS NULL OR b.ends_at > $${n}::timestamptz)`,
+  ended: (n) => `b.ends_at <= $${n}::timestamptz`,
+};
+
+/** A page of the banners that reach at least one of `sites`, latest start first, of one kind, in one state at `now`. */
+export async function pageBanners(
+  db: Db,
+  options: { sites: readonly SiteId[]; kind?: BannerKind | undefined; state?: BannerState | undefined; now: Date; page: PageRequest },
+): Promise<Page<BannerRow>> {
+  const where = ['EXISTS (SELECT 1 FROM banner_sites s WHERE s.banner_id = b.id AND s.site = ANY($1::text[]))'];
+  const params: unknown[] = [[...options.sites]];
+  if (options.kind) {
+    params.push(options.kind);
+    where.push(`b.kind = $${params.length}`);
+  }
+  if (options.state) {
+    params.push(options.now.toISOString());
+    where.push(`(${STATE_AT[options.state](params.length)})`);
+  }
+  return keysetPage(db, {
+    columns: BANNER_COLUMNS,
+    from: 'banners b',
+    where,
+    params,
+    keyset: { list: 'banners', order: [{ expr: 'b.starts_at', type: 'timestamptz', desc: true }, { expr: 'b.id', type: 'uuid', desc: true }] },
+    page: options.page,
+    map: toBanner,
+  });
 }
 
 /** One banner; `lock` holds it FOR UPDATE in the caller's transaction. Undefined when there is none. */

@@ -9,6 +9,8 @@ import {
   type RecordRow,
   type SummaryRow,
 } from './document-rows';
+import type { CountedPage, DocumentTreeNode, Page, PageRequest } from '../core/contracts';
+import { containsPattern, countedKeysetPage, keysetPage, type Keyset } from './paging';
 import type { Db, DocumentKind, DocumentRecord, DocumentSummary, Seo } from './types';
 
 export interface InsertDocumentOptions {
@@ -52,6 +54,72 @@ export async function listDocuments(
     [options.site, options.kind ?? null],
   );
   return rows.map(toSummary);
+}
+
+const BY_PATH: Keyset = { list: 'documents', order: [{ expr: 'd.path COLLATE "C"', type: 'text' }] };
+
+/** `column` is `path` or below it, as a range of the `C` order (`/a/…` sorts from `/a/` to `/a0`). */
+const atOrUnder = (column: string, param: string) =>
+  `(${column} = ${param} OR (${column} COLLATE "C" > ${param} || '/' AND ${column} COLLATE "C" < ${param} || '0'))`;
+
+/**
+ * A page of a site's documents in path order (`C`: byte order), without their trees: of one
+ * kind, whose title or path holds `q` (any case), at or below the folder `under` (by their path
+ * or the path they are live at).
+ */
+export async function pageDocuments(
+  db: Db,
+  options: { site: SiteId; kind?: DocumentKind | undefined; q?: string | undefined; under?: string | undefined; page: PageRequest },
+): Promise<CountedPage<DocumentSummary>> {
+  const where = ['d.site = $1'];
+  const params: unknown[] = [options.site];
+  if (options.kind) {
+    params.push(options.kind);
+    where.push(`d.kind = $${params.length}`);
+  }
+  if (options.q) {
+    params.push(containsPattern(options.q.toLowerCase()));
+    where.push(`(d.path LIKE $${params.length} OR lower(d.title) LIKE $${params.length})`);
+  }
+  if (options.under && options.under !== '/') {
+    params.push(options.under);
+    const p = `$${params.length}::text`;
+    where.push(`(${atOrUnder('d.path', p)} OR ${atOrUnder('d.published_path', p)})`);
+  }
+  return countedKeysetPage(db, { columns: SUMMARY_COLUMNS, from: `documents d ${JOIN_PUBLISHED}`, where, params, keyset: BY_PATH, page: options.page, map: toSummary });
+}
+
+const TREE_ORDER: Keyset = { list: 'tree', order: [{ expr: 't.path COLLATE "C"', type: 'text' }] };
+
+/**
+ * A page of one folder's children in a site's tree of one kind (`parent` absent: the top level),
+ * each with its document when it has one, and the folder's number of children. Reads the
+ * `document_tree` rows the documents' trigger keeps (migration 030): an index range, whatever
+ * the size of the site.
+ */
+export async function treeChildren(
+  db: Db,
+  options: { site: SiteId; kind: DocumentKind; parent?: string | undefined; page: PageRequest },
+): Promise<Page<DocumentTreeNode> & { total: number }> {
+  const parent = options.parent ?? '';
+  const params = [options.site, options.kind, parent];
+  const [page, size] = await Promise.all([
+    keysetPage(db, {
+      columns: `t.path AS node_path, t.child_count, d.id IS NOT NULL AS has_doc, ${SUMMARY_COLUMNS}`,
+      from: `document_tree t LEFT JOIN documents d ON t.has_document AND d.site = t.site AND d.path = t.path AND d.kind = t.kind ${JOIN_PUBLISHED}`,
+      where: ['t.site = $1', 't.kind = $2', 't.parent = $3'],
+      params,
+      keyset: TREE_ORDER,
+      page: options.page,
+      map: (row: SummaryRow & { node_path: string; child_count: number; has_doc: boolean }): DocumentTreeNode => ({
+        path: row.node_path,
+        childCount: row.child_count,
+        document: row.has_doc ? toSummary(row) : null,
+      }),
+    }),
+    db.query<{ n: number }>('SELECT child_count AS n FROM document_tree WHERE site = $1 AND kind = $2 AND path = $3', params),
+  ]);
+  return { ...page, total: size.rows[0]?.n ?? 0 };
 }
 
 export async function countDocuments(db: Db, options: { site?: SiteId } = {}): Promise<number> {

@@ -2,6 +2,8 @@ import type { Forward } from '../core/forms';
 import type { SiteId } from '../core/sites';
 import type { SubmissionLine } from '../core/submission-lines';
 import { newId } from '../core/node';
+import type { CountedPage, PageRequest } from '../core/contracts/paging';
+import { countedKeysetPage } from './paging';
 import type { Db } from './types';
 
 export interface StoredFile {
@@ -163,23 +165,32 @@ export interface SubmissionFilter {
   to?: string;
 }
 
-function filterSql(filter: SubmissionFilter): { where: string; params: unknown[] } {
-  return {
-    where: `WHERE ($1::text IS NULL OR site = $1) AND ($2::text IS NULL OR form_id = $2)
-      AND ($3::timestamptz IS NULL OR created_at >= $3) AND ($4::timestamptz IS NULL OR created_at < $4)
-      AND ($5::text[] IS NULL OR site = ANY($5::text[]))`,
-    params: [filter.site ?? null, filter.formId ?? null, filter.from ?? null, filter.to ?? null, filter.sites ? [...filter.sites] : null],
+/** The conditions of a filter, only for what it gives (so that the planner sees the index to use). */
+function filterSql(filter: SubmissionFilter): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(params.length));
   };
+  if (filter.site !== undefined) add((n) => `site = $${n}`, filter.site);
+  if (filter.formId !== undefined) add((n) => `form_id = $${n}`, filter.formId);
+  if (filter.from !== undefined) add((n) => `created_at >= $${n}::timestamptz`, filter.from);
+  if (filter.to !== undefined) add((n) => `created_at < $${n}::timestamptz`, filter.to);
+  if (filter.sites !== undefined) add((n) => `site = ANY($${n}::text[])`, [...filter.sites]);
+  return { where, params };
 }
 
-/** Submissions, newest first, a page at a time. */
-export async function listSubmissions(db: Db, options: SubmissionFilter & { limit: number; offset: number }): Promise<{ submissions: Submission[]; total: number }> {
-  const { where, params } = filterSql(options);
-  const [{ rows }, count] = await Promise.all([
-    db.query<SubmissionRow>(`SELECT ${SUBMISSION_COLUMNS} FROM form_submissions ${where} ORDER BY created_at DESC, id LIMIT $6 OFFSET $7`, [...params, options.limit, options.offset]),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM form_submissions ${where}`, params),
-  ]);
-  return { submissions: rows.map(toSubmission), total: count.rows[0]!.total };
+/** Submissions, newest first, a page at a time, with their count. */
+export async function listSubmissions(db: Db, options: SubmissionFilter & { page: PageRequest }): Promise<CountedPage<Submission>> {
+  return countedKeysetPage(db, {
+    ...filterSql(options),
+    columns: SUBMISSION_COLUMNS,
+    from: 'form_submissions',
+    keyset: { list: 'submissions', order: [{ expr: 'created_at', type: 'timestamptz', desc: true }, { expr: 'id', type: 'uuid', desc: true }] },
+    page: options.page,
+    map: toSubmission,
+  });
 }
 
 /** The forms that have submissions, with counts (for the admin's filter). */
@@ -351,17 +362,27 @@ export async function releaseOutbox(db: Db, options: { id: number; error: string
   );
 }
 
-export async function listOutbox(
-  db: Db,
-  options: { status?: OutboxEntry['status']; site?: string; limit: number; offset: number },
-): Promise<{ entries: OutboxEntry[]; total: number }> {
-  const where = `WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR site = $2)`;
-  const params = [options.status ?? null, options.site ?? null];
-  const [{ rows }, count] = await Promise.all([
-    db.query<OutboxRow>(`SELECT ${OUTBOX_COLUMNS} FROM outbox ${where} ORDER BY id DESC LIMIT $3 OFFSET $4`, [...params, options.limit, options.offset]),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM outbox ${where}`, params),
-  ]);
-  return { entries: rows.map(toEntry), total: count.rows[0]!.total };
+/** Outbox messages, newest first, by status and site, a page at a time, with their count. */
+export async function listOutbox(db: Db, options: { status?: OutboxEntry['status'] | undefined; site?: string | undefined; page: PageRequest }): Promise<CountedPage<OutboxEntry>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (options.status) {
+    params.push(options.status);
+    where.push(`status = $${params.length}`);
+  }
+  if (options.site) {
+    params.push(options.site);
+    where.push(`site = $${params.length}`);
+  }
+  return countedKeysetPage(db, {
+    columns: OUTBOX_COLUMNS,
+    from: 'outbox',
+    where,
+    params,
+    keyset: { list: 'outbox', order: [{ expr: 'id', type: 'bigint', desc: true }] },
+    page: options.page,
+    map: toEntry,
+  });
 }
 
 /** Makes a failed (or waiting) message due at once; undefined when there is no such message. */

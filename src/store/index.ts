@@ -7,6 +7,8 @@ export { migrate, loadMigrations, appliedMigrationVersions, type Migration } fro
 export { listSites, getSite, siteForHost, hostServedElsewhere, upsertSite, siteNeedsApproval, anySiteNeedsApproval, type SiteInput } from './sites';
 export {
   listDocuments,
+  pageDocuments,
+  treeChildren,
   countDocuments,
   getDocument,
   getDocumentByPath,
@@ -30,6 +32,7 @@ export {
   getUser,
   getUserByEmail,
   listUsers,
+  pageUsers,
   countUsers,
   lockActiveAdmins,
   sitesWithActiveAdmin,
@@ -134,7 +137,7 @@ export {
   insertAlerts,
   type NoticeInput,
 } from './notices';
-export { indexPage, publishedPagesToIndex, countIndexedPages, countStaleIndexedPages, searchSite, suggestSearch, sitemapPages, HIT_START, HIT_END, type SearchHit, type SearchGroup, type SearchSuggestions } from './search';
+export { indexPage, publishedPagesToIndex, countIndexedPages, countStaleIndexedPages, searchSite, suggestSearch, analyzeSearch, sitemapPages, countSitemapPages, SEARCH_COUNT_CAP, HIT_START, HIT_END, type SearchHit, type SearchGroup, type SearchSuggestions } from './search';
 export {
   insertReviewRequest,
   lockOpenReviewRequests,
@@ -146,7 +149,7 @@ export {
   listReviewComments,
   type ReviewRequestRecord,
 } from './review-requests';
-export { ensureJobRuns, listJobRuns, makeJobDue, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
+export { ensureJobRuns, listJobRuns, pageJobRuns, makeJobDue, claimJobRun, extendJobRun, finishJobRun, type JobRunRecord } from './job-runs';
 export { outboxFigures, type OutboxFigure } from './outbox-figures';
 export { announceChange, listenForChanges } from './changes';
 export {
@@ -164,7 +167,7 @@ export {
   type ExpiredDraftSave,
   type ExpiredPreviewLink,
 } from './retention';
-export { listBanners, getBanner, insertBanner, updateBanner, deleteBanner, siteBannersAt, type BannerRow, type BannerValues } from './banners';
+export { listBanners, pageBanners, getBanner, insertBanner, updateBanner, deleteBanner, siteBannersAt, type BannerRow, type BannerValues } from './banners';
 export {
   lockArchiveChain,
   lastArchiveLink,
@@ -175,11 +178,54 @@ export {
   archiveChainPage,
   archiveSites,
   publishedIncluding,
+  insertVersionFacts,
+  partialsIncluding,
+  insertPendingLive,
+  pendingShowing,
+  setPendingData,
+  deleteEmptyPublication,
+  sitesShowing,
+  type LiveSelection,
   publishedWithKinds,
   publishedOfSite,
+  lockArchivePublications,
+  lastArchiveInstant,
+  insertArchivePublication,
+  insertPendingItems,
+  pinPublishedPartials,
+  pinnedPartials,
+  sitesWithPending,
+  archivePublication,
+  pendingOfSite,
+  deletePendingItems,
+  finishArchivePublication,
+  pinnedVersions,
+  insertArchiveBodies,
+  archiveBodies,
+  archiveBodyBases,
+  insertArchiveBlobs,
+  archiveBlobs,
+  lastServedHashes,
+  lastKeyFrameOfKind,
+  pendingOfPath,
+  pendingBySite,
+  archiveHeads,
+  archiveEntryAtSeq,
+  versionsWithoutEntry,
+  sitesWithRecord,
+  insertArchiveCheckpoint,
+  lastArchiveCheckpointAt,
+  archiveSizes,
+  insertArchiveEntries,
   type ArchiveEntry,
   type ArchiveEntrySummary,
   type ArchiveEntryInput,
+  type PublishedTarget,
+  type ArchivePublication,
+  type PendingItem,
+  type PinnedVersion,
+  type ArchiveBody,
+  type PendingOfPath,
 } from './archive';
 export { listRedirects, listAllRedirects, insertRedirects, deleteRedirect, livePaths, redirectFrom, type RedirectRow } from './redirects';
 export { listNoticeTopicRows, getNoticeTopic, findNoticeTopic, noticeTopicNames, insertNoticeTopic, renameNoticeTopic, deleteNoticeTopic, type NoticeTopicRow } from './notice-topics';

@@ -1,4 +1,6 @@
 import type { JobRun } from '../core/contracts';
+import type { Page, PageRequest } from '../core/contracts/paging';
+import { keysetPage } from './paging';
 import type { Db } from './types';
 
 export type JobRunRecord = JobRun;
@@ -42,6 +44,11 @@ export async function ensureJobRuns(db: Db, { names }: { names: readonly string[
 export async function listJobRuns(db: Db): Promise<JobRunRecord[]> {
   const { rows } = await db.query<JobRunRow>(`SELECT ${COLUMNS} FROM job_runs ORDER BY name`);
   return rows.map(toJobRun);
+}
+
+/** A page of the jobs' rows, by name. */
+export async function pageJobRuns(db: Db, { page }: { page: PageRequest }): Promise<Page<JobRunRecord>> {
+  return keysetPage(db, { columns: COLUMNS, from: 'job_runs', keyset: { list: 'jobs', order: [{ expr: 'name', type: 'text' }] }, page, map: toJobRun });
 }
 
 /**

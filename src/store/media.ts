@@ -1,6 +1,7 @@
-import type { MediaItem, MediaKind, MediaUse } from '../core/contracts';
+import type { CountedPage, MediaItem, MediaKind, MediaUse, PageRequest } from '../core/contracts';
 import { mediaUrl } from '../core/media';
 import type { SiteId } from '../core/sites';
+import { containsPattern, countedKeysetPage } from './paging';
 import type { Db } from './types';
 
 interface MediaRow {
@@ -58,17 +59,28 @@ export async function insertMedia(
 }
 
 /** The library, newest first, filtered by kind and by a part of the name or alt text. */
-export async function listMedia(db: Db, options: { q?: string; kind?: MediaKind; limit: number; offset: number }): Promise<{ media: MediaItem[]; total: number }> {
-  const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+export async function listMedia(db: Db, options: { q?: string | undefined; kind?: MediaKind | undefined; page: PageRequest }): Promise<CountedPage<MediaItem>> {
   // Documents the platform generated (the notices' PDFs, kept in media_blobs) belong to their notices: the
   // editors' library lists what people uploaded and the images the platform brings (the demo pages').
-  const where = `WHERE ($1::text IS NULL OR lower(name) LIKE $1 OR lower(alt) LIKE $1) AND ($2::text IS NULL OR kind = $2)
-    AND NOT (kind = 'document' AND EXISTS (SELECT 1 FROM media_blobs b WHERE b.hash = media.hash))`;
-  const [{ rows }, count] = await Promise.all([
-    db.query<MediaRow>(`SELECT ${COLUMNS} FROM media ${where} ORDER BY created_at DESC, hash LIMIT $3 OFFSET $4`, [pattern, options.kind ?? null, options.limit, options.offset]),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM media ${where}`, [pattern, options.kind ?? null]),
-  ]);
-  return { media: rows.map(toItem), total: count.rows[0]!.total };
+  const where = [`NOT (kind = 'document' AND EXISTS (SELECT 1 FROM media_blobs b WHERE b.hash = media.hash))`];
+  const params: unknown[] = [];
+  if (options.q) {
+    params.push(containsPattern(options.q.toLowerCase()));
+    where.push(`(lower(name) LIKE $${params.length} OR lower(alt) LIKE $${params.length})`);
+  }
+  if (options.kind) {
+    params.push(options.kind);
+    where.push(`kind = $${params.length}`);
+  }
+  return countedKeysetPage(db, {
+    columns: COLUMNS,
+    from: 'media',
+    where,
+    params,
+    keyset: { list: 'media', order: [{ expr: 'created_at', type: 'timestamptz', desc: true }, { expr: 'hash', type: 'text', desc: true }] },
+    page: options.page,
+    map: toItem,
+  });
 }
 
 /** Changes the given fields of a file's record; undefined when there is none. */

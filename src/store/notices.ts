@@ -1,6 +1,7 @@
-import type { NotificationAlertView, NoticeRecord, NoticeView } from '../core/contracts';
+import type { CountedPage, NotificationAlertView, NoticeRecord, NoticeView, PageRequest } from '../core/contracts';
 import { formatDate } from '../core/time';
 import { newId } from '../core/node';
+import { containsPattern, countedKeysetPage, type Keyset } from './paging';
 import type { Db } from './types';
 
 interface NoticeRow {
@@ -123,21 +124,33 @@ export async function filterCirculars(
 
 // Editors.
 
+const NOTICES_NEWEST_FIRST: Keyset = {
+  list: 'notices',
+  order: [
+    { expr: 'pub_date', type: 'date', desc: true },
+    { expr: 'notice_number', type: 'text', desc: true },
+    { expr: 'id', type: 'uuid', desc: true },
+  ],
+};
+
+/** A page of notices for editors (drafts too), newest first, by collection, status and words of the text or a part of the number, with their count. */
 export async function listNoticeRecords(
   db: Db,
-  options: { collection?: string; q?: string; status?: 'draft' | 'published'; limit: number; offset: number },
-): Promise<{ notices: NoticeRecord[]; total: number }> {
-  const where = `WHERE ($1::text IS NULL OR collection = $1) AND ($2::text IS NULL OR status = $2)
-    AND ($3::text IS NULL OR search @@ websearch_to_tsquery('english', $3) OR notice_number ILIKE $4)`;
-  const like = options.q ? `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const params = [options.collection ?? null, options.status ?? null, options.q ?? null, like];
-  const { rows } = await db.query<NoticeRow>(`SELECT ${COLUMNS}, count(*) OVER () AS total FROM notices ${where} ORDER BY pub_date DESC, notice_number DESC LIMIT $5 OFFSET $6`, [
-    ...params,
-    options.limit,
-    options.offset,
-  ]);
-  const total = rows[0]?.total ?? (await db.query<{ total: number }>(`SELECT count(*) AS total FROM notices ${where}`, params)).rows[0]!.total;
-  return { notices: rows.map(toRecord), total };
+  options: { collection?: string | undefined; q?: string | undefined; status?: 'draft' | 'published' | undefined; page: PageRequest },
+): Promise<CountedPage<NoticeRecord>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(params.length));
+  };
+  if (options.collection) add((n) => `collection = $${n}`, options.collection);
+  if (options.status) add((n) => `status = $${n}`, options.status);
+  if (options.q) {
+    params.push(options.q, containsPattern(options.q));
+    where.push(`(search @@ websearch_to_tsquery('english', $${params.length - 1}) OR notice_number ILIKE $${params.length})`);
+  }
+  return countedKeysetPage(db, { columns: COLUMNS, from: 'notices', where, params, keyset: NOTICES_NEWEST_FIRST, page: options.page, map: toRecord });
 }
 
 export async function getNotice(db: Db, options: { id: string }): Promise<NoticeRecord | undefined> {

@@ -1,6 +1,8 @@
 import type { ReviewComment, ReviewRequest, ReviewState } from '../core/contracts';
 import { isUuid, newId } from '../core/node';
 import type { SiteId } from '../core/sites';
+import type { Page, PageRequest } from '../core/contracts/paging';
+import { keysetPage } from './paging';
 import type { Db } from './types';
 
 /** A review request as stored; whether it is stale is the content layer's to compute. */
@@ -108,17 +110,27 @@ export async function getReviewRequest(db: Db, { id, lock = false }: { id: strin
  */
 export async function listReviewRequests(
   db: Db,
-  options: { state?: ReviewState; documentId?: string; sites: readonly SiteId[]; requesterId: string | null; limit: number },
-): Promise<ReviewRequestRecord[]> {
-  const { rows } = await db.query<RequestRow>(
-    `SELECT ${COLUMNS} FROM review_requests
-     WHERE ($1::text IS NULL OR state = $1)
-       AND ($2::uuid IS NULL OR document_id = $2)
-       AND (site = ANY($3::text[]) OR ($4::uuid IS NOT NULL AND requested_by = $4))
-     ORDER BY created_at DESC, id LIMIT $5`,
-    [options.state ?? null, options.documentId ?? null, [...options.sites], options.requesterId, options.limit],
-  );
-  return rows.map(toRequest);
+  options: { state?: ReviewState | undefined; documentId?: string | undefined; sites: readonly SiteId[]; requesterId: string | null; page: PageRequest },
+): Promise<Page<ReviewRequestRecord>> {
+  const where = ['(site = ANY($1::text[]) OR ($2::uuid IS NOT NULL AND requested_by = $2))'];
+  const params: unknown[] = [[...options.sites], options.requesterId];
+  if (options.state) {
+    params.push(options.state);
+    where.push(`state = $${params.length}`);
+  }
+  if (options.documentId) {
+    params.push(options.documentId);
+    where.push(`document_id = $${params.length}::uuid`);
+  }
+  return keysetPage(db, {
+    columns: COLUMNS,
+    from: 'review_requests',
+    where,
+    params,
+    keyset: { list: 'reviews', order: [{ expr: 'created_at', type: 'timestamptz', desc: true }, { expr: 'id', type: 'uuid', desc: true }] },
+    page: options.page,
+    map: toRequest,
+  });
 }
 
 /** Records a decision on an open request: approved (with what it produced), rejected or withdrawn. */

@@ -65,75 +65,153 @@ export interface SearchHit {
 export interface SearchGroup {
   group: string;
   kind: 'page' | 'notice';
+  /** Matches in the group, counted up to {@link SEARCH_COUNT_CAP}. */
   count: number;
+  /** true: more than `count` match (counting stopped at the cap). */
+  capped: boolean;
   /** A section's name: the title of the page at `/{group}` (`/` for home), when there is one. */
   title: string | null;
 }
 
 /**
+ * Each facet counts its matches up to this many, and when more pages (or notices) match than
+ * this, the best are chosen among this many (issue 40 item 4): a common word at 100,000 pages and
+ * a million notices costs what it costs at a thousand.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** When more pages match than this, the best are chosen among this many, the shallowest. */
+export const SEARCH_RANK_CANDIDATES = 1000;
+
+/** A live page's section: its first path segment ('' for the home page); indexed (migration 030). */
+const SECTION = `split_part(d.published_path, '/', 2)`;
+/** How deep a live page is (`/` and `/fees`: 1); indexed with the path (migration 030). */
+const DEPTH = `(length(d.published_path) - length(replace(d.published_path, '/', '')))`;
+
+/**
+ * The query, written out where it is used (not a CTE): the planner then sees the words and,
+ * from the statistics of the search vectors, whether a match is common (read pages in order until
+ * enough match) or rare (read the GIN index).
+ */
+const TSQ = `websearch_to_tsquery('english', $2)`;
+
+/**
+ * Runs a search statement with PostgreSQL's JIT off: the planner's cost of the capped counts
+ * (one per section, each estimated as if it read its whole range) passes `jit_above_cost`,
+ * and compiling took longer than the statement runs (the embedded engine has no JIT).
+ */
+async function withoutJit<T>(db: Db, run: (q: Db) => Promise<T>): Promise<T> {
+  if (db.engine !== 'postgres') return run(db);
+  return db.transaction(async (tx) => {
+    await tx.exec('SET LOCAL jit = off');
+    return run(tx);
+  });
+}
+
+/** A page search shows: published, public, a page. */
+const VISIBLE = `d.published_path IS NOT NULL AND d.published_version IS NOT NULL AND d.access_code_hash IS NULL AND d.kind = 'page'`;
+
+/**
  * Site search: the site's published pages without an access code and the published notices of
  * its collections, best match first, with highlighted snippets. The query is in web search
  * syntax (`websearch_to_tsquery`), never a pattern. Counts cover only what may be shown.
+ *
+ * At size (issue 40 item 4) nothing reads every match: each facet — a section of the site (its
+ * first path segment, found by skipping through the index of live paths) or a notice collection —
+ * counts up to {@link SEARCH_COUNT_CAP} and says whether there are more; pages are ranked among
+ * the first {@link SEARCH_RANK_CANDIDATES} matches, shallowest first (a section's own pages before its
+ * deepest), and notices among the newest that could reach the page asked for. A query with fewer
+ * matches ranks them all, exactly as before.
  */
 export async function searchSite(
   db: Db,
   options: { site: SiteId; q: string; collections: readonly string[]; group?: string; limit: number; offset: number },
-): Promise<{ hits: SearchHit[]; total: number; groups: SearchGroup[] }> {
+): Promise<{ hits: SearchHit[]; total: number; totalCapped: boolean; groups: SearchGroup[] }> {
   const headline = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-  // One statement: matches counted once per group; notices (there may be 100,000) ranked only
-  // among the newest that could reach this page; snippets made only for the rows shown.
-  const { rows } = await db.query<{ result: { hits: (Omit<SearchHit, 'group'> & { grp: string })[]; groups: { grp: string; kind: 'page' | 'notice'; count: number; title: string | null }[] } }>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $2) AS query),
-     visible AS MATERIALIZED (
-       SELECT ps.title, ps.body, ps.search, ps.lists, ps.lists_by_year, d.published_path AS path
-         FROM page_search ps JOIN documents d ON d.id = ps.document_id
-        WHERE ps.site = $1 AND d.published_version IS NOT NULL AND d.access_code_hash IS NULL AND d.kind = 'page'
+  const cap = SEARCH_COUNT_CAP;
+  const { rows } = await withoutJit(db, (q) => q.query<{ result: { hits: (Omit<SearchHit, 'group'> & { grp: string })[]; groups: { grp: string; kind: 'page' | 'notice'; count: number; title: string | null }[] } }>(
+    `WITH RECURSIVE
+     -- The site's sections (first path segments), one index seek each (a loose index scan).
+     sections(seg) AS (
+       SELECT min(${SECTION}) FROM documents d WHERE d.site = $1 AND d.published_path IS NOT NULL
+       UNION ALL
+       SELECT (SELECT min(${SECTION}) FROM documents d WHERE d.site = $1 AND d.published_path IS NOT NULL AND ${SECTION} > s.seg)
+         FROM sections s WHERE s.seg IS NOT NULL
      ),
-     pages AS MATERIALIZED (
-       SELECT 'page'::text AS kind, v.title, v.path AS url, v.body AS text, ts_rank(v.search, q.query) AS rank,
-              coalesce(nullif(split_part(v.path, '/', 2), ''), 'home') AS grp, NULL::text AS date, ''::text AS ref
-         FROM visible v, q
-        WHERE v.search @@ q.query
+     page_groups AS MATERIALIZED (
+       SELECT coalesce(nullif(s.seg, ''), 'home') AS grp, 'page'::text AS kind,
+              (SELECT count(*)::integer FROM (SELECT 1 FROM documents d JOIN page_search ps ON ps.document_id = d.id
+                 WHERE d.site = $1 AND ${VISIBLE} AND ${SECTION} = s.seg AND ps.search @@ ${TSQ} LIMIT ${cap + 1}) AS m) AS count
+         FROM sections s WHERE s.seg IS NOT NULL
      ),
-     notice_matches AS MATERIALIZED (
-       SELECT n.id, n.collection AS grp, n.pub_date, n.notice_number FROM notices n, q
-        WHERE n.status = 'published' AND n.collection = ANY($3::text[]) AND n.search @@ q.query
+     notice_groups AS MATERIALIZED (
+       SELECT c AS grp, 'notice'::text AS kind,
+              (SELECT count(*)::integer FROM (SELECT 1 FROM notices n WHERE n.status = 'published' AND n.collection = c AND n.search @@ ${TSQ} LIMIT ${cap + 1}) AS m) AS count
+         FROM unnest($3::text[]) AS c
      ),
-     groups AS (
-       SELECT grp, 'page'::text AS kind, count(*)::integer AS count FROM pages GROUP BY grp
-       UNION ALL SELECT grp, 'notice', count(*)::integer FROM notice_matches GROUP BY grp
+     groups AS (SELECT * FROM page_groups WHERE count > 0 UNION ALL SELECT * FROM notice_groups WHERE count > 0),
+     -- Ranked here, their body (for the snippet) read only for the rows shown.
+     page_candidates AS MATERIALIZED (
+       SELECT ps.document_id, ps.title, d.published_path AS url, ts_rank(ps.search, ${TSQ}) AS rank,
+              coalesce(nullif(split_part(d.published_path, '/', 2), ''), 'home') AS grp
+         FROM documents d JOIN page_search ps ON ps.document_id = d.id
+        WHERE d.site = $1 AND ${VISIBLE} AND ps.search @@ ${TSQ}
+          AND ($4::text IS NULL OR ${SECTION} = CASE WHEN $4 = 'home' THEN '' ELSE $4 END)
+        ORDER BY ${DEPTH}, d.published_path COLLATE "C"
+        LIMIT ${SEARCH_RANK_CANDIDATES}
      ),
      notice_top AS (
-       SELECT id FROM notice_matches WHERE $4::text IS NULL OR grp = $4 ORDER BY pub_date DESC, notice_number DESC LIMIT $5::integer + $6::integer
+       SELECT n.id FROM notices n
+        WHERE n.status = 'published' AND n.collection = ANY($3::text[]) AND ($4::text IS NULL OR n.collection = $4) AND n.search @@ ${TSQ}
+        ORDER BY n.pub_date DESC, n.notice_number DESC LIMIT $5::integer + $6::integer
+     ),
+     -- The pages that list a notice's collection (few; the notice's link when it has none of its own).
+     listing AS MATERIALIZED (
+       SELECT d.published_path AS path, ps.lists, ps.lists_by_year FROM page_search ps JOIN documents d ON d.id = ps.document_id
+        WHERE ps.site = $1 AND ps.lists <> '{}' AND ${VISIBLE}
      ),
      candidates AS (
-       SELECT kind, title, url, text, rank, grp, date, ref FROM pages WHERE $4::text IS NULL OR grp = $4
+       SELECT 'page'::text AS kind, c.title, c.document_id, c.url, NULL::text AS text, c.rank, c.grp, NULL::text AS date, ''::text AS ref FROM page_candidates c
        UNION ALL
        SELECT 'notice', n.notice_number || ': ' || n.title,
-              coalesce(nullif(n.url, ''), nullif(n.file_path, ''),
-                (SELECT v.path || CASE WHEN v.lists_by_year THEN '?year=' || extract(year FROM n.pub_date)::integer ELSE '' END
-                   FROM visible v WHERE n.collection = ANY(v.lists) ORDER BY length(v.path), v.path LIMIT 1), ''),
-              CASE WHEN n.body <> '' THEN n.body ELSE n.topic END, ts_rank(n.search, q.query) * 0.8, n.collection,
+              NULL::uuid, coalesce(nullif(n.url, ''), nullif(n.file_path, ''),
+                (SELECT l.path || CASE WHEN l.lists_by_year THEN '?year=' || extract(year FROM n.pub_date)::integer ELSE '' END
+                   FROM listing l WHERE n.collection = ANY(l.lists) ORDER BY length(l.path), l.path LIMIT 1), ''),
+              CASE WHEN n.body <> '' THEN n.body ELSE n.topic END, ts_rank(n.search, ${TSQ}) * 0.8, n.collection,
               to_char(n.pub_date, 'YYYY-MM-DD'), n.notice_number
-         FROM notices n JOIN notice_top t ON t.id = n.id, q
+         FROM notices n JOIN notice_top t ON t.id = n.id
      ),
      top AS (SELECT * FROM candidates ORDER BY rank DESC, title LIMIT $5::integer OFFSET $6::integer)
      SELECT json_build_object(
        'hits', (SELECT coalesce(json_agg(json_build_object('kind', kind, 'title', title, 'url', url, 'grp', grp, 'date', date, 'ref', ref,
-                  'snippet', ts_headline('english', text, (SELECT query FROM q), '${headline}')) ORDER BY rank DESC, title), '[]'::json) FROM top),
+                  'snippet', ts_headline('english', coalesce(text, (SELECT ps.body FROM page_search ps WHERE ps.document_id = top.document_id)), ${TSQ}, '${headline}')) ORDER BY rank DESC, title), '[]'::json) FROM top),
        'groups', (SELECT coalesce(json_agg(json_build_object('grp', g.grp, 'kind', g.kind, 'count', g.count,
-                    'title', CASE WHEN g.kind = 'page' THEN (SELECT v.title FROM visible v WHERE v.path = CASE WHEN g.grp = 'home' THEN '/' ELSE '/' || g.grp END) END)
+                    'title', CASE WHEN g.kind = 'page' THEN (SELECT ps.title FROM documents d JOIN page_search ps ON ps.document_id = d.id
+                                   WHERE d.site = $1 AND ${VISIBLE} AND d.published_path = CASE WHEN g.grp = 'home' THEN '/' ELSE '/' || g.grp END LIMIT 1) END)
                   ORDER BY g.kind DESC, g.count DESC, g.grp), '[]'::json) FROM groups g)
      ) AS result`,
     [options.site, options.q, options.collections, options.group ?? null, options.limit, options.offset],
-  );
+  ));
   const { hits, groups } = rows[0]!.result;
-  const total = groups.filter((g) => !options.group || g.grp === options.group).reduce((n, g) => n + g.count, 0);
+  const shown = groups.filter((g) => !options.group || g.grp === options.group);
   return {
     hits: hits.map(({ grp, ...h }) => ({ ...h, group: grp })),
-    total,
-    groups: groups.map((g) => ({ group: g.grp, kind: g.kind, count: g.count, title: g.title ?? null })),
+    total: shown.reduce((n, g) => n + Math.min(g.count, cap), 0),
+    totalCapped: shown.some((g) => g.count > cap),
+    groups: groups.map((g) => ({ group: g.grp, kind: g.kind, count: Math.min(g.count, cap), capped: g.count > cap, title: g.title ?? null })),
   };
+}
+
+/**
+ * Refreshes the planner's statistics of what site search reads (documents and their search
+ * text) on a sample of 3,000 rows; must run inside the caller's transaction (the sample size is
+ * set for it only). Search's plans depend on them: a word in every page is read in path order
+ * until enough match, a rare one through the GIN index.
+ */
+export async function analyzeSearch(db: Db): Promise<void> {
+  await db.exec('SET LOCAL default_statistics_target = 10');
+  await db.exec('ANALYZE documents');
+  await db.exec('ANALYZE page_search');
 }
 
 /** What a search that found nothing is offered: a corrected query and the nearest indexed words. */
@@ -145,6 +223,8 @@ export interface SearchSuggestions {
 }
 
 const MIN_SIMILARITY = 0.3;
+/** Pages, and notices, whose words suggestions are drawn from. */
+const SUGGEST_SAMPLE = 2000;
 
 /**
  * Suggestions for a query that found nothing, from the site's own vocabulary: the words of its
@@ -156,11 +236,16 @@ export async function suggestSearch(db: Db, options: { site: SiteId; q: string; 
   const words = [...new Set(options.q.toLowerCase().match(/[a-z]{3,}/g) ?? [])].slice(0, 6);
   if (words.length === 0) return { terms: [] };
   // ts_stat takes the text of a query: the site and collections go in as quoted literals (format %L).
+  // At size (issue 40 item 4) the vocabulary is a sample: the shallowest pages and the newest
+  // notices, SUGGEST_SAMPLE of each (all of them on a site of fewer): reading every page's words
+  // took 15 s at 100,000 pages and a million notices.
   const vocabulary = `SELECT word, ndoc FROM ts_stat(format(
-      $v$SELECT to_tsvector('simple', ps.title || ' ' || ps.body) FROM page_search ps JOIN documents d ON d.id = ps.document_id
-          WHERE ps.site = %L AND d.published_version IS NOT NULL AND d.access_code_hash IS NULL
+      $v$(SELECT to_tsvector('simple', ps.title || ' ' || ps.body) FROM documents d JOIN page_search ps ON ps.document_id = d.id
+          WHERE d.site = %L AND d.published_path IS NOT NULL AND d.published_version IS NOT NULL AND d.access_code_hash IS NULL
+          ORDER BY ${DEPTH}, d.published_path COLLATE "C" LIMIT ${SUGGEST_SAMPLE})
          UNION ALL
-         SELECT to_tsvector('simple', n.title || ' ' || n.topic) FROM notices n WHERE n.status = 'published' AND n.collection = ANY(%L::text[])$v$,
+         (SELECT to_tsvector('simple', n.title || ' ' || n.topic) FROM notices n WHERE n.status = 'published' AND n.collection = ANY(%L::text[])
+          ORDER BY n.pub_date DESC, n.notice_number DESC LIMIT ${SUGGEST_SAMPLE})$v$,
       $1::text, $2::text[])) WHERE word ~ '^[a-z]{3,}$'`;
   const params = [options.site, options.collections, words];
   let rows: { source: string; word: string; score: number }[];
@@ -197,12 +282,25 @@ export async function suggestSearch(db: Db, options: { site: SiteId; q: string; 
   return { ...(changed ? { correction: corrected.join(' ') } : {}), terms };
 }
 
-/** Published pages for a sitemap: no access code, not marked noindex. */
-export async function sitemapPages(db: Db, options: { site: SiteId }): Promise<{ path: string; publishedAt: string }[]> {
+/** What a sitemap lists: a site's published pages without an access code, not marked noindex. */
+const SITEMAP_FROM = `documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version`;
+const SITEMAP_WHERE = `d.site = $1 AND d.published_path IS NOT NULL AND d.kind = 'page' AND d.access_code_hash IS NULL AND coalesce((v.seo->>'noindex')::boolean, false) = false`;
+
+/**
+ * A slice of a site's sitemap in path order (`C` collation, the order of the index on
+ * `published_path`): `limit` pages from `offset` on (one numbered sitemap of an index).
+ */
+export async function sitemapPages(db: Db, { site, limit, offset = 0 }: { site: SiteId; limit: number; offset?: number }): Promise<{ path: string; publishedAt: string }[]> {
   const { rows } = await db.query<{ path: string; published_at: string }>(
-    `SELECT d.published_path AS path, v.published_at FROM documents d JOIN versions v ON v.document_id = d.id AND v.version = d.published_version
-     WHERE d.site = $1 AND d.kind = 'page' AND d.access_code_hash IS NULL AND coalesce((v.seo->>'noindex')::boolean, false) = false ORDER BY d.published_path`,
-    [options.site],
+    `SELECT d.published_path AS path, v.published_at FROM ${SITEMAP_FROM} WHERE ${SITEMAP_WHERE}
+      ORDER BY d.published_path COLLATE "C" LIMIT $2 OFFSET $3`,
+    [site, limit, offset],
   );
   return rows.map((r) => ({ path: r.path, publishedAt: r.published_at }));
+}
+
+/** How many pages a site's sitemap lists. */
+export async function countSitemapPages(db: Db, { site }: { site: SiteId }): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ${SITEMAP_FROM} WHERE ${SITEMAP_WHERE}`, [site]);
+  return rows[0]!.n;
 }

@@ -1,6 +1,8 @@
 import { isUuid, newId } from '../core/node';
 import { everySite, type Role, type SiteId, type SiteRoles } from '../core/sites';
 import { hashPassword, verifyPassword } from './passwords';
+import type { Page, PageRequest } from '../core/contracts/paging';
+import { containsPattern, keysetPage } from './paging';
 import type { Db, User } from './types';
 
 interface UserRow {
@@ -89,6 +91,19 @@ export async function getUserByEmail(db: Db, options: { email: string }): Promis
 export async function listUsers(db: Db): Promise<User[]> {
   const { rows } = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users u ORDER BY lower(u.email)`);
   return rows.map(toUser);
+}
+
+/** A page of users by e-mail address (unique in any case), whose name or address holds `q` (any case). */
+export async function pageUsers(db: Db, options: { q?: string | undefined; page: PageRequest }): Promise<Page<User>> {
+  return keysetPage(db, {
+    columns: COLUMNS,
+    from: 'users u',
+    where: options.q ? ['(lower(u.email) LIKE $1 OR lower(u.name) LIKE $1)'] : [],
+    params: options.q ? [containsPattern(options.q.toLowerCase())] : [],
+    keyset: { list: 'users', order: [{ expr: 'lower(u.email)', type: 'text' }] },
+    page: options.page,
+    map: toUser,
+  });
 }
 
 export async function countUsers(db: Db): Promise<number> {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import type { Visitor, VisitorRole } from '../core/contracts';
+import type { CountedPage, PageRequest, Visitor, VisitorRole } from '../core/contracts';
 import { isUuid, newId } from '../core/node';
+import { containsPattern, countedKeysetPage } from './paging';
 import type { Db } from './types';
 
 interface VisitorRow {
@@ -17,12 +18,12 @@ interface VisitorRow {
 }
 
 /** A visitor with their roles and linked providers, in one row. */
-const SELECT_VISITOR = `SELECT v.id, v.email, v.name, v.disabled, v.password_hash IS NOT NULL AS has_password,
+const VISITOR_COLUMNS = `v.id, v.email, v.name, v.disabled, v.password_hash IS NOT NULL AS has_password,
     v.created_at, v.last_sign_in_at,
     (SELECT coalesce(jsonb_agg(jsonb_build_object('appKey', r.app_key, 'role', r.role) ORDER BY r.app_key, r.role), '[]'::jsonb)
        FROM visitor_roles r WHERE r.visitor_id = v.id) AS roles,
-    (SELECT coalesce(jsonb_agg(i.issuer ORDER BY i.issuer), '[]'::jsonb) FROM visitor_identities i WHERE i.visitor_id = v.id) AS providers
-  FROM visitors v`;
+    (SELECT coalesce(jsonb_agg(i.issuer ORDER BY i.issuer), '[]'::jsonb) FROM visitor_identities i WHERE i.visitor_id = v.id) AS providers`;
+const SELECT_VISITOR = `SELECT ${VISITOR_COLUMNS} FROM visitors v`;
 
 function toVisitor(row: VisitorRow): Visitor {
   return {
@@ -71,18 +72,19 @@ export async function getVisitor(db: Db, options: { id: string }): Promise<Visit
   return selectVisitor(db, options.id);
 }
 
-/** Visitors whose name or e-mail address contains `q` (any case), by e-mail address, a page at a time. */
-export async function listVisitors(
-  db: Db,
-  options: { q?: string; limit: number; offset: number },
-): Promise<{ visitors: Visitor[]; total: number }> {
-  const pattern = options.q ? `%${options.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-  const where = `WHERE ($1::text IS NULL OR lower(v.email) LIKE $1 OR lower(v.name) LIKE $1)`;
-  const [{ rows }, count] = await Promise.all([
-    db.query<VisitorRow>(`${SELECT_VISITOR} ${where} ORDER BY lower(v.email) LIMIT $2 OFFSET $3`, [pattern, options.limit, options.offset]),
-    db.query<{ total: number }>(`SELECT count(*) AS total FROM visitors v ${where}`, [pattern]),
-  ]);
-  return { visitors: rows.map(toVisitor), total: count.rows[0]!.total };
+/** Visitors whose name or e-mail address contains `q` (any case), by e-mail address (unique in any case), a page at a time, with their count. */
+export async function listVisitors(db: Db, options: { q?: string | undefined; page: PageRequest }): Promise<CountedPage<Visitor>> {
+  const where = options.q ? ['(lower(v.email) LIKE $1 OR lower(v.name) LIKE $1)'] : [];
+  const params = options.q ? [containsPattern(options.q.toLowerCase())] : [];
+  return countedKeysetPage(db, {
+    columns: VISITOR_COLUMNS,
+    from: 'visitors v',
+    where,
+    params,
+    keyset: { list: 'visitors', order: [{ expr: 'lower(v.email)', type: 'text' }] },
+    page: options.page,
+    map: toVisitor,
+  });
 }
 
 export async function countVisitors(db: Db): Promise<number> {

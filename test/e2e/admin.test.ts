@@ -154,9 +154,11 @@ describe('the editor in real Chromium', () => {
     await editor.activeDialog().getByRole('button', { name: 'Move' }).click();
     await editor.treeRow('/fees/market-commentary').waitFor();
     expect(await editor.treeRow('/market-commentary').count()).toBe(0);
-    // Nested in the tree under /fees.
-    const parentItem = page.locator('.admin-tree__item').filter({ has: editor.treeRow('/fees') });
-    expect(await parentItem.locator('.admin-tree__children .admin-tree__row[data-path="/fees/market-commentary"]').count()).toBe(1);
+    // Nested in the tree under /fees: one level down, right after its folder, which is open.
+    const item = (path: string) => page.locator('[role="treeitem"]').filter({ has: editor.treeRow(path) });
+    expect(await item('/fees/market-commentary').getAttribute('aria-level')).toBe('2');
+    expect(await item('/fees').getAttribute('aria-expanded')).toBe('true');
+    expect(await item('/fees').evaluate((row) => row.nextElementSibling?.querySelector('[data-path]')?.getAttribute('data-path'))).toBe('/fees/market-commentary');
   });
 
   it('shows the users screen to the admin and creates a user there', async () => {

@@ -30,7 +30,7 @@ describe('the Jobs screen', () => {
       await page.getByRole('button', { name: 'Refresh' }).click();
     }
     expect(await outbox.getAttribute('data-state')).toBe('ok');
-    expect(await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-job')))).toEqual(['outbox', 'retention', 'scheduled-publishing']);
+    expect(await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-job')))).toEqual(['archive', 'outbox', 'retention', 'scheduled-publishing']);
     expect(await outbox.getByRole('rowheader').textContent()).toContain('Outbox');
     expect(await outbox.getByRole('cell').nth(1).textContent()).toContain('Succeeded');
     expect(await outbox.getByRole('cell').nth(1).textContent()).toContain('0 sent, 0 failed');

@@ -39,13 +39,16 @@ export async function truncateAll(db: Db): Promise<void> {
     `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
   );
   if (rows.length === 0) return;
-  // The archive is append-only (migration 019); the harness is its owner and empties it between tests.
-  const archive = rows.some((r) => r.name === 'archive_entries');
-  if (archive) await db.exec('ALTER TABLE archive_entries DISABLE TRIGGER archive_entries_no_truncate');
+  // The archive is append-only (migrations 019 and 029); the harness is its owner and empties it between tests.
+  const { rows: guarded } = await db.query<{ tbl: string; name: string }>(
+    `SELECT quote_ident(c.relname) AS tbl, quote_ident(t.tgname) AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname LIKE '%\\_no\\_truncate'`,
+  );
+  const toggle = (state: 'DISABLE' | 'ENABLE') => guarded.map((g) => `ALTER TABLE ${g.tbl} ${state} TRIGGER ${g.name};`).join(' ');
+  if (guarded.length > 0) await db.exec(toggle('DISABLE'));
   try {
     await db.exec(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
   } finally {
-    if (archive) await db.exec('ALTER TABLE archive_entries ENABLE TRIGGER archive_entries_no_truncate');
+    if (guarded.length > 0) await db.exec(toggle('ENABLE'));
   }
 }
 

@@ -22,7 +22,7 @@ let db: Db;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 function configFor(url: string) {
-  return loadConfig({ DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0', SECRET: 'outage-test-secret-outage' });
+  return loadConfig({ DATABASE_URL: url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0', SECRET: 'outage-test-secret-outage', ARCHIVE_INTERVAL_MS: '0' });
 }
 
 beforeAll(async () => {

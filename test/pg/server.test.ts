@@ -16,7 +16,7 @@ const PASSWORD = 'postgres admin password';
 
 beforeAll(async () => {
   database = await createDatabase('tessera_server');
-  const config = loadConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ARCHIVE_INTERVAL_MS: '0' });
   db = await openDb({ databaseUrl: config.databaseUrl! });
   const first = await bootstrap(db, { registry, adminEmail: config.adminEmail, adminPassword: PASSWORD });
   expect(first.seeded).toBeGreaterThan(40);
@@ -43,7 +43,7 @@ describe('the server on PostgreSQL', () => {
 
   it('tells the other server processes to drop their cached pages (LISTEN/NOTIFY)', async () => {
     const otherDb = await openDb({ databaseUrl: database.url });
-    const other = await buildApp({ config: loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }), db: otherDb, logger: false });
+    const other = await buildApp({ config: loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', ARCHIVE_INTERVAL_MS: '0' }), db: otherDb, logger: false });
     try {
       const before = await other.inject({ url: '/holiday-hours', headers: { host: 'nyse.localhost' } });
       expect(other.pageCache.get('nyse', '/holiday-hours')).toBeDefined();

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 describe('access policies', () => {
   it('refuses to register a route that declares no policy', async () => {
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: t.db, logger: false });
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', ARCHIVE_INTERVAL_MS: '0' }), db: t.db, logger: false });
     try {
       expect(() => app.get('/undeclared', async () => 'x')).toThrow(/declares no access policy/);
       expect(() => app.get('/declared', { config: { access: anyone } }, async () => 'x')).not.toThrow();

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordArchive } from '../../src/content';
 import { createTestApp, findDocument, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -22,7 +23,8 @@ describe('the archive API', () => {
   it('answers what /fees served at an instant, with who published it and a verified chain', async () => {
     const res = await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) });
     expect(res.statusCode, res.body).toBe(200);
-    const { entry, verified, broken } = res.json();
+    const { state, entry, verified, broken } = res.json();
+    expect(state).toBe('recorded');
     expect(verified).toBe(true);
     expect(broken).toBeNull();
     expect(entry).toMatchObject({ site: 'nyse', path: '/fees', event: 'publish', publishedBy: 'seed', approvedBy: 'seed' });
@@ -34,13 +36,68 @@ describe('the archive API', () => {
     const saved = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees, archived' } });
     const published = await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } });
     expect(published.statusCode, published.body).toBe(200);
+    // Acknowledged, not yet rendered: the archive says it is recording, and what.
+    const pending = await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({ state: 'recording', pending: [{ event: 'publish', cause: 'document', publishedBy: TEST_USERS.superUser, version: published.json().version.version }] });
+    const listed = await user.request({ method: 'GET', url: '/api/cms/sites/nyse/archive/entries?path=/fees' });
+    expect(listed.json().pending).toHaveLength(1);
+    const notYet = await user.request({ method: 'GET', url: `/api/cms/sites/nyse/archive/export?path=/fees&at=${encodeURIComponent(inAMinute())}` });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toMatch(/^What \/fees on nyse served at .* is still being recorded/);
+
+    await recordArchive(t.app.content);
     const res = await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) });
+    expect(res.json()).toMatchObject({ state: 'recorded', verified: true });
     expect(res.json().entry).toMatchObject({ publishedBy: TEST_USERS.superUser, version: published.json().version.version });
     expect(res.json().entry.html).toContain('<title>Fees, archived');
     const list = await user.request({ method: 'GET', url: '/api/cms/sites/nyse/archive/entries?path=/fees' });
     expect(list.statusCode).toBe(200);
     expect(list.json().entries.length).toBeGreaterThanOrEqual(2);
     expect(list.json().entries[0]).not.toHaveProperty('html');
+  });
+
+  it("pages a path's entries by cursor, newest first, the changes still being recorded on the first page, and refuses a bad limit or cursor naming it", async () => {
+    const doc = await findDocument(superUser, 'nyse', '/fees');
+    const saved = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees, paged' } });
+    const published = await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } });
+    expect(published.statusCode, published.body).toBe(200);
+    await recordArchive(t.app.content);
+    const again = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: saved.json().document.draftRevision, title: 'Fees, pending' } });
+    expect((await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: again.json().document.draftRevision } })).statusCode).toBe(200);
+
+    const entriesUrl = (query: string) => `/api/cms/sites/nyse/archive/entries?path=/fees&${query}`;
+    const all = (await user.request({ method: 'GET', url: entriesUrl('limit=500') })).json();
+    expect(all.entries.length).toBeGreaterThanOrEqual(2);
+    expect(all.next).toBeNull();
+    expect(all.pending).toHaveLength(1);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await user.request({ method: 'GET', url: entriesUrl(`limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`) });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      expect(page.entries).toHaveLength(1);
+      // The pending change is newer than every entry: it comes once, with the first page.
+      expect(page.pending).toHaveLength(pages === 0 ? 1 : 0);
+      expect(page.prev === null).toBe(pages === 0);
+      seen.push(page.entries[0].seq);
+      cursor = page.next;
+      pages += 1;
+    } while (cursor);
+    expect(seen).toEqual(all.entries.map((e: { seq: number }) => e.seq));
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+
+    const tooMany = await user.request({ method: 'GET', url: entriesUrl('limit=501') });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toContain('limit is at most 500');
+    const foreign = await user.request({ method: 'GET', url: entriesUrl('cursor=not-a-cursor') });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toContain('cursor is not one this list gave');
+    const unknown = await user.request({ method: 'GET', url: entriesUrl('page=2') });
+    expect(unknown.statusCode).toBe(400);
+    await recordArchive(t.app.content);
   });
 
   it("records the page as the site served it: the site's head, colours and cookie categories included", async () => {
@@ -57,6 +114,7 @@ describe('the archive API', () => {
     const archived = async () => (await user.request({ method: 'GET', url: archiveUrl(`path=/fees&at=${encodeURIComponent(inAMinute())}`) })).json().entry;
 
     // A change of settings is in every page the site serves: each is recorded again.
+    await recordArchive(t.app.content);
     const recorded = await archived();
     expect(recorded).toMatchObject({ cause: 'site settings: cookies', publishedBy: TEST_USERS.admin });
     expect(recorded.html).toBe(await served());
@@ -66,6 +124,7 @@ describe('the archive API', () => {
     const doc = await findDocument(superUser, 'nyse', '/fees');
     const saved = await superUser.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: doc.draftRevision, title: 'Fees, as served' } });
     expect((await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
+    await recordArchive(t.app.content);
     const { html } = await archived();
     expect(html).toMatch(/<title>Fees, as served \| .+ archive<\/title>/);
     expect(html).toContain('--t-color-primary:#123456');
@@ -75,6 +134,7 @@ describe('the archive API', () => {
     await setting('seo', { titlePattern: '', description: '', image: '' });
     await setting('theme', {});
     await setting('cookies', { categories: [] });
+    await recordArchive(t.app.content);
   });
 
   it('answers 400 naming the field for an instant without an offset or a path that is not a site path', async () => {

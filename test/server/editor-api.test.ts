@@ -18,7 +18,7 @@ const HOUR = 3_600_000;
 
 /** An app on `db` with the background scheduler off unless an interval is given; the db stays open on close. */
 async function appOn(db: Db, schedulerIntervalMs = 0): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET, SCHEDULER_INTERVAL_MS: String(schedulerIntervalMs) });
+  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET, SCHEDULER_INTERVAL_MS: String(schedulerIntervalMs), ARCHIVE_INTERVAL_MS: '0' });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return app;

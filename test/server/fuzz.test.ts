@@ -41,7 +41,7 @@ const params = { seed: FUZZ_SEED, numRuns: FUZZ_RUNS } satisfies fc.Parameters<u
 // The app logs errors (a 500's stack) so that a failure shows where it was thrown.
 const db = await openTestDb();
 const dir = await mkdtemp(join(tmpdir(), 'tessera-fuzz-'));
-const config = loadConfig({ LOG_LEVEL: 'error', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', MEDIA_DIR: join(dir, 'media'), SUBMISSIONS_DIR: join(dir, 'submissions') });
+const config = loadConfig({ LOG_LEVEL: 'error', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0', MEDIA_DIR: join(dir, 'media'), SUBMISSIONS_DIR: join(dir, 'submissions') });
 const app = await buildApp({ config, db, logger: true });
 await app.ready();
 afterAll(async () => {

@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
 describe('response contracts', () => {
   it('send only what a route declares: a body that does not match is refused, never sent', async () => {
     const db = await openTestDb();
-    const app = { app: await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0' }), db, logger: false }) };
+    const app = { app: await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SCHEDULER_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0' }), db, logger: false }) };
     try {
       app.app.get('/api/cms/contract-check', { schema: { response: { 200: DocumentResponse } }, config: { access: editor } }, async () => ({ document: { id: 1 } }));
       const session = await signIn(app.app, TEST_USERS.user);

@@ -53,6 +53,7 @@ const ROWS: Record<string, Row> = {
   logout: { global: () => ({ method: 'POST', url: '/api/cms/logout' }), expect: 'allowed', session: 'fresh' },
   getMe: { global: () => ({ method: 'GET', url: '/api/cms/me' }), expect: 'allowed' },
   listDocuments: { site: (s) => ({ method: 'GET', url: `/api/cms/sites/${s}/documents` }), expect: EDIT },
+  listDocumentTree: { site: (s) => ({ method: 'GET', url: `/api/cms/sites/${s}/tree` }), expect: EDIT },
   listDataSources: { site: (s) => ({ method: 'GET', url: `/api/cms/sites/${s}/data-sources` }), expect: EDIT },
   previewDataSource: { site: (s) => ({ method: 'GET', url: `/api/cms/sites/${s}/data-sources/preview?url=${encodeURIComponent('/api/reports/history.csv?contract=B')}` }), expect: EDIT },
   previewChart: { site: (s) => ({ method: 'POST', url: `/api/cms/sites/${s}/chart-preview`, payload: { dataSources: [] } }), expect: EDIT },

@@ -13,7 +13,7 @@ let admin: Session;
 
 beforeAll(async () => {
   a = await createTestApp();
-  b = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0' }), db: a.db, logger: false });
+  b = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', ARCHIVE_INTERVAL_MS: '0' }), db: a.db, logger: false });
   await b.ready();
   admin = await signIn(a.app, TEST_USERS.admin);
 });

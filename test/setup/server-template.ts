@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
+import { createContentContext, recordArchive } from '../../src/content';
 import { prebuild } from '../../src/server/prebuild';
 import { loadConfig } from '../../src/services/config';
 import { openPglite } from '../../src/store';
+import { testRenderer } from '../support/archive';
 import { builtOnce } from '../support/built-once';
 import { secretsInServerLogs } from '../support/log-secrets';
 import { NOTICE_DOCUMENT_CACHE } from '../support/notice-document-cache';
@@ -40,6 +42,8 @@ export default async function setup(project: TestProject) {
         visitorPassword: SERVER_TEMPLATE.visitorPassword,
         noticeDocumentCache: NOTICE_DOCUMENT_CACHE,
       });
+      // What the seed published is recorded, as the archive job does after a first start.
+      await recordArchive(createContentContext({ db, registry, archive: testRenderer }));
       await writeFile(out, new Uint8Array(await (await db.dumpDataDir()).arrayBuffer()));
     } finally {
       await db.close();

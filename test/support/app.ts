@@ -19,7 +19,19 @@ export interface TestApp {
 export async function createTestApp({ env = {} }: { env?: Record<string, string> } = {}): Promise<TestApp> {
   const db = await openTestDb();
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', SECRET: 'test-secret-test-secret', SCHEDULER_INTERVAL_MS: '0', OUTBOX_INTERVAL_MS: '0', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    SECRET: 'test-secret-test-secret',
+    SCHEDULER_INTERVAL_MS: '0',
+    OUTBOX_INTERVAL_MS: '0',
+    // The archive job records only in the tests that turn it on; its key and witness stay in this app's directory.
+    ARCHIVE_INTERVAL_MS: '0',
+    ARCHIVE_KEY_FILE: join(mediaDir, 'archive-key.pem'),
+    ARCHIVE_WITNESS_FILE: join(mediaDir, 'archive-witness.jsonl'),
+    MEDIA_DIR: join(mediaDir, 'media'),
+    SUBMISSIONS_DIR: join(mediaDir, 'submissions'),
+    ...env,
+  });
   const app = await buildApp({ config, db, logger: false });
   await app.ready();
   return {

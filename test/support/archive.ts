@@ -1,5 +1,5 @@
 import { registry } from '../../src/components/registry';
-import type { PageRenderer } from '../../src/content';
+import { recordArchive, type ArchiveView, type ContentContext, type PageRenderer, type RecordReport } from '../../src/content';
 import { loadAssets } from '../../src/render/assets';
 import { archiveRenderer } from '../../src/server/archive-renderer';
 
@@ -12,4 +12,15 @@ export const testRenderer: PageRenderer = archiveRenderer({ registry });
  */
 export async function warmRenderer(): Promise<void> {
   await loadAssets(registry);
+}
+
+/** The answer of `archiveAt` once recorded (a test that asked before recording gets `recording`, and fails here naming it). */
+export function recordedView(view: ArchiveView): Extract<ArchiveView, { state: 'recorded' }> {
+  if (view.state !== 'recorded') throw new Error(`Expected a recorded entry, got: still recording ${JSON.stringify(view.pending)}`);
+  return view;
+}
+
+/** Records every pending publication now, as the archive job would (no checkpoint: the tests of the anchor write their own). */
+export async function recordNow(ctx: ContentContext): Promise<RecordReport> {
+  return recordArchive(ctx);
 }

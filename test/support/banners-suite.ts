@@ -85,11 +85,11 @@ export function describeBannersSuite(name: string, open: () => Promise<Db>): voi
       expect(live.banners).toEqual([{ id: created.id, kind: 'banner', tone: 'warning', message: 'Markets close early on Friday.' }]);
       expect(live.maxAgeMs).toBe(2 * HOUR);
       expect(await siteBanners(ctx, { site: 'imt' })).toEqual({ banners: [], disclaimers: [] });
-      expect((await listBanners(ctx, { actor: superUser }))[0]!.state).toBe('live');
+      expect((await listBanners(ctx, { actor: superUser, page: { limit: 50 } })).items[0]!.state).toBe('live');
 
       now = new Date(START.getTime() + 2 * HOUR);
       expect(await siteBanners(ctx, { site: 'ice' })).toEqual({ banners: [], disclaimers: [] });
-      expect((await listBanners(ctx, { actor: superUser }))[0]!.state).toBe('ended');
+      expect((await listBanners(ctx, { actor: superUser, page: { limit: 50 } })).items[0]!.state).toBe('ended');
     });
 
     it('composes a page with its site’s live banners and disclaimers, kept no longer than the next start or end', async () => {
@@ -114,7 +114,7 @@ export function describeBannersSuite(name: string, open: () => Promise<Db>): voi
 
     it('is managed by Super Users and Admins only; a CMSTWO User is refused', async () => {
       expect((await failure(createBanner(ctx, { actor: user, ...banner() }))).code).toBe('FORBIDDEN');
-      expect((await failure(listBanners(ctx, { actor: user }))).code).toBe('FORBIDDEN');
+      expect((await failure(listBanners(ctx, { actor: user, page: { limit: 50 } }))).code).toBe('FORBIDDEN');
       const created = await createBanner(ctx, { actor: superUser, ...banner() });
       expect((await failure(updateBanner(ctx, { actor: user, id: created.id, ...banner({ message: 'Mine now' }) }))).code).toBe('FORBIDDEN');
       expect((await failure(deleteBanner(ctx, { actor: user, id: created.id }))).code).toBe('FORBIDDEN');
@@ -141,7 +141,7 @@ export function describeBannersSuite(name: string, open: () => Promise<Db>): voi
       changed = [];
       await deleteBanner(ctx, { actor: superUser, id: created.id });
       expect(changed).toEqual(['imt']);
-      expect(await listBanners(ctx, { actor: superUser })).toEqual([]);
+      expect((await listBanners(ctx, { actor: superUser, page: { limit: 50 } })).items).toEqual([]);
       expect((await failure(deleteBanner(ctx, { actor: superUser, id: created.id }))).code).toBe('NOT_FOUND');
 
       const entries = await listAudit(db, { actor: superUser.email, limit: 20 });

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { bootstrap } from '../../src/cli/bootstrap';
 import { registry } from '../../src/components/registry';
+import { createContentContext, recordArchive } from '../../src/content';
 import { createUser, hashPassword, openPglite } from '../../src/store';
+import { testRenderer } from './archive';
 import type { Db } from '../../src/store/types';
 import { NOTICE_DOCUMENT_CACHE } from './notice-document-cache';
 
@@ -24,6 +26,8 @@ export const TEST_VISITORS = { member: 'member@tessera.local', visitor: 'visitor
  */
 export async function prepareTemplate(db: Db): Promise<void> {
   await bootstrap(db, { registry, adminEmail: TEST_USERS.admin, adminPassword: TEST_PASSWORD, visitorPassword: TEST_PASSWORD, noticeDocumentCache: NOTICE_DOCUMENT_CACHE });
+  // What the seed published is recorded, as the archive job does after a first start.
+  await recordArchive(createContentContext({ db, registry, archive: testRenderer }));
   await db.query('UPDATE sites SET needs_approval = false');
   await createUser(db, { email: TEST_USERS.superUser, name: 'Sam Super', role: 'CMSTWO Super User', passwordHash: await hashPassword(TEST_PASSWORD) });
   await createUser(db, { email: TEST_USERS.user, name: 'Uma User', role: 'CMSTWO User', passwordHash: await hashPassword(TEST_PASSWORD) });

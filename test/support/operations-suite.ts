@@ -285,7 +285,7 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
         const refusals = [
           () => createDocument(ctx, { actor: two, site: THIRD, path: freshPath(), title: 'No', tree: page('No') }),
           () => getDocument(ctx, { actor: two, id: imtDoc.id }),
-          () => listDocuments(ctx, { actor: two, site: THIRD }),
+          () => listDocuments(ctx, { actor: two, site: THIRD, page: { limit: 1 } }),
           () => saveDraft(ctx, { actor: two, id: imtDoc.id, revision: 1, title: 'Changed' }),
           () => publishDocument(ctx, { actor: two, id: imtDoc.id, revision: 1 }),
           () => schedulePublish(ctx, { actor: two, id: imtDoc.id, at: new Date(Date.now() + HOUR).toISOString() }),
@@ -294,7 +294,7 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
           () => deleteDocument(ctx, { actor: two, id: imtDoc.id }),
         ];
         for (const refused of refusals) expect((await rejectsWith(refused(), 'FORBIDDEN')).message).toMatch(/^Your role on imt \(none\) may not /);
-        expect((await rejectsWith(listDocuments(ctx, { actor: two, site: THIRD }), 'FORBIDDEN')).message).toBe('Your role on imt (none) may not read documents');
+        expect((await rejectsWith(listDocuments(ctx, { actor: two, site: THIRD, page: { limit: 1 } }), 'FORBIDDEN')).message).toBe('Your role on imt (none) may not read documents');
         expect((await getDocument(ctx, { actor: editor, id: imtDoc.id })).title).toBe('Market data');
         expect(await listAudit(db, { documentId: imtDoc.id, actor: two.email })).toEqual([]);
       });
@@ -334,7 +334,7 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
         await rejectsWith(updateUser(ctx, { actor: iceAdmin, id: granted.id, roles: { ice: 'CMSTWO User', imt: 'CMSTWO User' } }), 'FORBIDDEN');
         // Disabling someone who holds roles on sites the actor does not administer is refused.
         await rejectsWith(updateUser(ctx, { actor: iceAdmin, id: editor.id, disabled: true }), 'FORBIDDEN');
-        expect((await listUsers(ctx, { actor: iceAdmin })).map((u) => u.id)).toContain(granted.id);
+        expect((await listUsers(ctx, { actor: iceAdmin, page: { limit: 200 } })).items.map((u) => u.id)).toContain(granted.id);
         const [entry] = await listAudit(db, { actor: iceAdmin.email, action: 'user.create' });
         expect(entry!.detail).toEqual({ userId: granted.id, email: granted.email, roles: { ice: 'CMSTWO User' } });
       });

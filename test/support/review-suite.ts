@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rejectsWith } from './failures';
-import { testRenderer, warmRenderer } from './archive';
+import { recordedView, recordNow, testRenderer, warmRenderer } from './archive';
 import { registry } from '../../src/components/registry';
 import {
   approveReview,
@@ -84,8 +84,8 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       expect(mail.rows.map((m) => m.target)).not.toContain(author.email);
 
       // The author sees their own; a reviewer sees the queue.
-      expect((await listReviewRequests(ctx, { actor: author })).map((r) => r.id)).toContain(request.id);
-      expect((await listReviewRequests(ctx, { actor: reviewer, state: 'open' })).map((r) => r.id)).toContain(request.id);
+      expect((await listReviewRequests(ctx, { actor: author, page: { limit: 50 } })).items.map((r) => r.id)).toContain(request.id);
+      expect((await listReviewRequests(ctx, { actor: reviewer, state: 'open', page: { limit: 50 } })).items.map((r) => r.id)).toContain(request.id);
 
       const { request: approved, version } = await approveReview(ctx, { actor: reviewer, id: request.id, comment: 'Checked against the fee schedule' });
       expect(approved).toMatchObject({ state: 'approved', decidedBy: reviewer.email, decisionComment: 'Checked against the fee schedule', version: 1 });
@@ -96,7 +96,8 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       expect(publish?.actor).toBe(reviewer.email);
       expect(publish?.detail).toMatchObject({ approval: { kind: 'review', requestId: request.id, requestedBy: author.email, approvedBy: reviewer.email } });
       // The record of what was served names who asked and who approved (DESIGN §7b).
-      const served = await archiveAt(ctx, { actor: reviewer, site: SITE, path: doc.path, at: new Date() });
+      await recordNow(ctx);
+      const served = recordedView(await archiveAt(ctx, { actor: reviewer, site: SITE, path: doc.path, at: new Date() }));
       expect(served.entry).toMatchObject({ publishedBy: reviewer.email, approvedBy: reviewer.email, requestedBy: author.email, urgentReason: null });
       expect(served.verified).toBe(true);
       const toAuthor = await db.query(`SELECT 1 FROM outbox WHERE target = $1`, [author.email]);
@@ -216,7 +217,8 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       expect(version.version).toBe(1);
       const entry = (await listAudit(db, { documentId: doc.id })).find((e) => e.action === 'document.publish');
       expect(entry?.detail).toMatchObject({ urgent: true, approval: { kind: 'urgent', reason: 'Exchange outage notice', by: admin.email } });
-      const served = await archiveAt(ctx, { actor: admin, site: SITE, path: doc.path, at: new Date() });
+      await recordNow(ctx);
+      const served = recordedView(await archiveAt(ctx, { actor: admin, site: SITE, path: doc.path, at: new Date() }));
       expect(served.entry).toMatchObject({ publishedBy: admin.email, requestedBy: null, urgentReason: 'Exchange outage notice' });
 
       // The review path still works there: the Super User asks, someone else approves.

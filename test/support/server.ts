@@ -84,7 +84,18 @@ export async function startServer({
   const mediaDir = await mkdtemp(join(tmpdir(), 'tessera-media-'));
   const visitorPassword = SERVER_TEMPLATE.visitorPassword;
   const log = await serverLog([adminPassword, visitorPassword]);
-  const config = loadConfig({ LOG_LEVEL: log ? 'info' : 'silent', ADMIN_PASSWORD: adminPassword, PORT: '0', HOST: '127.0.0.1', MEDIA_DIR: join(mediaDir, 'media'), SUBMISSIONS_DIR: join(mediaDir, 'submissions'), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: log ? 'info' : 'silent',
+    ADMIN_PASSWORD: adminPassword,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MEDIA_DIR: join(mediaDir, 'media'),
+    SUBMISSIONS_DIR: join(mediaDir, 'submissions'),
+    // The record's key and witness beside this server's files, not beside the default DATA_DIR in the checkout.
+    ARCHIVE_KEY_FILE: join(mediaDir, 'archive-key.pem'),
+    ARCHIVE_WITNESS_FILE: join(mediaDir, 'archive-witness.jsonl'),
+    ...env,
+  });
   const db = await openBootstrapped(config, adminPassword);
   if (siteApproval === 'off') await db.query('UPDATE sites SET needs_approval = false');
   const app = await buildApp({ config, db, ...(log ? { logStream: log } : { logger: false }) });

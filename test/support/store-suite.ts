@@ -917,10 +917,10 @@ export function describeStoreSuite(name: string, open: () => Promise<Db>): void 
         expect(made).toMatchObject({ email, hasPassword: true, disabled: false, roles: [{ appKey: 'ICE', role: 'Compliance US' }], providers: [], lastSignInAt: null });
         await rejectsWith(createVisitor(ctx, { actor: CLI, email: email.toLowerCase(), name: 'Again', roles: [] }), 'ALREADY_EXISTS');
         expect((await listAudit(db, { actor: 'cli', action: 'visitor.create' })).filter((e) => e.detail.visitorId === made.id)).toHaveLength(1);
-        expect((await listVisitors(db, { q: email.toUpperCase(), limit: 10, offset: 0 })).visitors.map((v) => v.id)).toEqual([made.id]);
+        expect((await listVisitors(db, { q: email.toUpperCase(), page: { limit: 10 } })).items.map((v) => v.id)).toEqual([made.id]);
         // LIKE's own characters are searched as text.
-        expect((await listVisitors(db, { q: '100%', limit: 10, offset: 0 })).visitors.map((v) => v.id)).toEqual([made.id]);
-        expect((await listVisitors(db, { q: '_', limit: 10, offset: 0 })).total).toBe(0);
+        expect((await listVisitors(db, { q: '100%', page: { limit: 10 } })).items.map((v) => v.id)).toEqual([made.id]);
+        expect((await listVisitors(db, { q: '_', page: { limit: 10 } })).total).toBe(0);
         const changed = await updateVisitor(ctx, { actor: CLI, id: made.id, roles: [{ appKey: 'ICE', role: 'ICE Admin' }] });
         expect(changed.roles).toEqual([{ appKey: 'ICE', role: 'ICE Admin' }]);
       });

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditRow } from '../../core/contracts';
+import { encodeCursor, type AuditEntry, type AuditRow, type Page, type PageRequest } from '../../core/contracts';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import { EVERY_SITE, mayAdminister, sitesWhere, SOME_SITE } from '../access';
@@ -16,7 +16,6 @@ export interface AuditFilter {
   site?: SiteId;
   actor?: string;
   action?: string;
-  before?: number;
 }
 
 /**
@@ -49,42 +48,65 @@ function continuesRun(row: AuditRow, entry: AuditEntry): boolean {
 /** The id of the oldest entry in a row: where the next page starts. */
 const oldestId = (row: AuditRow) => (row.folded ? row.folded[row.folded.length - 1]!.id : row.id);
 
+const cursorAt = (dir: 'after' | 'before', id: number) => encodeCursor({ list: 'audit', dir, key: [String(id)] });
+
 /**
- * One page of the log, newest first: at most `limit` rows and the cursor of the next page.
+ * Entries from the cursor on, away from it (older for a next page, newer for the page before),
+ * folded into at most `limit` rows; `more` when entries are left beyond the last row.
+ */
+async function readRows(ctx: ContentContext, query: store.ListAuditOptions, { from, older, limit, fold }: { from: number | undefined; older: boolean; limit: number; fold: boolean }) {
+  const rows: AuditRow[] = [];
+  // Without folding one more entry than the page tells whether there is a next page.
+  const chunk = fold ? PAGE : Math.min(limit + 1, PAGE);
+  for (let at = from; ; ) {
+    const entries = await store.listAudit(ctx.db, { ...query, limit: chunk, ...(at === undefined ? {} : older ? { before: at } : { after: at }) });
+    for (const entry of entries) {
+      const last = rows[rows.length - 1];
+      if (fold && last && continuesRun(last, entry)) {
+        const run = last.folded ?? [{ ...last }];
+        // The row is its newest save, its run newest first.
+        if (older) last.folded = [...run, entry];
+        else rows[rows.length - 1] = { ...entry, folded: [{ ...entry }, ...run] };
+        continue;
+      }
+      if (rows.length === limit) return { rows, more: true };
+      rows.push({ ...entry });
+    }
+    if (entries.length < chunk) return { rows, more: false };
+    at = entries[entries.length - 1]!.id;
+  }
+}
+
+/**
+ * One page of the log, newest first: at most `limit` rows and the cursors of the pages beside it.
  * With `fold`, consecutive draft saves of one page by one person are one row listing them
  * (folded here rather than in the screen, so a run never straddles two pages and the
  * cursor always points past whole rows).
  */
 export async function listAudit(
   ctx: ContentContext,
-  { actor, filter, limit, fold = false }: { actor: Actor; filter: AuditFilter; limit: number; fold?: boolean },
-): Promise<{ entries: AuditRow[]; next: number | null }> {
+  { actor, filter, page, fold = false }: { actor: Actor; filter: AuditFilter; page: PageRequest; fold?: boolean },
+): Promise<Page<AuditRow>> {
   const query = scoped(actor, filter);
-  const rows: AuditRow[] = [];
-  // Without folding one more entry than the page tells whether there is a next page.
-  const chunk = fold ? PAGE : Math.min(limit + 1, PAGE);
-  for (let before = filter.before; ; ) {
-    const entries = await store.listAudit(ctx.db, { ...query, limit: chunk, ...(before === undefined ? {} : { before }) });
-    for (const entry of entries) {
-      const last = rows[rows.length - 1];
-      if (fold && last && continuesRun(last, entry)) {
-        last.folded ??= [{ ...last }];
-        last.folded.push(entry);
-        continue;
-      }
-      if (rows.length === limit) return { entries: rows, next: oldestId(rows[rows.length - 1]!) };
-      rows.push({ ...entry });
-    }
-    if (entries.length < chunk) return { entries: rows, next: null };
-    before = entries[entries.length - 1]!.id;
+  const from = page.cursor ? Number(page.cursor.key[0]) : undefined;
+  if (page.cursor?.dir === 'before') {
+    const { rows, more } = await readRows(ctx, query, { from, older: false, limit: page.limit, fold });
+    rows.reverse();
+    return { items: rows, prev: more && rows[0] ? cursorAt('before', rows[0].id) : null, next: cursorAt('after', rows.length > 0 ? oldestId(rows[rows.length - 1]!) : from!) };
   }
+  const { rows, more } = await readRows(ctx, query, { from, older: true, limit: page.limit, fold });
+  return {
+    items: rows,
+    next: more && rows.length > 0 ? cursorAt('after', oldestId(rows[rows.length - 1]!)) : null,
+    prev: from === undefined ? null : cursorAt('before', rows[0]?.id ?? from),
+  };
 }
 
 /** Every matching entry for an export, read a page at a time (bounded all the same). */
 export async function exportAudit(ctx: ContentContext, { actor, filter }: { actor: Actor; filter: AuditFilter }): Promise<AuditEntry[]> {
   const query = scoped(actor, filter);
   const entries: AuditEntry[] = [];
-  for (let before = filter.before; entries.length < EXPORT_MAX_ROWS; ) {
+  for (let before: number | undefined; entries.length < EXPORT_MAX_ROWS; ) {
     const page = await store.listAudit(ctx.db, { ...query, limit: PAGE, ...(before === undefined ? {} : { before }) });
     entries.push(...page);
     if (page.length < PAGE) break;

@@ -1,14 +1,20 @@
-import type { JobOutcome, JobRun } from '../../core/contracts';
+import type { JobOutcome, JobRun, Page, PageRequest } from '../../core/contracts';
 import * as store from '../../store';
 import { TesseraError } from '../../core/errors';
 import { EVERY_SITE } from '../access';
 import { assertMayAdminister } from './shared';
 import { actorName, type Actor, type ContentContext } from '../context';
 
-/** Every background job with its last run, outcome and next run (admins and the command line). */
+/** Every background job with its last run, outcome and next run (the command line: jobs are as many as the code registers). */
 export async function listJobs(ctx: ContentContext, { actor }: { actor: Actor }): Promise<JobRun[]> {
   assertMayAdminister(actor, EVERY_SITE);
   return store.listJobRuns(ctx.db);
+}
+
+/** A page of the background jobs by name, with their last run, outcome and next run (the API). */
+export async function pageJobs(ctx: ContentContext, { actor, page }: { actor: Actor; page: PageRequest }): Promise<Page<JobRun>> {
+  assertMayAdminister(actor, EVERY_SITE);
+  return store.pageJobRuns(ctx.db, { page });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import { assertAllowed, mayEdit } from '../access';
@@ -79,13 +80,16 @@ recorded elsewhere (\`tessera archive verify\` prints each site's) to know the c
 }
 
 /**
- * The bundle of what a path served at an instant (NOT_FOUND when nothing was): the HTML, its
- * metadata, the chain of hashes from the site's first entry up to it, a standalone checker
- * and a README saying how to run it.
+ * The bundle of what a path served at an instant (NOT_FOUND when nothing was, ARCHIVE_RECORDING
+ * while it is being recorded): the HTML as rebuilt from the record, its metadata, the chain of
+ * hashes from the site's first entry up to it, a standalone checker and a README saying how to
+ * run it.
  */
 export async function exportArchive(ctx: ContentContext, { actor, site, path, at }: { actor: Actor; site: SiteId; path: string; at: Date }): Promise<BundleFile[]> {
   assertAllowed(mayEdit(actor, site), actor, 'read the archive', site);
-  const { entry } = await archiveAt(ctx, { actor, site, path, at });
+  const view = await archiveAt(ctx, { actor, site, path, at });
+  if (view.state === 'recording') throw new TesseraError('ARCHIVE_RECORDING', { path, site, at: at.toISOString(), since: view.pending[view.pending.length - 1]!.at });
+  const { entry } = view;
   const chain: Record<string, unknown>[] = [];
   for (let afterSeq = 0; afterSeq < entry.seq; ) {
     const page = await store.archiveChainPage(ctx.db, { site, afterSeq, limit: 500, upToSeq: entry.seq, withHtml: false });

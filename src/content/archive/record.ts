@@ -1,20 +1,27 @@
 import type { SiteId } from '../../core/sites';
+import type { Node } from '../../core/node';
 import * as store from '../../store';
+import type { LiveSelection, PendingItem, PublishedTarget } from '../../store';
 import type { Db } from '../../store/types';
+import { walk } from '../../core/tree';
+import { siteBanners } from '../banners/banners';
+import { includedPaths } from '../documents/trees';
 import { actorName, type Actor, type ContentContext } from '../context';
 import type { Approval } from '../publishing/approval';
-import { composePage } from '../site-pages/compose';
+import { atInstant, CAPTURED_KINDS, dataNodes, loadData, pinnedPartials, type PinnedInputs } from './compose-pinned';
 import type { SiteFacts } from './renderer';
-import { entryHash, sha256Hex } from './hash';
+
+/*
+ * What a publication writes into the record, in its own transaction (issue 40 item 1): which
+ * paths it changed and what each is made of, pinned as of this instant — the version of each
+ * page, the partials published now, the site's facts and banners now, and the data of the kinds
+ * whose data changes with other publications. Nothing is rendered here: the archive job
+ * (`recorder.ts`) renders, hashes and chains the entries after commit, in publication order per
+ * site. A 2xx means all of this is stored, so the record will hold it.
+ */
 
 /** Includes inside partials are followed this deep when finding the pages a partial is in (as `loadPartials` does). */
 const MAX_INCLUDE_DEPTH = 4;
-
-/**
- * A turn of the event loop: PGlite's queries settle without one, so rendering many pages in a
- * row would otherwise hold the loop for all of them (a notice import: ~2 s, measured).
- */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Data kinds whose output lists notices: their pages change when a notice is published. */
 export const NOTICE_KINDS = ['notice-list', 'rule-book', 'mers-docs-tabs', 'notification-history'] as const;
@@ -29,77 +36,110 @@ interface Change {
   path: string;
   /** Why this path changed: 'document' (published or withdrawn itself), 'partial /footer', 'notices', 'moved to /x'. */
   cause: string;
-  /** false: the path stopped being served. */
-  served: boolean;
+  /** What is served there now; absent: the path stopped being served. */
+  target?: PublishedTarget;
   /** For a path no longer served: the document that was there. */
   documentId?: string;
   kind?: 'page' | 'partial';
 }
 
-/**
- * Appends one entry per changed path of a site to its archive chain, inside the publishing
- * transaction `tx`: each served path is composed through `tx` (so exactly what this
- * transaction published, partials included) and rendered once as a signed-out visitor gets it.
- */
-async function appendChanges(ctx: ContentContext, tx: Db, site: SiteId, changes: readonly Change[], { actor, approval }: Publication): Promise<void> {
-  if (changes.length === 0) return;
-  const within: ContentContext = { ...ctx, db: tx };
+/** Every live document of the site that a selection takes, recorded again for `cause` (a partial, the settings, notices). */
+interface Bulk {
+  selection: LiveSelection;
+  cause: string;
+}
+
+/** The site's facts and banners as they are in `tx` at `at`: what every page of the publication is rendered with. */
+async function pinInputs(ctx: ContentContext, tx: Db, site: SiteId, at: string): Promise<PinnedInputs> {
   const signInProvider = (await store.identityProviderLabels(tx)).get(site);
   const facts: SiteFacts = {
     row: await store.getSite(tx, { id: site }),
     ...(signInProvider ? { signInProvider } : {}),
     recaptcha: (await store.listRecaptchaSites(tx)).includes(site),
   };
-  const rendered: Omit<store.ArchiveEntryInput, 'seq' | 'prevHash' | 'hash' | 'at'>[] = [];
+  const { banners, disclaimers } = await siteBanners({ ...atInstant(ctx, at), db: tx }, { site });
+  return { site: facts, banners: { banners: [...banners], disclaimers: [...disclaimers] } };
+}
+
+/**
+ * Captures, in `tx` with the clock at `at`, the data of the kinds whose data changes with other
+ * publications, for each pending item of the publication that shows any — in its own version or
+ * a partial it includes (rare: notice lists live on pages).
+ */
+async function captureData(ctx: ContentContext, tx: Db, site: SiteId, at: string, publicationId: number): Promise<void> {
+  const pins = await store.pinnedPartials(tx, { publicationId });
+  const partialTrees = new Map<string, { documentId: string; tree: Node }>();
+  for (const v of await store.pinnedVersions(tx, { keys: [...pins.values()] })) {
+    for (const [path, pin] of pins) if (pin.documentId === v.documentId && pin.version === v.version) partialTrees.set(path, { documentId: v.documentId, tree: v.tree as Node });
+  }
+  const dataPartials = [...partialTrees].filter(([, p]) => dataNodes([p.tree], CAPTURED_KINDS).length > 0).map(([path]) => path);
+  const showing = await store.pendingShowing(tx, { publicationId, kinds: CAPTURED_KINDS, includes: await closure(tx, site, dataPartials) });
+  if (showing.length === 0) return;
+  const lookup = async (paths: readonly string[]) => new Map(paths.flatMap((p) => (partialTrees.has(p) ? [[p, partialTrees.get(p)!] as const] : [])));
+  const within = { ...atInstant(ctx, at), db: tx };
+  const versions = await store.pinnedVersions(tx, { keys: showing });
+  for (const item of showing) {
+    const version = versions.find((v) => v.documentId === item.documentId && v.version === item.version);
+    if (!version) continue;
+    const tree = version.tree as Node;
+    const { partials } = await pinnedPartials(tree, lookup);
+    const nodes = dataNodes([tree, ...partials.values()], CAPTURED_KINDS);
+    if (nodes.length > 0) await store.setPendingData(tx, { publicationId, path: item.path, data: Object.fromEntries(await loadData(within, { site, path: item.path, nodes })) });
+  }
+}
+
+/**
+ * Writes one publication of a site with its changed paths — `changes` one by one, then the live
+ * documents `bulk` selects, in one statement — inside the publishing transaction `tx`.
+ * Publications of a site are ordered by a lock held to commit, and the instant they carry is
+ * never before the site's last one, so the chain's order is time order.
+ */
+async function enqueue(ctx: ContentContext, tx: Db, site: SiteId, { changes, bulk }: { changes: readonly Change[]; bulk?: Bulk }, { actor, approval }: Publication): Promise<void> {
+  await store.lockArchivePublications(tx, { site });
+  const last = await store.lastArchiveInstant(tx, { site });
+  const now = ctx.clock.now().toISOString();
+  const at = last && last > now ? last : now;
   const publishedBy = actorName(actor);
-  const who = {
+  const publicationId = await store.insertArchivePublication(tx, {
+    site,
+    at,
     publishedBy,
     approvedBy: approval ? (approval.kind === 'review' ? approval.approvedBy : approval.by) : publishedBy,
     requestedBy: approval?.kind === 'review' ? approval.requestedBy : null,
     urgentReason: approval?.kind === 'urgent' ? approval.reason : null,
-  };
-  for (const change of changes) {
-    await breathe();
-    const page = change.served ? await store.getPublishedPage(tx, { site, path: change.path }) : undefined;
-    if (!page) {
-      rendered.push({ site, path: change.path, documentId: change.documentId ?? null, kind: change.kind ?? 'page', event: 'withdrawn', cause: change.cause, version: null, html: null, htmlSha256: null, ...who });
-      continue;
-    }
-    const html = await ctx.archive.render({ page: await composePage(within, { doc: page }), site: facts });
-    const kind = page.kind === 'partial' ? 'partial' : 'page';
-    rendered.push({ site, path: page.path, documentId: page.documentId, kind, event: 'publish', cause: change.cause, version: page.version, html, htmlSha256: sha256Hex(html), ...who });
+    inputs: await pinInputs(ctx, tx, site, at),
+  });
+  const items: Omit<PendingItem, 'publicationId' | 'ord'>[] = changes.map((change) =>
+    change.target
+      ? { path: change.target.path, documentId: change.target.documentId, version: change.target.version, kind: change.target.kind, event: 'publish', cause: change.cause, data: null }
+      : { path: change.path, documentId: change.documentId ?? null, version: null, kind: change.kind ?? 'page', event: 'withdrawn', cause: change.cause, data: null },
+  );
+  let total = await store.insertPendingItems(tx, { publicationId, from: 0, items });
+  if (bulk) total = await store.insertPendingLive(tx, { publicationId, from: total, site, selection: bulk.selection, except: changes.map((c) => c.path), cause: bulk.cause });
+  if (total === 0) {
+    await store.deleteEmptyPublication(tx, { publicationId });
+    return;
   }
-  // The chain is appended to one transaction at a time per site; the time is taken under the
-  // lock and never before the last entry's, so chain order and time order agree.
-  await store.lockArchiveChain(tx, { site });
-  const last = await store.lastArchiveLink(tx, { site });
-  const now = ctx.clock.now().toISOString();
-  const at = last && last.at > now ? last.at : now;
-  let seq = last?.seq ?? 0;
-  let prevHash = last?.hash ?? null;
-  for (const entry of rendered) {
-    seq += 1;
-    const fields = { ...entry, seq, at, prevHash };
-    const hash = entryHash(fields);
-    await store.insertArchiveEntry(tx, { ...fields, hash });
-    prevHash = hash;
-  }
+  await store.pinPublishedPartials(tx, { publicationId, site });
+  await captureData(ctx, tx, site, at, publicationId);
 }
 
-/** Published documents of a site that show the partial at `path`, directly or through other partials. */
-async function includersOf(tx: Db, site: SiteId, paths: readonly string[]): Promise<Change[]> {
-  const found = new Map<string, Change>();
+/** The partials at `paths` and every published partial that includes one of them, through other partials (as deep as `loadPartials` follows). */
+async function closure(tx: Db, site: SiteId, paths: readonly string[]): Promise<string[]> {
+  const found = new Set(paths);
   let frontier = [...paths];
   for (let depth = 0; depth < MAX_INCLUDE_DEPTH && frontier.length > 0; depth++) {
-    const next: string[] = [];
-    for (const row of await store.publishedIncluding(tx, { site, paths: frontier })) {
-      if (found.has(row.path) || paths.includes(row.path)) continue;
-      found.set(row.path, { path: row.path, cause: `partial ${paths[0]}`, served: true });
-      if (row.kind === 'partial') next.push(row.path);
-    }
-    frontier = next;
+    frontier = (await store.partialsIncluding(tx, { site, paths: frontier })).filter((p) => !found.has(p));
+    for (const p of frontier) found.add(p);
   }
-  return [...found.values()];
+  return [...found];
+}
+
+/** The partial paths a tree includes and the component kinds it holds. */
+function versionFacts(tree: Node): { includes: string[]; kinds: string[] } {
+  const kinds = new Set<string>();
+  walk(tree, ({ node }) => void kinds.add(node.name));
+  return { includes: includedPaths(tree), kinds: [...kinds].sort() };
 }
 
 /**
@@ -111,11 +151,15 @@ export async function archiveDocumentPublished(
   tx: Db,
   { site, documentId, path, previousPath, kind, ...publication }: Publication & { site: SiteId; documentId: string; path: string; previousPath: string | null; kind: string },
 ): Promise<void> {
-  const changes: Change[] = [{ path, cause: 'document', served: true }];
+  // What the new live version shows, kept so later publications find the pages they affect by index.
+  const live = await store.getPublishedPage(tx, { site, path });
+  if (live) await store.insertVersionFacts(tx, { documentId, version: live.version, kind: live.kind === 'partial' ? 'partial' : 'page', ...versionFacts(live.tree) });
+  const [target] = await store.publishedOfSite(tx, { site, dataKinds: CAPTURED_KINDS, documentIds: [documentId] });
+  const changes: Change[] = [{ path, cause: 'document', ...(target ? { target } : {}) }];
   const moved = previousPath !== null && previousPath !== path;
-  if (moved) changes.push({ path: previousPath, cause: `moved to ${path}`, served: false, documentId, kind: kind === 'partial' ? 'partial' : 'page' });
-  if (kind === 'partial') changes.push(...(await includersOf(tx, site, moved ? [path, previousPath] : [path])));
-  await appendChanges(ctx, tx, site, changes, publication);
+  if (moved) changes.push({ path: previousPath, cause: `moved to ${path}`, documentId, kind: kind === 'partial' ? 'partial' : 'page' });
+  const bulk = kind === 'partial' ? { selection: { includes: await closure(tx, site, moved ? [path, previousPath] : [path]) }, cause: `partial ${path}` } : undefined;
+  await enqueue(ctx, tx, site, { changes, ...(bulk ? { bulk } : {}) }, publication);
 }
 
 /** Records that a document's path stopped being served, and for a partial the pages that showed it. */
@@ -124,9 +168,9 @@ export async function archiveDocumentWithdrawn(
   tx: Db,
   { site, documentId, path, kind, ...publication }: Publication & { site: SiteId; documentId: string; path: string; kind: string },
 ): Promise<void> {
-  const changes: Change[] = [{ path, cause: 'document', served: false, documentId, kind: kind === 'partial' ? 'partial' : 'page' }];
-  if (kind === 'partial') changes.push(...(await includersOf(tx, site, [path])));
-  await appendChanges(ctx, tx, site, changes, publication);
+  const changes: Change[] = [{ path, cause: 'document', documentId, kind: kind === 'partial' ? 'partial' : 'page' }];
+  const bulk = kind === 'partial' ? { selection: { includes: await closure(tx, site, [path]) }, cause: `partial ${path}` } : undefined;
+  await enqueue(ctx, tx, site, { changes, ...(bulk ? { bulk } : {}) }, publication);
 }
 
 /**
@@ -134,18 +178,12 @@ export async function archiveDocumentWithdrawn(
  * colours, logo and cookie categories are in every page it serves.
  */
 export async function archiveSiteChanged(ctx: ContentContext, tx: Db, { site, cause, ...publication }: Publication & { site: SiteId; cause: string }): Promise<void> {
-  const paths = await store.publishedOfSite(tx, { site });
-  await appendChanges(ctx, tx, site, paths.map((path) => ({ path, cause, served: true })), publication);
+  await enqueue(ctx, tx, site, { changes: [], bulk: { selection: { all: true }, cause } }, publication);
 }
 
 /** Records every published page (of every site) that lists notices, after a change to published notices. */
 export async function archiveNoticesChanged(ctx: ContentContext, tx: Db, publication: Publication): Promise<void> {
-  const pages = await store.publishedWithKinds(tx, { kinds: NOTICE_KINDS });
-  const bySite = new Map<SiteId, Change[]>();
-  for (const page of pages) {
-    const list = bySite.get(page.site) ?? [];
-    list.push({ path: page.path, cause: 'notices', served: true });
-    bySite.set(page.site, list);
+  for (const site of await store.sitesShowing(tx, { kinds: NOTICE_KINDS })) {
+    await enqueue(ctx, tx, site, { changes: [], bulk: { selection: { kinds: NOTICE_KINDS }, cause: 'notices' } }, publication);
   }
-  for (const [site, changes] of bySite) await appendChanges(ctx, tx, site, changes, publication);
 }

@@ -1,17 +1,21 @@
-import type { BannerRecord, LiveBanner } from '../../core/contracts';
-import type { SiteId } from '../../core/sites';
+import type { BannerKind, BannerRecord, BannerState, LiveBanner, Page, PageRequest } from '../../core/contracts';
+import { SITE_IDS, type SiteId } from '../../core/sites';
 import * as store from '../../store';
 import { mayPublish } from '../access';
 import type { Actor, ContentContext } from '../context';
 import { assertMayManageBanners, toBannerRecord } from './shared';
 
-/** Every banner and disclaimer on the actor's sites, with its state now (scheduled, live, ended), latest start first. */
-export async function listBanners(ctx: ContentContext, { actor }: { actor: Actor }): Promise<BannerRecord[]> {
+/** A page of the banners and disclaimers on the actor's sites, with their state now (scheduled, live, ended), latest start first; by kind and state. */
+export async function listBanners(
+  ctx: ContentContext,
+  { actor, kind, state, page }: { actor: Actor; kind?: BannerKind | undefined; state?: BannerState | undefined; page: PageRequest },
+): Promise<Page<BannerRecord>> {
   assertMayManageBanners(actor, []);
   const now = ctx.clock.now();
   // The banners that reach at least one of the sites this Super User or Admin publishes on.
-  const rows = (await store.listBanners(ctx.db)).filter((row) => row.sites.some((site) => mayPublish(actor, site)));
-  return rows.map((row) => toBannerRecord(row, now));
+  const sites = SITE_IDS.filter((site) => mayPublish(actor, site));
+  const found = await store.pageBanners(ctx.db, { sites, kind, state, now, page });
+  return { ...found, items: found.items.map((row) => toBannerRecord(row, now)) };
 }
 
 /** What a site's pages show at the clock's time, and for how long that holds. */

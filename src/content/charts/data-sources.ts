@@ -23,7 +23,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).to
  */
 export async function listDataSources(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<{ sources: DataSource[] }> {
   assertAllowed(mayEdit(actor, site), actor, 'read chart data', site);
-  const { media } = await store.listMedia(ctx.db, { kind: 'document', limit: MAX_LISTED_FILES, offset: 0 });
+  const { items: media } = await store.listMedia(ctx.db, { kind: 'document', page: { limit: MAX_LISTED_FILES } });
   const files: DataSource[] = media
     .filter((m) => Object.hasOwn(DATA_MIMES, m.mime))
     .map((m) => ({ url: m.url, label: m.name, kind: 'media', format: DATA_MIMES[m.mime]!, detail: `${DATA_MIMES[m.mime]!.toUpperCase()} file of the media library, ${kilobytes(m.size)}` }));

@@ -1,4 +1,4 @@
-import type { DocumentRecord, DocumentSummary } from '../../core/contracts';
+import type { CountedPage, DocumentKind, DocumentRecord, DocumentSummary, DocumentTreeNode, Page, PageRequest } from '../../core/contracts';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
 import type { Actor, ContentContext } from '../context';
@@ -12,7 +12,20 @@ export async function getDocument(ctx: ContentContext, { actor, id }: { actor: A
   return doc;
 }
 
-export async function listDocuments(ctx: ContentContext, { actor, site }: { actor: Actor; site: SiteId }): Promise<DocumentSummary[]> {
+/** A page of a site's documents in path order, filtered by kind, by a part of the title or path (`q`) and by folder (`under`). */
+export async function listDocuments(
+  ctx: ContentContext,
+  { actor, site, ...filters }: { actor: Actor; site: SiteId; kind?: DocumentKind | undefined; q?: string | undefined; under?: string | undefined; page: PageRequest },
+): Promise<CountedPage<DocumentSummary>> {
   assertMayRead(actor, site);
-  return store.listDocuments(ctx.db, { site });
+  return store.pageDocuments(ctx.db, { site, ...filters });
+}
+
+/** A page of one folder's children in a site's page (or partial) tree, with the folder's size; `parent` absent: the top level. */
+export async function listDocumentTree(
+  ctx: ContentContext,
+  { actor, site, kind, parent, page }: { actor: Actor; site: SiteId; kind: DocumentKind; parent?: string | undefined; page: PageRequest },
+): Promise<Page<DocumentTreeNode> & { total: number }> {
+  assertMayRead(actor, site);
+  return store.treeChildren(ctx.db, { site, kind, parent, page });
 }

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import { assertAllowed, EVERY_SITE, mayAdminister } from '../access';
@@ -5,7 +6,8 @@ import { actorName, type Actor, type ContentContext } from '../context';
 
 // The outbox as Admins see it: every message, and a retry of one that failed.
 
-export function listOutbox(ctx: ContentContext, { actor, ...query }: { actor: Actor; status?: store.OutboxEntry['status']; site?: string; limit: number; offset: number }) {
+/** A page of outbox messages, newest first, by status and site, with their count. */
+export function listOutbox(ctx: ContentContext, { actor, ...query }: { actor: Actor; status?: store.OutboxEntry['status'] | undefined; site?: string | undefined; page: PageRequest }) {
   assertAllowed(mayAdminister(actor, EVERY_SITE), actor, 'manage users, sites and settings', EVERY_SITE);
   return store.listOutbox(ctx.db, query);
 }

@@ -1,3 +1,4 @@
+import { decodeCursor, type CountedPage, type PageRequest } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { derivedLines, type SubmissionLine } from '../../core/submission-lines';
 import type { SiteId } from '../../core/sites';
@@ -27,20 +28,23 @@ function labelled(submission: store.Submission): LabelledSubmission {
   return { ...submission, lines: submission.lines ?? derivedLines({ values: submission.values, files: submission.files }) };
 }
 
-export async function listSubmissions(ctx: ContentContext, { actor, ...query }: { actor: Actor; limit: number; offset: number } & store.SubmissionFilter) {
-  const { submissions, total } = await store.listSubmissions(ctx.db, scoped(actor, query));
-  return { submissions: submissions.map(labelled), total };
+/** A page of submissions, newest first, with their labelled lines and their count. */
+export async function listSubmissions(ctx: ContentContext, { actor, page, ...query }: { actor: Actor; page: PageRequest } & store.SubmissionFilter): Promise<CountedPage<LabelledSubmission>> {
+  const found = await store.listSubmissions(ctx.db, { ...scoped(actor, query), page });
+  return { ...found, items: found.items.map(labelled) };
 }
 
 /** Every submission matching the filter, for a CSV export (pages through the store). */
 export async function exportSubmissions(ctx: ContentContext, { actor, ...filter }: { actor: Actor } & store.SubmissionFilter): Promise<store.Submission[]> {
   const query = scoped(actor, filter);
   const all: store.Submission[] = [];
-  for (let offset = 0; ; offset += 500) {
-    const { submissions } = await store.listSubmissions(ctx.db, { ...query, limit: 500, offset });
-    all.push(...submissions);
-    if (submissions.length < 500) return all;
-  }
+  let cursor: PageRequest['cursor'];
+  do {
+    const found = await store.listSubmissions(ctx.db, { ...query, page: { limit: 500, cursor } });
+    all.push(...found.items);
+    cursor = found.next ? decodeCursor(found.next) : undefined;
+  } while (cursor);
+  return all;
 }
 
 export function submissionForms(ctx: ContentContext, { actor, site }: { actor: Actor; site?: SiteId }) {

@@ -1,4 +1,4 @@
-import type { MediaItem, MediaKind, MediaUse } from '../../core/contracts';
+import type { CountedPage, MediaItem, MediaKind, MediaUse, PageRequest } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import { MEDIA_URL, MEDIA_VARIANT_URL, MEDIA_WIDTHS } from '../../core/media';
 import * as store from '../../store';
@@ -8,12 +8,13 @@ import { variantKey } from './shared';
 
 const READ = 'read documents';
 
+/** A page of the library, newest first, by kind and a part of the name or alt text, with its count. */
 export function listMedia(
   ctx: ContentContext,
-  { actor, ...query }: { actor: Actor; q?: string | undefined; kind?: MediaKind | undefined; limit: number; offset: number },
-): Promise<{ media: MediaItem[]; total: number }> {
+  { actor, ...query }: { actor: Actor; q?: string | undefined; kind?: MediaKind | undefined; page: PageRequest },
+): Promise<CountedPage<MediaItem>> {
   assertAllowed(mayEdit(actor, SOME_SITE), actor, READ, SOME_SITE);
-  return store.listMedia(ctx.db, { limit: query.limit, offset: query.offset, ...(query.q ? { q: query.q } : {}), ...(query.kind ? { kind: query.kind } : {}) });
+  return store.listMedia(ctx.db, query);
 }
 
 /** A library file's record; NOT_FOUND when there is none. */

@@ -1,4 +1,4 @@
-import type { NoticeRecord } from '../../core/contracts';
+import type { CountedPage, NoticeRecord, PageRequest } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import { assertAllowed, mayEdit, SOME_SITE } from '../access';
@@ -6,10 +6,13 @@ import type { Actor, ContentContext } from '../context';
 
 // Editors: CMSTWO Users edit notices; publishing them (and importing published ones) is a Super User's.
 
-export function listNotices(ctx: ContentContext, { actor, ...query }: { actor: Actor; collection?: string | undefined; q?: string | undefined; status?: 'draft' | 'published' | undefined; limit: number; offset: number }) {
+/** A page of notices for editors, newest first, filtered on the server, with their count. */
+export function listNotices(
+  ctx: ContentContext,
+  { actor, ...query }: { actor: Actor; collection?: string | undefined; q?: string | undefined; status?: 'draft' | 'published' | undefined; page: PageRequest },
+): Promise<CountedPage<NoticeRecord>> {
   assertAllowed(mayEdit(actor, SOME_SITE), actor, 'read documents', SOME_SITE);
-  const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as typeof query;
-  return store.listNoticeRecords(ctx.db, defined as Parameters<typeof store.listNoticeRecords>[1]);
+  return store.listNoticeRecords(ctx.db, query);
 }
 
 export async function getNotice(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<NoticeRecord> {

@@ -1,12 +1,9 @@
-import type { DocumentRecord, ReviewDetail, ReviewRequest, ReviewState } from '../../core/contracts';
+import type { DocumentRecord, Page, PageRequest, ReviewDetail, ReviewRequest, ReviewState } from '../../core/contracts';
 import { SITE_IDS } from '../../core/sites';
 import * as store from '../../store';
 import { assertAllowed, mayEdit, mayReview, SOME_SITE } from '../access';
 import type { Actor, ContentContext } from '../context';
 import { isRequester, reviewNotFound, reviewRecord } from './shared';
-
-/** At most this many requests are listed; the queue is meant to be worked through, not archived here. */
-const LIST_LIMIT = 200;
 
 /**
  * Review requests, newest first: a reviewer sees the queue of their sites, a requester their own
@@ -15,20 +12,14 @@ const LIST_LIMIT = 200;
  */
 export async function listReviewRequests(
   ctx: ContentContext,
-  { actor, state, documentId }: { actor: Actor; state?: ReviewState; documentId?: string },
-): Promise<ReviewRequest[]> {
+  { actor, state, documentId, page }: { actor: Actor; state?: ReviewState | undefined; documentId?: string | undefined; page: PageRequest },
+): Promise<Page<ReviewRequest>> {
   assertAllowed(mayEdit(actor, SOME_SITE), actor, 'read documents', SOME_SITE);
   const sites = SITE_IDS.filter((site) => mayReview(actor, site));
-  const requests = await store.listReviewRequests(ctx.db, {
-    ...(state ? { state } : {}),
-    ...(documentId ? { documentId } : {}),
-    sites,
-    requesterId: actor.kind === 'user' ? actor.id : null,
-    limit: LIST_LIMIT,
-  });
+  const found = await store.listReviewRequests(ctx.db, { state, documentId, sites, requesterId: actor.kind === 'user' ? actor.id : null, page });
   const documents = new Map<string, DocumentRecord | undefined>();
-  for (const id of new Set(requests.map((r) => r.documentId))) documents.set(id, await store.getDocument(ctx.db, { id }));
-  return requests.map((request) => reviewRecord(request, documents.get(request.documentId)));
+  for (const id of new Set(found.items.map((r) => r.documentId))) documents.set(id, await store.getDocument(ctx.db, { id }));
+  return { ...found, items: found.items.map((request) => reviewRecord(request, documents.get(request.documentId))) };
 }
 
 /**

@@ -43,7 +43,10 @@ function snippetParts(snippet: string): SnippetPart[] {
 export interface SearchFacet {
   group: string;
   kind: 'page' | 'notice';
+  /** Matches, counted up to `store.SEARCH_COUNT_CAP`. */
   count: number;
+  /** true: more than `count` match. */
+  capped: boolean;
   /** The facet in words: a section's page title (`Holidays and trading hours`) or a collection's name (`Rule book`). */
   label: string;
 }
@@ -53,6 +56,8 @@ export interface SiteSearchResult {
   page: number;
   pageSize: number;
   total: number;
+  /** true: more than `total` match (a facet's counting stopped at its cap). */
+  totalCapped: boolean;
   hits: (Omit<store.SearchHit, 'snippet'> & { snippet: SnippetPart[] })[];
   groups: SearchFacet[];
   /** When nothing matched: the query spelt as the site's words are (`hollyday` → `holiday`). */
@@ -67,10 +72,25 @@ function facetLabel(g: store.SearchGroup): string {
   return g.group === 'home' ? 'Home' : wordsOfSlug(g.group);
 }
 
+/** How often site search refreshes the embedded engine's statistics (it has no autovacuum). */
+export const SEARCH_STATISTICS_EVERY_MS = 60 * 60_000;
+const statisticsAt = new WeakMap<object, number>();
+
+/**
+ * The embedded engine has no autovacuum: without statistics a word in every one of 100,000 pages
+ * is planned as a rare one (1.8 s instead of 25 ms). A search refreshes them on a small sample at
+ * most once an hour per process, after it has answered (PostgreSQL's autovacuum does it there).
+ */
+function keepStatistics(ctx: Pick<ContentContext, 'db'>): void {
+  if (ctx.db.engine !== 'pglite' || Date.now() - (statisticsAt.get(ctx.db) ?? 0) < SEARCH_STATISTICS_EVERY_MS) return;
+  statisticsAt.set(ctx.db, Date.now());
+  setImmediate(() => void ctx.db.transaction((tx) => store.analyzeSearch(tx)).catch(() => statisticsAt.delete(ctx.db)));
+}
+
 /** Searches a site's published, public pages and its notices; a query that finds nothing gets suggestions. */
 export async function siteSearch(ctx: Pick<ContentContext, 'db'>, { site, q, group, page }: { site: SiteId; q: string; group?: string; page: number }): Promise<SiteSearchResult> {
   const query = q.trim().slice(0, 200);
-  if (query === '') return { q: query, page: 1, pageSize: SEARCH_PAGE_SIZE, total: 0, hits: [], groups: [], nearTerms: [] };
+  if (query === '') return { q: query, page: 1, pageSize: SEARCH_PAGE_SIZE, total: 0, totalCapped: false, hits: [], groups: [], nearTerms: [] };
   const collections = SITE_COLLECTIONS[site] ?? [];
   const found = await store.searchSite(ctx.db, {
     site,
@@ -80,14 +100,16 @@ export async function siteSearch(ctx: Pick<ContentContext, 'db'>, { site, q, gro
     limit: SEARCH_PAGE_SIZE,
     offset: (page - 1) * SEARCH_PAGE_SIZE,
   });
+  keepStatistics(ctx);
   const suggestions = found.total === 0 ? await store.suggestSearch(ctx.db, { site, q: query, collections }) : { terms: [] };
   return {
     q: query,
     page,
     pageSize: SEARCH_PAGE_SIZE,
     total: found.total,
+    totalCapped: found.totalCapped,
     hits: found.hits.map((h) => ({ ...h, snippet: snippetParts(h.snippet) })),
-    groups: found.groups.map((g) => ({ group: g.group, kind: g.kind, count: g.count, label: facetLabel(g) })),
+    groups: found.groups.map((g) => ({ group: g.group, kind: g.kind, count: g.count, capped: g.capped, label: facetLabel(g) })),
     ...(suggestions.correction ? { suggestion: suggestions.correction } : {}),
     nearTerms: suggestions.terms,
   };

@@ -1,4 +1,4 @@
-import type { Visitor } from '../../core/contracts';
+import type { CountedPage, PageRequest, Visitor } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import { assertAllowed, EVERY_SITE, mayAdminister } from '../access';
@@ -7,12 +7,10 @@ import type { Actor, ContentContext } from '../context';
 /** What managing visitors is called in a FORBIDDEN message: CMSTWO Admins' work (and the platform's, for demo visitors). */
 export const MANAGE_VISITORS = 'manage users, sites and settings';
 
-export async function listVisitors(
-  ctx: ContentContext,
-  { actor, q, limit, offset }: { actor: Actor; q?: string; limit: number; offset: number },
-): Promise<{ visitors: Visitor[]; total: number }> {
+/** A page of visitor accounts by e-mail address, searched by a part of the name or address, with their count. */
+export async function listVisitors(ctx: ContentContext, { actor, q, page }: { actor: Actor; q?: string | undefined; page: PageRequest }): Promise<CountedPage<Visitor>> {
   assertAllowed(mayAdminister(actor, EVERY_SITE), actor, MANAGE_VISITORS, EVERY_SITE);
-  return store.listVisitors(ctx.db, { ...(q ? { q } : {}), limit, offset });
+  return store.listVisitors(ctx.db, { q, page });
 }
 
 export async function getVisitor(ctx: ContentContext, { actor, id }: { actor: Actor; id: string }): Promise<Visitor> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_PATTERN } from '../audit-actions';
 import { SiteId, Timestamp } from './common';
+import { PageLinks, pageParams } from './paging';
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -31,16 +32,14 @@ export const AuditQuery = z.object({
     .regex(AUDIT_ACTION_PATTERN, 'Use an action code such as draft.save or document.publish')
     .optional()
     .describe('An action code, e.g. `draft.save`, `document.publish`, `user.update`'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  before: z.coerce.number().int().min(1).optional().describe('The `next` of the previous page'),
+  ...pageParams('audit', { keyLength: 1, limit: { default: 100, max: 500 } }),
   fold: z.enum(['true', 'false']).default('false').describe('true folds consecutive draft saves of one page by one person into one row'),
-  format: z.enum(['json', 'csv']).default('json'),
+  format: z.enum(['json', 'csv']).default('json').describe('csv: every matching entry (limit and cursor do not apply)'),
 });
 
 export const AuditResponse = z.object({
   entries: z.array(AuditRow),
-  /** `before` for the next (older) page, or null on the last page. */
-  next: z.number().int().nullable(),
+  ...PageLinks,
 });
 
 export type AuditEntry = z.infer<typeof AuditEntry>;

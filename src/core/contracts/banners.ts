@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SiteId, Timestamp } from './common';
+import { PageLinks, pageParams } from './paging';
 
 /** Banners show at the top of every page of their sites, disclaimers above the footer (issue 23 item 7). */
 export const BannerKind = z.enum(['banner', 'disclaimer'], { message: 'kind is banner or disclaimer' });
@@ -44,7 +45,15 @@ export const BannerBody = z
 
 export const BannerParams = z.object({ id: z.uuid('Banner ids are UUIDs') });
 export const BannerResponse = z.object({ banner: BannerRecord });
-export const BannerListResponse = z.object({ banners: z.array(BannerRecord) });
+/** Banners and disclaimers, latest start first, of one state or kind. */
+export const BannerListQuery = z
+  .object({
+    kind: BannerKind.optional(),
+    state: BannerState.optional(),
+    ...pageParams('banners', { keyLength: 2 }),
+  })
+  .strict();
+export const BannerListResponse = z.object({ banners: z.array(BannerRecord), ...PageLinks });
 
 export type BannerKind = z.infer<typeof BannerKind>;
 export type BannerTone = z.infer<typeof BannerTone>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_PATH } from '../paths';
 import { imageSrc } from '../schemas';
+import { DOCUMENT_PATH } from '../sites';
 import { NodeSchema, requiredText, SiteId, Timestamp, TreeInput } from './common';
+import { PageLinks, pageParams, PageTotal } from './paging';
 
 export const DocumentKind = z.enum(['page', 'partial']);
 /** draft: never published; published: live and unchanged; changed: live with a newer draft. */
@@ -99,12 +101,53 @@ export const AccessCodeBody = z.object({ code: z.string().min(4, 'Access codes h
 
 export const DocumentResponse = z.object({ document: DocumentRecord });
 export const DiscardChangesBody = z.object({ revision: z.number().int().min(0, 'revision is the draft revision you are discarding') }).strict();
-export const DocumentListResponse = z.object({ documents: z.array(DocumentSummary) });
+
+/** Rows of the documents list and of the page tree: 100 when absent, at most 500. */
+export const DOCUMENT_PAGE_LIMIT = { default: 100, max: 500 } as const;
+
+/** A document path in a query (`under`, `parent`): the path rule's shape. */
+const PathQuery = (name: string) => z.string().max(MAX_PATH).regex(DOCUMENT_PATH, `${name} is a document path, like /futures/energy`);
+
+/** A site's documents by path (`C` order), filtered on the server. */
+export const DocumentListQuery = z
+  .object({
+    kind: DocumentKind.optional(),
+    q: z.string().trim().max(200).optional().describe('Part of the title or of the path, in any case'),
+    under: PathQuery('under').optional().describe('A folder: the documents at this path and below it (by their path or the path they are live at)'),
+    ...pageParams('documents', { keyLength: 1, limit: DOCUMENT_PAGE_LIMIT }),
+  })
+  .strict();
+export const DocumentListResponse = z.object({ documents: z.array(DocumentSummary), ...PageLinks, ...PageTotal });
+
+/**
+ * A node of a site's page tree: a document's path, or a folder above documents that has none
+ * of its own, with how many children it has (its folder opens on demand).
+ */
+export const DocumentTreeNode = z.object({
+  path: z.string(),
+  childCount: z.number().int().describe('Nodes directly below this one'),
+  document: DocumentSummary.nullable().describe('The document at this path; null for a folder without one'),
+});
+
+/** One folder's children, in path order. */
+export const DocumentTreeQuery = z
+  .object({
+    kind: DocumentKind.default('page'),
+    parent: PathQuery('parent').optional().describe('The folder whose children to list; absent: the top level (`/` and the first segments)'),
+    ...pageParams('tree', { keyLength: 1, limit: DOCUMENT_PAGE_LIMIT }),
+  })
+  .strict();
+export const DocumentTreeResponse = z.object({
+  nodes: z.array(DocumentTreeNode),
+  total: z.number().int().describe("The folder's children in all (0 for a folder that does not exist)"),
+  ...PageLinks,
+});
 
 export type DocumentKind = z.infer<typeof DocumentKind>;
 export type DocumentStatus = z.infer<typeof DocumentStatus>;
 export type Seo = z.infer<typeof Seo>;
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
+export type DocumentTreeNode = z.infer<typeof DocumentTreeNode>;
 export type DocumentRecord = z.infer<typeof DocumentRecord>;
 export type CreateDocumentBody = z.infer<typeof CreateDocumentBody>;
 export type SaveDraftBody = z.infer<typeof SaveDraftBody>;

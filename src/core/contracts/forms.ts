@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SiteId, Timestamp } from './common';
+import { PageLinks, pageParams, PageTotal } from './paging';
 
 /** A visitor's submission as JSON (forms with files send multipart/form-data with the same names). */
 export const SubmitFormBody = z
@@ -52,12 +53,11 @@ export const SubmissionQuery = z.object({
   formId: z.string().max(64).optional(),
   from: z.iso.date('Dates are YYYY-MM-DD').optional(),
   to: z.iso.date('Dates are YYYY-MM-DD').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  format: z.enum(['json', 'csv']).default('json'),
+  ...pageParams('submissions', { keyLength: 2, limit: { default: 50, max: 500 } }),
+  format: z.enum(['json', 'csv']).default('json').describe('csv: every matching submission (limit and cursor do not apply)'),
 });
 
-export const SubmissionListResponse = z.object({ submissions: z.array(SubmissionView), total: z.number().int() });
+export const SubmissionListResponse = z.object({ submissions: z.array(SubmissionView), ...PageLinks, ...PageTotal });
 export const SubmissionFormsQuery = z.object({ site: SiteId.optional() });
 export const SubmissionFormsResponse = z.object({
   forms: z.array(z.object({ site: SiteId, formId: z.string(), formName: z.string(), path: z.string(), count: z.number().int() })),
@@ -86,11 +86,10 @@ export const OutboxEntryView = z.object({
 export const OutboxQuery = z.object({
   status: OutboxStatus.optional(),
   site: SiteId.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageParams('outbox', { keyLength: 1 }),
 });
 export const OutboxParams = z.object({ id: z.coerce.number().int().min(1) });
-export const OutboxListResponse = z.object({ entries: z.array(OutboxEntryView), total: z.number().int() });
+export const OutboxListResponse = z.object({ entries: z.array(OutboxEntryView), ...PageLinks, ...PageTotal });
 export const OutboxEntryResponse = z.object({ entry: OutboxEntryView });
 
 export const CaptchaSettingsBody = z

@@ -4,6 +4,7 @@
  * `z.infer` of the schemas, never written by hand.
  */
 export * from './common';
+export * from './paging';
 export * from './documents';
 export * from './versions';
 export * from './users';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { PageLinks, pageParams } from './paging';
 
 export const JobOutcome = z.enum(['ok', 'failed']);
 
@@ -27,7 +28,9 @@ export const JobParams = z.object({
 
 export const JobResponse = z.object({ job: JobRun });
 
-export const JobListResponse = z.object({ jobs: z.array(JobRun) });
+/** The jobs by name. */
+export const JobListQuery = z.object({ ...pageParams('jobs', { keyLength: 1 }) }).strict();
+export const JobListResponse = z.object({ jobs: z.array(JobRun), ...PageLinks });
 
 export type JobOutcome = z.infer<typeof JobOutcome>;
 export type JobRun = z.infer<typeof JobRun>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SiteId, Timestamp } from './common';
+import { PageLinks, pageParams, PageTotal } from './paging';
 
 export const MediaKind = z.enum(['image', 'document']);
 
@@ -34,8 +35,7 @@ export const MediaParams = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/, '
 export const MediaQuery = z.object({
   q: z.string().trim().max(200).optional().describe('Part of a name or alt text'),
   kind: MediaKind.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(60),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageParams('media', { keyLength: 2, limit: { default: 60, max: 200 } }),
 });
 
 export const UpdateMediaBody = z
@@ -53,7 +53,7 @@ export const DeleteMediaQuery = z.object({
 
 export const MediaResponse = z.object({ media: MediaItem });
 export const MediaDetailResponse = z.object({ media: MediaItem, usage: z.array(MediaUse) });
-export const MediaListResponse = z.object({ media: z.array(MediaItem), total: z.number().int() });
+export const MediaListResponse = z.object({ media: z.array(MediaItem), ...PageLinks, ...PageTotal });
 /** An upload: `created` false when the same bytes were in the library already. */
 export const MediaUploadResponse = z.object({ media: MediaItem, created: z.boolean() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
+import { PageLinks, pageParams, PageTotal } from './paging';
 import { requireUrgentReason, UrgentFields } from './versions';
 
 /**
@@ -132,11 +133,10 @@ export const NoticeAdminQuery = z.object({
   collection: NoticeCollection.optional(),
   q: z.string().trim().max(200).optional(),
   status: z.enum(['draft', 'published']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageParams('notices', { keyLength: 3 }),
 });
 export const NoticeResponse = z.object({ notice: NoticeRecord });
-export const NoticeListResponse = z.object({ notices: z.array(NoticeRecord), total: z.number().int() });
+export const NoticeListResponse = z.object({ notices: z.array(NoticeRecord), ...PageLinks, ...PageTotal });
 /** The largest CSV file a notice import reads (in MB, and in bytes), and the most rows it takes. */
 export const NOTICE_IMPORT_MAX_MB = 50;
 export const NOTICE_IMPORT_MAX_BYTES = NOTICE_IMPORT_MAX_MB * 1024 * 1024;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DocumentParams, SiteId, Timestamp } from './common';
 import { DocumentRecord } from './documents';
 import { MAX_SCHEDULE_AHEAD_MS } from './editing';
+import { PageLinks, pageParams } from './paging';
 import { VersionRecord } from './versions';
 
 /** Open until a reviewer decides; a newer request of the same document supersedes it; its requester may withdraw it. */
@@ -63,6 +64,7 @@ export const ReviewListQuery = z
   .object({
     state: ReviewState.optional(),
     document: z.uuid('document: document ids are UUIDs').optional(),
+    ...pageParams('reviews', { keyLength: 2 }),
   })
   .strict();
 
@@ -87,7 +89,7 @@ export const RejectReviewBody = z
   .strict();
 
 export const ReviewRequestResponse = z.object({ request: ReviewRequest });
-export const ReviewListResponse = z.object({ requests: z.array(ReviewRequest) });
+export const ReviewListResponse = z.object({ requests: z.array(ReviewRequest), ...PageLinks });
 /** One request for its reviewer: the comments, and the two sides of the compare. */
 export const ReviewDetailResponse = z.object({
   request: ReviewRequest,

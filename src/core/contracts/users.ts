@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_IDS, type SiteId } from '../sites';
 import { required, requiredText, Role, Timestamp } from './common';
+import { PageLinks, pageParams } from './paging';
 
 const siteRoleShape = Object.fromEntries(SITE_IDS.map((site) => [site, Role.optional()])) as { [K in SiteId]: z.ZodOptional<typeof Role> };
 
@@ -66,7 +67,14 @@ export const LoginResponse = z.object({
 export const MeResponse = z.object({ user: User, csrfToken: z.string(), expiresAt: Timestamp });
 
 export const UserResponse = z.object({ user: User });
-export const UserListResponse = z.object({ users: z.array(User) });
+/** Editor accounts by e-mail address. */
+export const UserListQuery = z
+  .object({
+    q: z.string().trim().max(200).optional().describe('Part of a name or e-mail address, in any case'),
+    ...pageParams('users', { keyLength: 1 }),
+  })
+  .strict();
+export const UserListResponse = z.object({ users: z.array(User), ...PageLinks });
 
 export type User = z.infer<typeof User>;
 export type SiteRolesBody = z.infer<typeof SiteRoles>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { required, requiredText, Timestamp } from './common';
+import { PageLinks, pageParams, PageTotal } from './paging';
 
 /** An application key and a role in it: `{ appKey: 'ICE', role: 'Compliance US' }` (specification §6). */
 export const VisitorRole = z.object({
@@ -27,8 +28,7 @@ export const VisitorParams = z.object({ id: z.uuid('Visitor ids are UUIDs') });
 
 export const VisitorQuery = z.object({
   q: z.string().trim().max(200).optional().describe('Part of a name or e-mail address'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageParams('visitors', { keyLength: 1 }),
 });
 
 export const CreateVisitorBody = z
@@ -50,7 +50,7 @@ export const UpdateVisitorBody = z
   .strict();
 
 export const VisitorResponse = z.object({ visitor: Visitor });
-export const VisitorListResponse = z.object({ visitors: z.array(Visitor), total: z.number().int() });
+export const VisitorListResponse = z.object({ visitors: z.array(Visitor), ...PageLinks, ...PageTotal });
 export const SignedOutResponse = z.object({ sessionsEnded: z.number().int() });
 
 /** A visitor signing in on a site (the JSON form of `/login`). */

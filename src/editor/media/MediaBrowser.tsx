@@ -2,6 +2,7 @@ import './media.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { routes, type MediaItem, type MediaKind } from '../../core/contracts';
 import { routeHref, type Api } from '../api.client';
+import { Pager } from '../ui/Pager';
 import { EmptyState, ErrorState, Loading } from '../ui/states';
 import { useLoad } from '../ui/use-load';
 import { MediaGrid } from './MediaGrid';
@@ -91,7 +92,7 @@ export function MediaBrowser({
   }
 
   const data = state.status === 'ready' ? state.data : null;
-  const pages = data ? mediaPageCount(data.total) : 1;
+  const pages = data && !data.totalCapped ? mediaPageCount(data.total) : null;
   const noun = kind ? PLURAL[kind] : 'files';
 
   return (
@@ -147,23 +148,11 @@ export function MediaBrowser({
       )}
       {data && data.media.length > 0 && (
         <>
-          <p className="admin-muted media-browser__showing">{showingFiles({ page: query.page, count: data.media.length, total: data.total })}</p>
+          <p className="admin-muted media-browser__showing">{showingFiles({ page: query.page, count: data.media.length, total: data.total, capped: data.totalCapped })}</p>
           <MediaGrid items={data.media} selected={selected} onSelect={onSelect} label={gridLabel} />
         </>
       )}
-      {data && pages > 1 && (
-        <nav className="admin-pager" aria-label={`${gridLabel}: pages`}>
-          <button type="button" className="admin-button" disabled={query.page <= 1} onClick={() => onQuery({ ...query, page: query.page - 1 })}>
-            Previous page
-          </button>
-          <span className="admin-pager__page">
-            Page {query.page} of {pages}
-          </span>
-          <button type="button" className="admin-button" disabled={query.page >= pages} onClick={() => onQuery({ ...query, page: query.page + 1 })}>
-            Next page
-          </button>
-        </nav>
-      )}
+      {data && <Pager place={query} pages={pages} links={data} label={`${gridLabel}: pages`} onPlace={(place) => onQuery({ ...query, ...place })} />}
     </div>
   );
 }

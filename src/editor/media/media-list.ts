@@ -1,15 +1,14 @@
 /** What the library lists and asks the API for, apart from React: query, paging, usage. */
 import type { MediaKind, MediaUse, RouteQuery, Routes } from '../../core/contracts';
+import { readPlace, writePlace, type PagePlace } from '../ui/paging';
 
 export const MEDIA_PAGE_SIZE = 48;
 
-export interface MediaListQuery {
+export interface MediaListQuery extends PagePlace {
   /** Part of a name or alt text; empty for every file. */
   q: string;
   /** `''` for both kinds. */
   kind: MediaKind | '';
-  /** 1-based. */
-  page: number;
 }
 
 export const EMPTY_QUERY: MediaListQuery = { q: '', kind: '', page: 1 };
@@ -18,37 +17,36 @@ function readKind(value: string | null): MediaKind | '' {
   return value === 'image' || value === 'document' ? value : '';
 }
 
-/** The list's state from the address's query string: `?q=logo&kind=image&page=2`. */
+/** The list's state from the address's query string: `?q=logo&kind=image&page=2&cursor=…`. */
 export function readMediaQuery(search: string): MediaListQuery {
   const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  return { q: params.get('q') ?? '', kind: readKind(params.get('kind')), page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return { q: params.get('q') ?? '', kind: readKind(params.get('kind')), ...readPlace(params) };
 }
 
 /** The query string for a list state, leaving out the defaults. */
-export function mediaQueryParams({ q, kind, page }: MediaListQuery): URLSearchParams {
+export function mediaQueryParams({ q, kind, ...place }: MediaListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (kind) params.set('kind', kind);
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return writePlace(params, place);
 }
 
 /** The query of the API call for one page of the list (`routes.listMedia`). */
-export function mediaApiQuery({ q, kind, page }: MediaListQuery): RouteQuery<Routes['listMedia']> {
-  return { ...(q.trim() ? { q: q.trim() } : {}), ...(kind ? { kind } : {}), limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE };
+export function mediaApiQuery({ q, kind, cursor }: MediaListQuery): RouteQuery<Routes['listMedia']> {
+  return { ...(q.trim() ? { q: q.trim() } : {}), ...(kind ? { kind } : {}), limit: MEDIA_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
 }
 
 export function mediaPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
 }
 
-/** `Showing 49–96 of 130 files`. */
-export function showingFiles({ page, count, total }: { page: number; count: number; total: number }): string {
-  const noun = total === 1 ? 'file' : 'files';
-  if (count === 0) return `Showing 0 of ${total} ${noun}`;
+/** `Showing 49–96 of 130 files` (`of 10,000+ files` when the count stopped there). */
+export function showingFiles({ page, count, total, capped = false }: { page: number; count: number; total: number; capped?: boolean }): string {
+  const noun = total === 1 && !capped ? 'file' : 'files';
+  const of = capped ? `${total.toLocaleString('en-US')}+` : String(total);
+  if (count === 0) return `Showing 0 of ${of} ${noun}`;
   const first = (page - 1) * MEDIA_PAGE_SIZE + 1;
-  return `Showing ${first}–${first + count - 1} of ${total} ${noun}`;
+  return `Showing ${first}–${first + count - 1} of ${of} ${noun}`;
 }
 
 /** A page that uses a file, its draft and published version together. */

@@ -3,7 +3,7 @@ import { displayTree } from '../../core/incomplete';
 import { newId, type Node } from '../../core/node';
 import { registry } from '../../components/registry';
 import { sanitizePreview } from '../sanitize-preview.client';
-import { routes } from '../../core/contracts';
+import { DOCUMENT_PAGE_LIMIT, routes, type DocumentSummary } from '../../core/contracts';
 import type { SiteId } from '../../core/sites';
 import type { Api } from '../api.client';
 import type { DocumentRecord, Site } from './types';
@@ -33,8 +33,14 @@ async function findStylesheet(api: Api, site: Site): Promise<string | null> {
 }
 
 export async function loadPartials(api: Api, site: SiteId, exceptId: string): Promise<Map<string, Node>> {
-  const { documents } = await api.call(routes.listDocuments, { params: { site } });
-  const partials = documents.filter((d) => d.kind === 'partial' && d.id !== exceptId);
+  // A site has a handful of partials, whatever its number of pages: every page of them is read.
+  const documents: DocumentSummary[] = [];
+  for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+    const page = await api.call(routes.listDocuments, { params: { site }, query: { kind: 'partial', limit: DOCUMENT_PAGE_LIMIT.max, ...(cursor ? { cursor } : {}) } });
+    documents.push(...page.documents);
+    cursor = page.next ?? undefined;
+  }
+  const partials = documents.filter((d) => d.id !== exceptId);
   const loaded = await Promise.all(partials.map((d) => api.call(routes.getDocument, { params: { id: d.id } })));
   // Drafts may hold values still being typed: the canvas shows them as a view may render them.
   return new Map(loaded.map(({ document }) => [document.path, withHtmlSanitizer(sanitizePreview, () => displayTree(document.draft, registry))]));

@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { routes, type ArchiveEntrySummary } from '../../core/contracts';
+import { routes, type ArchiveEntrySummary, type ArchivePending, type ArchiveViewResponse } from '../../core/contracts';
 import { SITE_IDS } from '../../core/sites';
 import { ApiError, routeHref, type Api } from '../api.client';
 import { formatDateTime } from '../format';
 import { SelectField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
+import { LoadMore } from '../ui/LoadMore';
 import { EmptyState, ErrorState, FormError, Loading } from '../ui/states';
-import { useLoad } from '../ui/use-load';
-import { approvalSentence, ARCHIVE_ZONE, causeLabel, instantOfLocal, localInputValue } from './archive-view';
+import { useLoad, type Loaded } from '../ui/use-load';
+import { usePages, type MorePages } from '../ui/use-pages';
+import { approvalSentence, ARCHIVE_ZONE, causeLabel, instantOfLocal, localInputValue, pendingSentence } from './archive-view';
+
+/** A row of a path's timeline, newest first: a change still being recorded, or an entry. */
+type HistoryRow = { pending: ArchivePending } | { entry: ArchiveEntrySummary };
 
 interface Question {
   site: string;
@@ -19,7 +24,7 @@ interface Question {
 /**
  * The record of what was served (issue 23 item 5): pick a site, a path and a date and time (New
  * York), see the page as it was rendered then — in a sandboxed frame where nothing runs — who
- * published, approved and requested it, and whether the chain up to it verifies; download the
+ * published, approved and requested it, and whether its entry verifies in the chain; download the
  * bundle that checks itself without Tessera.
  */
 export function Archive({ api }: { api: Api }) {
@@ -82,7 +87,13 @@ function Answer({ api, question, onPick }: { api: Api; question: Question; onPic
       throw error;
     }
   }, `${site}${path}${at}`);
-  const [history] = useLoad(() => api.call(routes.listArchiveEntries, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path } }), `${site}${path}`);
+  const [history, retryHistory, moreHistory] = usePages<HistoryRow>(async (cursor) => {
+    const page = await api.call(routes.listArchiveEntries, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path, ...(cursor ? { cursor } : {}) } });
+    // The changes still being recorded come with the first page: they are newer than every entry.
+    const pending = [...page.pending].reverse().map((p) => ({ pending: p }));
+    return { items: [...pending, ...page.entries.map((entry) => ({ entry }))], next: page.next };
+  }, `${site}${path}`);
+  const recording = view.status === 'ready' && view.data?.state === 'recording';
 
   return (
     <div className="admin-archive">
@@ -93,43 +104,64 @@ function Answer({ api, question, onPick }: { api: Api; question: Question; onPic
           <p>It was not published then, or had been unpublished. The entries of this path are listed below.</p>
         </EmptyState>
       )}
-      {view.status === 'ready' && view.data && (
-        <section aria-label="The page as served">
+      {view.status === 'ready' && view.data?.state === 'recording' && (
+        <section aria-label="Being recorded" className="admin-notice" role="status">
           <p>
-            {view.data.verified ? (
-              <span className="admin-badge admin-badge--published">Verified</span>
-            ) : (
-              <span className="admin-badge admin-badge--failed">Broken chain</span>
-            )}{' '}
-            {view.data.entry.urgentReason !== null && <span className="admin-badge admin-badge--changed">Urgent, without review</span>}{' '}
-            {causeLabel(view.data.entry)} <time dateTime={view.data.entry.at}>{formatDateTime(view.data.entry.at, { seconds: true, timeZone: ARCHIVE_ZONE })} New York time</time>
-            {view.data.entry.version !== null && <> (version {view.data.entry.version})</>}.
+            <strong>Recording…</strong> {pendingSentence(view.data.pending)} The page it served then is not shown until it is recorded, so
+            that nothing else is mistaken for it.
           </p>
-          {view.data.broken && (
-            <p className="admin-notice admin-notice--error" role="alert">
-              The record does not check out at entry {view.data.broken.id} ({view.data.broken.path}, {formatDateTime(view.data.broken.at, { timeZone: ARCHIVE_ZONE })}):{' '}
-              {view.data.broken.problem}.
-            </p>
-          )}
-          <p>{approvalSentence(view.data.entry)}</p>
-          <p className="admin-muted">
-            SHA-256 of the HTML <code>{view.data.entry.htmlSha256}</code>; entry #{view.data.entry.seq} of {site}’s chain.{' '}
-            <a href={routeHref(routes.exportArchive, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path, at } })} download>
-              Download the bundle
-            </a>{' '}
-            (check it anywhere with <code>node check.mjs</code>).
-          </p>
-          {/* sandbox="": no scripts, no forms, an opaque origin — the page is shown, never run. */}
-          <iframe className="admin-archive__frame" sandbox="" srcDoc={view.data.entry.html} title={`${site} ${path} as served at ${formatDateTime(at, { timeZone: ARCHIVE_ZONE })}`} />
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => {
+              retry();
+              void retryHistory();
+            }}
+          >
+            Look again
+          </button>
         </section>
       )}
-      <History state={history} onPick={onPick} />
+      {view.status === 'ready' && view.data?.state === 'recorded' && <Recorded site={site} path={path} at={at} view={view.data} />}
+      <History state={history} more={moreHistory} onPick={onPick} recording={recording} />
     </div>
   );
 }
 
-function History({ state, onPick }: { state: ReturnType<typeof useLoad<{ entries: ArchiveEntrySummary[] }>>[0]; onPick(at: string): void }) {
-  if (state.status !== 'ready' || state.data.entries.length === 0) return null;
+type RecordedView = Extract<ArchiveViewResponse, { state: 'recorded' }>;
+
+function Recorded({ site, path, at, view }: { site: string; path: string; at: string; view: RecordedView }) {
+  return (
+    <section aria-label="The page as served">
+      <p>
+        {view.verified ? <span className="admin-badge admin-badge--published">Verified</span> : <span className="admin-badge admin-badge--failed">Broken chain</span>}{' '}
+        {view.entry.urgentReason !== null && <span className="admin-badge admin-badge--changed">Urgent, without review</span>} {causeLabel(view.entry)}{' '}
+        <time dateTime={view.entry.at}>{formatDateTime(view.entry.at, { seconds: true, timeZone: ARCHIVE_ZONE })} New York time</time>
+        {view.entry.version !== null && <> (version {view.entry.version})</>}.
+      </p>
+      {view.broken && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          The record does not check out at entry {view.broken.id} ({view.broken.path}, {formatDateTime(view.broken.at, { timeZone: ARCHIVE_ZONE })}): {view.broken.problem}.
+        </p>
+      )}
+      <p>{approvalSentence(view.entry)}</p>
+      <p className="admin-muted">
+        SHA-256 of the HTML <code>{view.entry.htmlSha256}</code>; entry #{view.entry.seq} of {site}’s chain.{' '}
+        <a href={routeHref(routes.exportArchive, { params: { site: site as (typeof SITE_IDS)[number] }, query: { path, at } })} download>
+          Download the bundle
+        </a>{' '}
+        (check it anywhere with <code>node check.mjs</code>).
+      </p>
+      {/* sandbox="": no scripts, no forms, an opaque origin — the page is shown, never run. */}
+      <iframe className="admin-archive__frame" sandbox="" srcDoc={view.entry.html} title={`${site} ${path} as served at ${formatDateTime(at, { timeZone: ARCHIVE_ZONE })}`} />
+    </section>
+  );
+}
+
+function History({ state, more, onPick, recording }: { state: Loaded<HistoryRow[]>; more: MorePages; onPick(at: string): void; recording: boolean }) {
+  if (state.status !== 'ready' || state.data.length === 0) return null;
+  const pending = state.data.flatMap((row) => ('pending' in row ? [row.pending] : []));
+  const entries = state.data.flatMap((row) => ('entry' in row ? [row.entry] : []));
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
@@ -142,7 +174,20 @@ function History({ state, onPick }: { state: ReturnType<typeof useLoad<{ entries
           </tr>
         </thead>
         <tbody>
-          {state.data.entries.map((entry) => (
+          {pending.map((p, i) => (
+            <tr key={`pending-${i}`}>
+              <td>
+                <button type="button" className="admin-link-button" onClick={() => onPick(p.at)} disabled={recording}>
+                  {formatDateTime(p.at, { seconds: true, timeZone: ARCHIVE_ZONE })}
+                </button>
+              </td>
+              <td>
+                <span className="admin-badge admin-badge--changed">Recording…</span> {causeLabel(p)}
+              </td>
+              <td>Published by {p.publishedBy}.</td>
+            </tr>
+          ))}
+          {entries.map((entry) => (
             <tr key={entry.id}>
               <td>
                 <button type="button" className="admin-link-button" onClick={() => onPick(entry.at)}>
@@ -155,6 +200,7 @@ function History({ state, onPick }: { state: ReturnType<typeof useLoad<{ entries
           ))}
         </tbody>
       </table>
+      <LoadMore pages={more} label="Show older entries" />
     </div>
   );
 }

@@ -84,11 +84,11 @@ function Row({ row }: { row: AuditRow }) {
 export function AuditLog({ api }: { api: Api }) {
   const [draft, setDraft] = useState<Filters>({ site: '', actor: '', action: '' });
   const [filters, setFilters] = useState<Filters>(draft);
-  // Cursors of the pages seen so far: `before` of each (undefined for the newest page).
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const before = cursors[cursors.length - 1];
-  const key = routeHref(routes.listAudit, { query: query(filters, { before }) });
-  const [state, reload] = useLoad(() => api.call(routes.listAudit, { query: query(filters, { before, limit: PAGE_SIZE, fold: 'true' }) }), key);
+  // Cursors of the pages seen so far (undefined for the newest page).
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const key = routeHref(routes.listAudit, { query: query(filters, { cursor }) });
+  const [state, reload] = useLoad(() => api.call(routes.listAudit, { query: query(filters, { cursor, limit: PAGE_SIZE, fold: 'true' }) }), key);
 
   function apply(event: FormEvent) {
     event.preventDefault();

@@ -8,7 +8,9 @@ import { Dialog } from '../ui/Dialog';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, FormError, Loading, Notice } from '../ui/states';
+import { LoadMore } from '../ui/LoadMore';
 import { useLoad } from '../ui/use-load';
+import { usePages } from '../ui/use-pages';
 import {
   BANNER_ZONE_LABEL,
   bannerFieldOf,
@@ -35,10 +37,13 @@ type Editing = { kind: 'create' } | { kind: 'edit'; banner: BannerRecord } | nul
  * footer), each on one or more sites from a start until an optional end, with its state now.
  */
 export function Banners({ api }: { api: Api }) {
-  const [state, reload] = useLoad(async () => {
-    const [{ banners }, { sites }] = await Promise.all([api.call(routes.listBanners), api.call(routes.listSites)]);
-    return { banners, sites };
+  const [sitesState] = useLoad(async () => (await api.call(routes.listSites)).sites, routes.listSites.id);
+  const [bannersState, reload, more] = usePages(async (cursor) => {
+    const { banners: items, next } = await api.call(routes.listBanners, { query: { limit: 50, ...(cursor ? { cursor } : {}) } });
+    return { items, next };
   }, routes.listBanners.id);
+  const state =
+    sitesState.status === 'error' ? sitesState : bannersState.status === 'ready' && sitesState.status === 'ready' ? { status: 'ready' as const, data: { banners: bannersState.data, sites: sitesState.data } } : bannersState.status === 'error' ? bannersState : { status: 'loading' as const };
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<BannerRecord | null>(null);
   const [notice, setNotice] = useState<NoticeState>(null);
@@ -127,6 +132,7 @@ export function Banners({ api }: { api: Api }) {
           </table>
         </div>
       )}
+      <LoadMore pages={more} label="Show more banners" />
       {editing && data && (
         <BannerDialog
           api={api}

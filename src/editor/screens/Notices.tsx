@@ -111,8 +111,8 @@ export function Notices({ api, canPublish, canPublishUrgently = false }: { api: 
     });
 
   const data = state.status === 'ready' ? state.data : null;
-  const pages = data ? pageCount({ total: data.total, ...paging }) : 1;
-  const showing = data ? showingText({ page: filters.page, count: data.notices.length, total: data.total, ...paging }) : '';
+  const pages = data && !data.totalCapped ? pageCount({ total: data.total, ...paging }) : null;
+  const showing = data ? showingText({ page: filters.page, count: data.notices.length, total: data.total, capped: data.totalCapped, ...paging }) : '';
 
   return (
     <div className="admin-screen">
@@ -221,7 +221,7 @@ export function Notices({ api, canPublish, canPublishUrgently = false }: { api: 
           </div>
         </>
       )}
-      {data && <Pager page={filters.page} pages={pages} label="Notice pages" onPage={(page) => go({ ...filters, page })} />}
+      {data && <Pager place={filters} pages={pages} links={data} label="Notice pages" onPlace={(place) => go({ ...filters, ...place })} />}
       {dialog && (
         <NoticeDialog
           api={api}

@@ -73,9 +73,9 @@ export function Outbox({ api }: { api: Api }) {
   }
 
   const data = state.status === 'ready' ? state.data : null;
-  const pages = data ? pageCount({ total: data.total, ...paging }) : 1;
+  const pages = data && !data.totalCapped ? pageCount({ total: data.total, ...paging }) : null;
   const showsHeld = query.status === 'held' || entries.some((entry) => entry.status === 'held');
-  const showing = data ? showingText({ page: query.page, count: entries.length, total: data.total, ...paging }) : '';
+  const showing = data ? showingText({ page: query.page, count: entries.length, total: data.total, capped: data.totalCapped, ...paging }) : '';
 
   return (
     <div className="admin-screen">
@@ -170,7 +170,7 @@ export function Outbox({ api }: { api: Api }) {
           </div>
         </>
       )}
-      {data && <Pager page={query.page} pages={pages} label="Outbox pages" onPage={(page) => go({ ...query, page })} />}
+      {data && <Pager place={query} pages={pages} links={data} label="Outbox pages" onPlace={(place) => go({ ...query, ...place })} />}
     </div>
   );
 }

@@ -11,7 +11,9 @@ import { Link, paths, setSearch, useSearch } from '../router';
 import { SelectField, TextAreaField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, FormError, Loading } from '../ui/states';
+import { LoadMore } from '../ui/LoadMore';
 import { useLoad } from '../ui/use-load';
+import { usePages } from '../ui/use-pages';
 
 const STATES = ReviewState.options;
 const STATE_NAMES: Record<ReviewState, string> = { open: 'Open', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn', superseded: 'Replaced' };
@@ -29,8 +31,11 @@ function stateOf(search: string): ReviewState | undefined {
 export function Reviews({ api }: { api: Api }) {
   const search = useSearch();
   const state = stateOf(search);
-  const [loaded, reload] = useLoad(() => api.call(routes.listReviewRequests, { query: state ? { state } : {} }), `${routes.listReviewRequests.id} ${state ?? 'all'}`);
-  const requests = loaded.status === 'ready' ? loaded.data.requests : null;
+  const [loaded, reload, more] = usePages(async (cursor) => {
+    const { requests: items, next } = await api.call(routes.listReviewRequests, { query: { ...(state ? { state } : {}), limit: 50, ...(cursor ? { cursor } : {}) } });
+    return { items, next };
+  }, `${routes.listReviewRequests.id} ${state ?? 'all'}`);
+  const requests = loaded.status === 'ready' ? loaded.data : null;
 
   return (
     <div className="admin-screen">
@@ -84,6 +89,7 @@ export function Reviews({ api }: { api: Api }) {
           </table>
         </div>
       )}
+      <LoadMore pages={more} label="Show more requests" />
     </div>
   );
 }

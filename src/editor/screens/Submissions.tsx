@@ -71,7 +71,7 @@ export function Submissions({ api }: { api: Api }) {
   const offered = forms.status === 'ready' ? formsOfSite({ forms: forms.data, site: draft.site }) : [];
   const chosenMissing = draft.formId !== '' && !offered.some((form) => form.formId === draft.formId);
   const data = state.status === 'ready' ? state.data : null;
-  const pages = data ? pageCount({ total: data.total, ...paging }) : 1;
+  const pages = data && !data.totalCapped ? pageCount({ total: data.total, ...paging }) : null;
   const filtered = filters.site !== '' || filters.formId !== '' || filters.from !== '' || filters.to !== '';
 
   function openRow(event: MouseEvent<HTMLTableRowElement>, submission: SubmissionView) {
@@ -157,12 +157,12 @@ export function Submissions({ api }: { api: Api }) {
       {data && data.submissions.length > 0 && (
         <>
           <p className="admin-muted" data-testid="submissions-showing">
-            {showingText({ page: filters.page, count: data.submissions.length, total: data.total, ...paging })}
+            {showingText({ page: filters.page, count: data.submissions.length, total: data.total, capped: data.totalCapped, ...paging })}
           </p>
           <div className="admin-table-wrap">
             <table className="admin-table admin-table--submissions">
               <caption className="admin-visually-hidden">
-                Submissions, {showingText({ page: filters.page, count: data.submissions.length, total: data.total, ...paging })}
+                Submissions, {showingText({ page: filters.page, count: data.submissions.length, total: data.total, capped: data.totalCapped, ...paging })}
               </caption>
               <thead>
                 <tr>
@@ -197,7 +197,7 @@ export function Submissions({ api }: { api: Api }) {
           </div>
         </>
       )}
-      {data && <Pager page={filters.page} pages={pages} label="Submission pages" onPage={(page) => go({ ...filters, page })} />}
+      {data && <Pager place={filters} pages={pages} links={data} label="Submission pages" onPlace={(place) => go({ ...filters, ...place })} />}
       {open && <SubmissionDetails submission={open} onClose={() => setOpen(null)} />}
     </div>
   );

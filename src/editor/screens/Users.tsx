@@ -6,7 +6,8 @@ import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { ScreenHeading } from '../ui/ScreenHeading';
 import { EmptyState, ErrorState, FormError, Loading, Notice } from '../ui/states';
-import { useLoad } from '../ui/use-load';
+import { LoadMore } from '../ui/LoadMore';
+import { usePages } from '../ui/use-pages';
 import { checkRequired } from '../../core/required';
 
 /** What each role may do, in plain words: who may edit, publish, approve and manage users. */
@@ -92,9 +93,14 @@ export function RoleGrid({ roles, onChange, disabled, idPrefix }: { roles: SiteR
 
 type NoticeState = { kind: 'success' | 'error'; text: string } | null;
 
+const USERS_PAGE_SIZE = 100;
+
 /** Admin only: the people who may sign in, their roles, and disabling them. */
 export function Users({ api, user: me }: { api: Api; user: User }) {
-  const [state, reload] = useLoad(async () => (await api.call(routes.listUsers)).users, 'users');
+  const [state, reload, more] = usePages(async (cursor) => {
+    const { users: items, next } = await api.call(routes.listUsers, { query: { limit: USERS_PAGE_SIZE, ...(cursor ? { cursor } : {}) } });
+    return { items, next };
+  }, 'users');
   const [notice, setNotice] = useState<NoticeState>(null);
   const [creating, setCreating] = useState(false);
   const [disabling, setDisabling] = useState<User | null>(null);
@@ -213,6 +219,7 @@ export function Users({ api, user: me }: { api: Api; user: User }) {
           </table>
         </div>
       )}
+      <LoadMore pages={more} label="Show more users" />
       {creating && (
         <CreateUserDialog
           api={api}

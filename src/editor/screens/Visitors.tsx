@@ -82,7 +82,7 @@ export function Visitors({ api }: { api: Api }) {
     });
 
   const data = state.status === 'ready' ? state.data : null;
-  const pages = data ? pageCount(data.total) : 1;
+  const pages = data && !data.totalCapped ? pageCount(data.total) : null;
 
   return (
     <div className="admin-screen">
@@ -117,12 +117,12 @@ export function Visitors({ api }: { api: Api }) {
       {data && data.visitors.length > 0 && (
         <>
           <p className="admin-muted" data-testid="visitors-showing">
-            {showingText({ page: query.page, count: data.visitors.length, total: data.total })}
+            {showingText({ page: query.page, count: data.visitors.length, total: data.total, capped: data.totalCapped })}
           </p>
           <div className="admin-table-wrap">
             <table className="admin-table admin-table--visitors">
               <caption className="admin-visually-hidden">
-                Visitors, {showingText({ page: query.page, count: data.visitors.length, total: data.total })}
+                Visitors, {showingText({ page: query.page, count: data.visitors.length, total: data.total, capped: data.totalCapped })}
               </caption>
               <thead>
                 <tr>
@@ -154,7 +154,7 @@ export function Visitors({ api }: { api: Api }) {
           </div>
         </>
       )}
-      {data && <Pager page={query.page} pages={pages} label="Visitor pages" onPage={(page) => go({ q: query.q, page })} />}
+      {data && <Pager place={query} pages={pages} links={data} label="Visitor pages" onPlace={(place) => go({ q: query.q, ...place })} />}
       {creating && (
         <CreateVisitorDialog
           api={api}

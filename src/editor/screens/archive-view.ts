@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
-import type { ArchiveEntrySummary } from '../../core/contracts';
+import type { ArchiveEntrySummary, ArchivePending } from '../../core/contracts';
 import { NEW_YORK, zoned, zonedInstant } from '../../core/time';
+import { formatDateTime } from '../format';
 
 /** The zone the archive screen's date and time are in: the group's sites keep New York time (notices and alerts do too). */
 export const ARCHIVE_ZONE = NEW_YORK;
@@ -39,4 +40,19 @@ export function causeLabel(entry: Pick<ArchiveEntrySummary, 'event' | 'cause'>):
   if (entry.cause === 'notices') return 'Notices it lists changed';
   if (entry.cause.startsWith('partial ')) return `Partial ${entry.cause.slice('partial '.length)} changed`;
   return entry.cause;
+}
+
+/**
+ * What is still being recorded of a path, in a sentence: the last pending change at or before
+ * the instant decides what it served (`pending` oldest first), and how far its publication got.
+ */
+export function pendingSentence(pending: readonly ArchivePending[]): string {
+  const last = pending[pending.length - 1];
+  if (!last) return '';
+  const when = formatDateTime(last.at, { seconds: true, timeZone: ARCHIVE_ZONE });
+  const what = last.event === 'withdrawn' ? 'stopped serving this path' : causeLabel(last).toLowerCase();
+  const done = last.items - last.remaining;
+  const progress = last.items > 1 ? ` ${done.toLocaleString('en-US')} of its ${last.items.toLocaleString('en-US')} pages are recorded so far.` : '';
+  const more = pending.length > 1 ? ` ${pending.length - 1} earlier change${pending.length === 2 ? ' is' : 's are'} waiting too.` : '';
+  return `A publication by ${last.publishedBy} at ${when} New York time (${what}) is being recorded.${progress}${more}`;
 }

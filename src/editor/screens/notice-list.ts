@@ -1,6 +1,6 @@
 /** What the Notices screen shows and asks for, apart from React: its address, the form's values, the import's texts. */
 import { NOTICE_COLLECTIONS, NOTICE_YEARS, type NoticeRecord, type RouteQuery, type Routes } from '../../core/contracts';
-import { readPage } from '../ui/paging';
+import { readPlace, writePlace, type PagePlace } from '../ui/paging';
 
 export const NOTICES_PAGE_SIZE = 50;
 
@@ -26,18 +26,16 @@ export function collectionLabel(collection: string): string {
 export const isCollection = (value: string): value is NoticeCollection => (NOTICE_COLLECTIONS as readonly string[]).includes(value);
 const isStatus = (value: string): value is NoticeStatus => value === 'draft' || value === 'published';
 
-export interface NoticeFilters {
+export interface NoticeFilters extends PagePlace {
   /** Words of the title or text, or part of the number; empty for all. */
   q: string;
   collection: NoticeCollection | '';
   status: NoticeStatus | '';
-  /** 1-based. */
-  page: number;
 }
 
 export const NO_NOTICE_FILTERS: NoticeFilters = { q: '', collection: '', status: '', page: 1 };
 
-/** The filters from the address's query string (`?q=holiday&collection=rule-book&status=draft&page=2`); anything unknown is left out. */
+/** The filters from the address's query string (`?q=holiday&collection=rule-book&status=draft&page=2&cursor=…`); anything unknown is left out. */
 export function readNoticeFilters(search: string): NoticeFilters {
   const params = new URLSearchParams(search);
   const collection = params.get('collection') ?? '';
@@ -46,28 +44,27 @@ export function readNoticeFilters(search: string): NoticeFilters {
     q: (params.get('q') ?? '').slice(0, 200),
     collection: isCollection(collection) ? collection : '',
     status: isStatus(status) ? status : '',
-    page: readPage(params.get('page')),
+    ...readPlace(params),
   };
 }
 
 /** The query string for a filter state, leaving out what is the default. */
-export function noticeFilterParams({ q, collection, status, page }: NoticeFilters): URLSearchParams {
+export function noticeFilterParams({ q, collection, status, ...place }: NoticeFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (collection) params.set('collection', collection);
   if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return writePlace(params, place);
 }
 
 /** The query of the API call for one page of the filtered notices (`routes.listNotices`). */
-export function noticesApiQuery({ q, collection, status, page }: NoticeFilters): RouteQuery<Routes['listNotices']> {
+export function noticesApiQuery({ q, collection, status, cursor }: NoticeFilters): RouteQuery<Routes['listNotices']> {
   return {
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(collection ? { collection } : {}),
     ...(status ? { status } : {}),
     limit: NOTICES_PAGE_SIZE,
-    offset: (page - 1) * NOTICES_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 /** What the Outbox screen shows and asks for, apart from React: its address, labels and which rows may be retried. */
 import type { OutboxEntryView, RouteQuery, Routes } from '../../core/contracts';
 import { isSiteId, type SiteId } from '../../core/sites';
-import { readPage } from '../ui/paging';
+import { readPlace, writePlace, type PagePlace } from '../ui/paging';
 
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -18,36 +18,33 @@ export const OUTBOX_TABS: { status: OutboxStatus | ''; label: string }[] = [
   { status: 'opted_out', label: 'Opted out' },
 ];
 
-export interface OutboxQuery {
+export interface OutboxQuery extends PagePlace {
   /** Empty for every status. */
   status: OutboxStatus | '';
   site: SiteId | '';
-  /** 1-based. */
-  page: number;
 }
 
 const isStatus = (value: string): value is OutboxStatus => OUTBOX_TABS.some((tab) => tab.status !== '' && tab.status === value);
 
-/** The list's state from the address's query string: `?status=failed&site=nyse&page=2`. */
+/** The list's state from the address's query string: `?status=failed&site=nyse&page=2&cursor=…`. */
 export function readOutboxQuery(search: string): OutboxQuery {
   const params = new URLSearchParams(search);
   const status = params.get('status') ?? '';
   const site = params.get('site') ?? '';
-  return { status: isStatus(status) ? status : '', site: isSiteId(site) ? site : '', page: readPage(params.get('page')) };
+  return { status: isStatus(status) ? status : '', site: isSiteId(site) ? site : '', ...readPlace(params) };
 }
 
 /** The query string for a list state, leaving out what is the default. */
-export function outboxQueryParams({ status, site, page }: OutboxQuery): URLSearchParams {
+export function outboxQueryParams({ status, site, ...place }: OutboxQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (site) params.set('site', site);
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return writePlace(params, place);
 }
 
 /** The query of the API call for a page of the list (`routes.listOutbox`). */
-export function outboxApiQuery({ status, site, page }: OutboxQuery): RouteQuery<Routes['listOutbox']> {
-  return { ...(status ? { status } : {}), ...(site ? { site } : {}), limit: OUTBOX_PAGE_SIZE, offset: (page - 1) * OUTBOX_PAGE_SIZE };
+export function outboxApiQuery({ status, site, cursor }: OutboxQuery): RouteQuery<Routes['listOutbox']> {
+  return { ...(status ? { status } : {}), ...(site ? { site } : {}), limit: OUTBOX_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
 }
 
 const CHANNELS: Record<OutboxEntryView['channel'], string> = { webhook: 'Webhook', email: 'E-mail', sms: 'SMS', voice: 'Voice' };

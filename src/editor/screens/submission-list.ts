@@ -1,11 +1,11 @@
 /** What the Submissions screen shows and asks for, apart from React: its address, filters and value texts. */
 import type { RouteOutput, RouteQuery, Routes, SubmissionView } from '../../core/contracts';
 import { isSiteId, type SiteId } from '../../core/sites';
-import { readPage } from '../ui/paging';
+import { readPlace, writePlace, type PagePlace } from '../ui/paging';
 
 export const SUBMISSIONS_PAGE_SIZE = 50;
 
-export interface SubmissionFilters {
+export interface SubmissionFilters extends PagePlace {
   /** Empty for every site. */
   site: SiteId | '';
   /** A form node's id; empty for every form. */
@@ -13,8 +13,6 @@ export interface SubmissionFilters {
   /** First and last day (`YYYY-MM-DD`, both included); empty for open-ended. */
   from: string;
   to: string;
-  /** 1-based. */
-  page: number;
 }
 
 export const NO_FILTERS: SubmissionFilters = { site: '', formId: '', from: '', to: '', page: 1 };
@@ -28,7 +26,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** The filters from the address's query string (`?site=nyse&form=…&from=2030-01-01&page=2`); anything malformed is left out. */
+/** The filters from the address's query string (`?site=nyse&form=…&from=2030-01-01&page=2&cursor=…`); anything malformed is left out. */
 export function readSubmissionFilters(search: string): SubmissionFilters {
   const params = new URLSearchParams(search);
   const site = params.get('site') ?? '';
@@ -42,7 +40,7 @@ export function readSubmissionFilters(search: string): SubmissionFilters {
     formId: formId.length <= 64 ? formId : '',
     from: date('from'),
     to: date('to'),
-    page: readPage(params.get('page')),
+    ...readPlace(params),
   };
 }
 
@@ -53,8 +51,7 @@ export function submissionFilterParams(filters: SubmissionFilters): URLSearchPar
   if (filters.formId) params.set('form', filters.formId);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
+  return writePlace(params, filters);
 }
 
 type SubmissionsQuery = RouteQuery<Routes['listSubmissions']>;
@@ -65,7 +62,7 @@ function apiQuery({ site, formId, from, to }: SubmissionFilters): SubmissionsQue
 
 /** The query of the API call for one page of the filtered submissions (`routes.listSubmissions`). */
 export function submissionsApiQuery(filters: SubmissionFilters): SubmissionsQuery {
-  return { ...apiQuery(filters), limit: SUBMISSIONS_PAGE_SIZE, offset: (filters.page - 1) * SUBMISSIONS_PAGE_SIZE };
+  return { ...apiQuery(filters), limit: SUBMISSIONS_PAGE_SIZE, ...(filters.cursor ? { cursor: filters.cursor } : {}) };
 }
 
 /** The query of the CSV download of every submission the filters match (all pages). */

@@ -1,6 +1,6 @@
 /** What the Visitors screen shows and asks for, apart from React: its address, paging and labels. */
 import type { RouteQuery, Routes, Visitor, VisitorRole } from '../../core/contracts';
-import { pageCount as pagesOf, readPage, showingText as showing } from '../ui/paging';
+import { pageCount as pagesOf, readPlace, showingText as showing, writePlace, type PagePlace } from '../ui/paging';
 
 export const VISITORS_PAGE_SIZE = 50;
 
@@ -8,35 +8,32 @@ export const VISITORS_PAGE_SIZE = 50;
 export const ROLE_SUGGESTIONS = ['ICE Admin', 'Compliance OTC', 'Compliance CA', 'Compliance UK', 'Compliance US'] as const;
 export const APP_KEY_SUGGESTIONS = ['ICE'] as const;
 
-export interface ListQuery {
+export interface ListQuery extends PagePlace {
   /** Part of a name or e-mail address; empty for everyone. */
   q: string;
-  /** 1-based. */
-  page: number;
 }
 
-/** The list's state from the address's query string: `?q=ada&page=2`. */
+/** The list's state from the address's query string: `?q=ada&page=2&cursor=…`. */
 export function readListQuery(search: string): ListQuery {
   const params = new URLSearchParams(search);
-  return { q: params.get('q') ?? '', page: readPage(params.get('page')) };
+  return { q: params.get('q') ?? '', ...readPlace(params) };
 }
 
 /** The query string for a list state, leaving out what is the default. */
-export function listQueryParams({ q, page }: ListQuery): URLSearchParams {
+export function listQueryParams({ q, ...place }: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
-  if (page > 1) params.set('page', String(page));
-  return params;
+  return writePlace(params, place);
 }
 
 /** The query of the API call for a page of the list (`routes.listVisitors`). */
-export function visitorsApiQuery({ q, page }: ListQuery): RouteQuery<Routes['listVisitors']> {
-  return { ...(q.trim() ? { q: q.trim() } : {}), limit: VISITORS_PAGE_SIZE, offset: (page - 1) * VISITORS_PAGE_SIZE };
+export function visitorsApiQuery({ q, cursor }: ListQuery): RouteQuery<Routes['listVisitors']> {
+  return { ...(q.trim() ? { q: q.trim() } : {}), limit: VISITORS_PAGE_SIZE, ...(cursor ? { cursor } : {}) };
 }
 
 /** `Showing 51–100 of 230`. */
-export function showingText({ page, count, total }: { page: number; count: number; total: number }): string {
-  return showing({ page, count, total, pageSize: VISITORS_PAGE_SIZE });
+export function showingText({ page, count, total, capped = false }: { page: number; count: number; total: number; capped?: boolean }): string {
+  return showing({ page, count, total, capped, pageSize: VISITORS_PAGE_SIZE });
 }
 
 export function pageCount(total: number): number {

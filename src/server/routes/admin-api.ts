@@ -10,7 +10,11 @@ import { serve } from '../route-table';
 export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
-  serve(app, routes.listUsers, async (request) => ({ users: await content.listUsers(ctx, { actor: actorOf(request) }) }));
+  serve(app, routes.listUsers, async (request) => {
+    const { q, limit, cursor } = request.query;
+    const { items, ...page } = await content.listUsers(ctx, { actor: actorOf(request), q, page: { limit, cursor } });
+    return { users: items, ...page };
+  });
   serve(app, routes.createUser, async (request, reply) => reply.status(201).send({ user: await content.createUser(ctx, { actor: actorOf(request), ...request.body }) }));
   serve(app, routes.updateUser, async (request) => ({ user: await content.updateUser(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }) }));
 
@@ -19,7 +23,10 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   }));
   serve(app, routes.updateSite, async (request) => ({ site: await content.updateSite(ctx, { actor: actorOf(request), id: request.params.site, patch: request.body }) }));
 
-  serve(app, routes.listJobs, async (request) => ({ jobs: await content.listJobs(ctx, { actor: actorOf(request) }) }));
+  serve(app, routes.listJobs, async (request) => {
+    const { items, ...page } = await content.pageJobs(ctx, { actor: actorOf(request), page: request.query });
+    return { jobs: items, ...page };
+  });
   serve(app, routes.runJob, async (request, reply) => {
     const job = await content.runJobNow(ctx, { actor: actorOf(request), name: request.params.name });
     // This process runs it at once if it runs that job; any other that does takes it at its next look.
@@ -28,9 +35,12 @@ export async function adminApiRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, routes.listAudit, async (request, reply) => {
-    const { format, limit, fold, ...filter } = request.query;
+    const { format, limit, cursor, fold, ...filter } = request.query;
     const actor = actorOf(request);
-    if (format === 'json') return content.listAudit(ctx, { actor, filter, limit, fold: fold === 'true' });
+    if (format === 'json') {
+      const { items, ...page } = await content.listAudit(ctx, { actor, filter, page: { limit, cursor }, fold: fold === 'true' });
+      return { entries: items, ...page };
+    }
     const entries = await content.exportAudit(ctx, { actor, filter });
     const header = ['id', 'at', 'actor', 'action', 'site', 'document_id', 'path', 'detail'];
     const rows = entries.map((e) => [e.id, e.at, e.actor, e.action, e.site, e.documentId, e.path, e.detail]);

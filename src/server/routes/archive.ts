@@ -5,7 +5,7 @@ import { actorOf } from '../access';
 import { serve } from '../route-table';
 import { tarOf } from '../tar';
 
-/** The record of what each site served: an instant's entry, a path's entries, an export bundle. */
+/** The record of what each site served: an instant's entry (or what is still being recorded), a path's entries, an export bundle. */
 export async function archiveRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
@@ -13,9 +13,10 @@ export async function archiveRoutes(app: FastifyInstance): Promise<void> {
     content.archiveAt(ctx, { actor: actorOf(request), site: request.params.site, path: request.query.path, at: new Date(request.query.at) }),
   );
 
-  serve(app, routes.listArchiveEntries, async (request) => ({
-    entries: await content.listArchive(ctx, { actor: actorOf(request), site: request.params.site, path: request.query.path, limit: request.query.limit }),
-  }));
+  serve(app, routes.listArchiveEntries, async (request) => {
+    const { path, limit, cursor } = request.query;
+    return content.listArchive(ctx, { actor: actorOf(request), site: request.params.site, path, page: { limit, cursor } });
+  });
 
   serve(app, routes.exportArchive, async (request, reply) => {
     const { site } = request.params;

@@ -8,7 +8,17 @@ import { serve } from '../route-table';
 export async function documentRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
-  serve(app, routes.listDocuments, async (request) => ({ documents: await content.listDocuments(ctx, { actor: actorOf(request), site: request.params.site }) }));
+  serve(app, routes.listDocuments, async (request) => {
+    const { kind, q, under, limit, cursor } = request.query;
+    const { items, ...page } = await content.listDocuments(ctx, { actor: actorOf(request), site: request.params.site, kind, q, under, page: { limit, cursor } });
+    return { documents: items, ...page };
+  });
+
+  serve(app, routes.listDocumentTree, async (request) => {
+    const { kind, parent, limit, cursor } = request.query;
+    const { items, next, prev, total } = await content.listDocumentTree(ctx, { actor: actorOf(request), site: request.params.site, kind, parent, page: { limit, cursor } });
+    return { nodes: items, total, next, prev };
+  });
 
   serve(app, routes.createDocument, async (request, reply) => {
     const document = await content.createDocument(ctx, { actor: actorOf(request), site: request.params.site, ...request.body });

@@ -237,10 +237,13 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
 
   // Editors.
   serve(app, routes.listSubmissions, async (request, reply) => {
-    const { format, limit, offset, from, to, ...rest } = request.query;
+    const { format, limit, cursor, from, to, ...rest } = request.query;
     const filter = { ...rest, ...(from ? { from } : {}), ...(to ? { to: new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10) } : {}) };
     const actor = actorOf(request);
-    if (format === 'json') return content.listSubmissions(ctx, { actor, ...filter, limit, offset });
+    if (format === 'json') {
+      const { items, ...page } = await content.listSubmissions(ctx, { actor, ...filter, page: { limit, cursor } });
+      return { submissions: items, ...page };
+    }
     const all = await content.exportSubmissions(ctx, { actor, ...filter });
     const names = [...new Set(all.flatMap((s) => Object.keys(s.values)))];
     const rows = all.map((s) => [s.id, s.createdAt, s.site, s.path, s.formName, ...names.map((n) => csvValue(s.values[n])), s.files.map((f) => f.name).join('; ')]);
@@ -260,7 +263,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
       .send(bytes);
   });
 
-  serve(app, routes.listOutbox, async (request) => content.listOutbox(ctx, { actor: actorOf(request), ...request.query }));
+  serve(app, routes.listOutbox, async (request) => {
+    const { status, site, limit, cursor } = request.query;
+    const { items, ...page } = await content.listOutbox(ctx, { actor: actorOf(request), status, site, page: { limit, cursor } });
+    return { entries: items, ...page };
+  });
   serve(app, routes.retryOutbox, async (request) => ({ entry: await content.retryOutbox(ctx, { actor: actorOf(request), id: request.params.id }) }));
 
   serve(app, routes.getCaptchaSettings, async (request) => ({ captcha: await content.getCaptchaSettings(ctx, { actor: actorOf(request), site: request.params.site }) }));

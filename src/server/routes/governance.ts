@@ -20,7 +20,11 @@ export async function governanceRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  serve(app, routes.listBanners, async (request) => ({ banners: await content.listBanners(ctx, { actor: actorOf(request) }) }));
+  serve(app, routes.listBanners, async (request) => {
+    const { kind, state, limit, cursor } = request.query;
+    const { items, ...page } = await content.listBanners(ctx, { actor: actorOf(request), kind, state, page: { limit, cursor } });
+    return { banners: items, ...page };
+  });
   serve(app, routes.createBanner, async (request, reply) => reply.status(201).send({ banner: await content.createBanner(ctx, { actor: actorOf(request), ...request.body }) }));
   serve(app, routes.updateBanner, async (request) => ({ banner: await content.updateBanner(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }) }));
   serve(app, routes.deleteBanner, async (request, reply) => {

@@ -47,7 +47,11 @@ export async function mediaApiRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  serve(app, routes.listMedia, async (request) => content.listMedia(ctx, { actor: actorOf(request), ...request.query }));
+  serve(app, routes.listMedia, async (request) => {
+    const { q, kind, limit, cursor } = request.query;
+    const { items, ...page } = await content.listMedia(ctx, { actor: actorOf(request), q, kind, page: { limit, cursor } });
+    return { media: items, ...page };
+  });
   serve(app, routes.getMedia, async (request) => content.getMedia(ctx, { actor: actorOf(request), hash: request.params.hash }));
   serve(app, routes.updateMedia, async (request) => ({ media: await content.updateMedia(ctx, { actor: actorOf(request), hash: request.params.hash, ...request.body }) }));
   serve(app, routes.deleteMedia, async (request) => {

@@ -73,7 +73,11 @@ export async function noticeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Editors.
-  serve(app, routes.listNotices, async (request) => content.listNotices(ctx, { actor: actorOf(request), ...request.query }));
+  serve(app, routes.listNotices, async (request) => {
+    const { collection, q, status, limit, cursor } = request.query;
+    const { items, ...page } = await content.listNotices(ctx, { actor: actorOf(request), collection, q, status, page: { limit, cursor } });
+    return { notices: items, ...page };
+  });
   serve(app, routes.createNotice, async (request, reply) => reply.status(201).send({ notice: await content.createNotice(ctx, { actor: actorOf(request), ...request.body }) }));
   serve(app, routes.getNotice, async (request) => ({ notice: await content.getNotice(ctx, { actor: actorOf(request), id: request.params.id }) }));
   serve(app, routes.updateNotice, async (request) => ({ notice: await content.updateNotice(ctx, { actor: actorOf(request), id: request.params.id, patch: request.body as never }) }));

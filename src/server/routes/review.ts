@@ -12,13 +12,11 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     reply.status(201).send({ request: await content.requestReview(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }) }),
   );
 
-  serve(app, routes.listReviewRequests, async (request) => ({
-    requests: await content.listReviewRequests(ctx, {
-      actor: actorOf(request),
-      ...(request.query.state ? { state: request.query.state } : {}),
-      ...(request.query.document ? { documentId: request.query.document } : {}),
-    }),
-  }));
+  serve(app, routes.listReviewRequests, async (request) => {
+    const { state, document, limit, cursor } = request.query;
+    const { items, ...page } = await content.listReviewRequests(ctx, { actor: actorOf(request), state, documentId: document, page: { limit, cursor } });
+    return { requests: items, ...page };
+  });
 
   serve(app, routes.getReviewRequest, async (request) => content.getReviewRequest(ctx, { actor: actorOf(request), id: request.params.id }));
 

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as content from '../../content';
 import { dataKey, siteKey } from '../../content';
@@ -48,16 +48,32 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true }, config: { access: anyone } }, async (request, reply) => {
+  /**
+   * `/sitemap.xml`: the site's pages, or past {@link content.SITEMAP_MAX_URLS} an index of
+   * numbered sitemaps `/sitemap-{n}.xml` (issue 40 item 4). Compressed when the client accepts
+   * it (plugins/compress.ts), shared-cacheable until a page is published.
+   */
+  const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, file?: number) => {
     const site = siteOf(request);
     const origin = publicOrigin(app, site);
-    const pages = await content.sitemapPages(ctx, { site: site.id });
+    const sitemap = await content.siteSitemap(ctx, { site: site.id, ...(file === undefined ? {} : { file }) });
+    if (!sitemap) throw new TesseraError('NOT_FOUND', { what: `A sitemap ${file} on this site` });
     const xml =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      pages.map((p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc><lastmod>${p.publishedAt.slice(0, 10)}</lastmod></url>\n`).join('') +
-      '</urlset>\n';
+      sitemap.type === 'index'
+        ? '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+          Array.from({ length: sitemap.files }, (_, i) => `  <sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>\n`).join('') +
+          '</sitemapindex>\n'
+        : '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+          sitemap.pages.map((p) => `  <url><loc>${escapeHtml(origin + p.path)}</loc><lastmod>${p.publishedAt.slice(0, 10)}</lastmod></url>\n`).join('') +
+          '</urlset>\n';
     return shareable(reply, { keys: [siteKey(site.id), dataKey('pages', site.id)], browserMaxAge: 300 }).header('content-type', 'application/xml; charset=utf-8').send(xml);
-  });
+  };
+  app.get('/sitemap.xml', { schema: { hide: true }, config: { access: anyone } }, (request, reply) => sendSitemap(request, reply));
+  app.get(
+    '/sitemap-:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[1-9][0-9]{0,5}\.xml$/, 'Numbered sitemaps are /sitemap-{n}.xml') }) }, config: { access: anyone } },
+    (request, reply) => sendSitemap(request, reply, Number.parseInt((request.params as { file: string }).file, 10)),
+  );
 
   app.get(
     '/feeds/notices/:collection',

@@ -8,7 +8,11 @@ import { serve } from '../route-table';
 export async function visitorAdminRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.content;
 
-  serve(app, routes.listVisitors, async (request) => content.listVisitors(ctx, { actor: actorOf(request), ...request.query }));
+  serve(app, routes.listVisitors, async (request) => {
+    const { q, limit, cursor } = request.query;
+    const { items, ...page } = await content.listVisitors(ctx, { actor: actorOf(request), q, page: { limit, cursor } });
+    return { visitors: items, ...page };
+  });
   serve(app, routes.createVisitor, async (request, reply) => reply.status(201).send({ visitor: await content.createVisitor(ctx, { actor: actorOf(request), ...request.body }) }));
   serve(app, routes.getVisitor, async (request) => ({ visitor: await content.getVisitor(ctx, { actor: actorOf(request), id: request.params.id }) }));
   serve(app, routes.updateVisitor, async (request) => ({ visitor: await content.updateVisitor(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }) }));

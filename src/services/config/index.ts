@@ -2,6 +2,7 @@
  * The process configuration: environment variables, checked once at start (README.md lists
  * them). Shared by the server and the command line.
  */
+import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { publicOriginProblem } from '../../core/sites';
 import { outboundProblem } from '../outbound';
@@ -46,6 +47,10 @@ const schema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(24 * 60 * 60_000).default(15_000),
   PUBLIC_ORIGIN_TEMPLATE: z.string().trim().min(1).default('http://{site}.localhost:{port}'),
   ARCHIVE_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(7),
+  ARCHIVE_KEY_FILE: z.string().trim().min(1).optional(),
+  ARCHIVE_WITNESS_FILE: z.string().trim().min(1).optional(),
+  ARCHIVE_INTERVAL_MS: z.coerce.number().int().min(0).max(60 * 60_000).default(2_000),
+  ARCHIVE_CHECKPOINT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
   CDN_MAX_AGE: z.coerce.number().int().min(0).max(365 * 24 * 60 * 60).default(300),
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(24 * 60 * 60).default(60),
   CDN_PURGE_URL: z.string().regex(/^https?:\/\//, 'CDN_PURGE_URL is http://… or https://…').optional(),
@@ -124,6 +129,14 @@ export interface Config {
    * deletes them: the table refuses it (migration 019), so they are kept this long and longer.
    */
   archiveRetentionYears: number;
+  /**
+   * The record's anchor outside the database (issue 40 item 2): the Ed25519 key that signs
+   * checkpoints of every chain's head (a PKCS #8 PEM file, created with mode 0600 at the first
+   * start; default beside DATA_DIR), the witness files each checkpoint is appended to (outside
+   * DATA_DIR), how often the archive job looks for publications to record (0: not in this
+   * process) and how often a checkpoint is written when nothing was published.
+   */
+  archive: { keyFile: string; witnessFiles: string[]; intervalMs: number; checkpointEveryMs: number };
   /** A shared cache (CDN) in front: how long it keeps public responses, and serves them stale while it asks again (seconds). */
   cdn: { maxAge: number; staleSeconds: number; purge?: CdnPurgeConfig };
   /** Prometheus metrics (`/metrics`): exposed only with a token, an address of their own, or both. */
@@ -188,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const metricsListen = c.METRICS_LISTEN ? listenAddress(c.METRICS_LISTEN) : undefined;
   if (metricsListen && metricsListen.port === c.PORT && c.PORT !== 0) throw new Error(`Invalid configuration:\n  METRICS_LISTEN: port ${c.PORT} is the server's own PORT; give the metrics another`);
   if (c.CDN_PURGE_TOKEN && !c.CDN_PURGE_URL) throw new Error('Invalid configuration:\n  CDN_PURGE_TOKEN: set CDN_PURGE_URL too (the token is sent with the purges there)');
+  const archive = archiveConfig(c);
   const originProblem = publicOriginProblem(c.PUBLIC_ORIGIN_TEMPLATE.replaceAll('{site}', 'nyse').replaceAll('{port}', String(c.PORT || 3000)));
   if (originProblem) throw new Error(`Invalid configuration:\n  PUBLIC_ORIGIN_TEMPLATE: ${originProblem} (like https://{site}.example.com or http://{site}.localhost:{port})`);
   return {
@@ -219,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketDataIntervalMs: c.MARKET_DATA_INTERVAL_MS,
     marketDataDelayMinutes: c.MARKET_DATA_DELAY_MINUTES,
     archiveRetentionYears: c.ARCHIVE_RETENTION_YEARS,
+    archive,
     publicOriginTemplate: c.PUBLIC_ORIGIN_TEMPLATE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     cdn: {
@@ -254,6 +269,24 @@ function smsConfig(c: z.output<typeof schema>, allowHosts: string[]): Config['sm
     ...(c.SMS_CALLBACK_URL ? { callbackOrigin: c.SMS_CALLBACK_URL.replace(/\/+$/, '') } : {}),
     timeoutMs: c.SMS_TIMEOUT_MS,
   };
+}
+
+/**
+ * Where the archive's key and witnesses are: beside DATA_DIR by default (`./data` →
+ * `./data.archive-key.pem`, `./data.archive-witness.jsonl`), never a witness inside it — a copy
+ * of the data directory must not carry the record's anchor with it.
+ */
+function archiveConfig(c: z.output<typeof schema>): Config['archive'] {
+  const dataDir = resolve(c.DATA_DIR);
+  const keyFile = resolve(c.ARCHIVE_KEY_FILE ?? `${dataDir}.archive-key.pem`);
+  const witnessFiles = (c.ARCHIVE_WITNESS_FILE ?? `${dataDir}.archive-witness.jsonl`).split(',').map((f) => f.trim()).filter(Boolean).map((f) => resolve(f));
+  if (witnessFiles.length === 0) throw new Error('Invalid configuration:\n  ARCHIVE_WITNESS_FILE: name at least one file');
+  const inside = (file: string) => file === dataDir || file.startsWith(`${dataDir}${sep}`);
+  for (const file of witnessFiles) {
+    if (inside(file)) throw new Error(`Invalid configuration:\n  ARCHIVE_WITNESS_FILE: ${file} is inside DATA_DIR; a witness lives outside the data directory (by default beside it)`);
+  }
+  if (witnessFiles.includes(keyFile)) throw new Error('Invalid configuration:\n  ARCHIVE_WITNESS_FILE: the witness cannot be the key file (ARCHIVE_KEY_FILE)');
+  return { keyFile, witnessFiles, intervalMs: c.ARCHIVE_INTERVAL_MS, checkpointEveryMs: c.ARCHIVE_CHECKPOINT_MINUTES * 60_000 };
 }
 
 function parseTrustProxy(value: string): boolean | string[] {

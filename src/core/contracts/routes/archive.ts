@@ -12,7 +12,8 @@ export const archiveRoutes = {
     query: ArchiveQuery,
     responses: { 200: ArchiveViewResponse },
     access: editor,
-    summary: 'What a path of the site served at an instant: the archive entry live then, its HTML and whether the chain up to it verifies (404 when nothing was served)',
+    summary:
+      'What a path of the site served at an instant: the archive entry live then, its HTML and whether it verifies where it stands in the chain (its hash, its HTML, the links either side); `recording` with what is pending when a publication at or before it is not recorded yet (404 when nothing was served)',
     tags: ['Archive'],
   }),
   listArchiveEntries: route({
@@ -22,7 +23,7 @@ export const archiveRoutes = {
     query: ArchiveListQuery,
     responses: { 200: ArchiveListResponse },
     access: editor,
-    summary: "A path's archive entries, newest first, without HTML",
+    summary: "A path's archive entries, newest first, without HTML, and its changes still being recorded",
     tags: ['Archive'],
   }),
   exportArchive: route({

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { admin, anyone, editor, publisher } from '../access';
 import { AuditQuery, AuditResponse } from '../audit';
 import { DocumentParams, NoContent, Ok, SiteParams } from '../common';
-import { AccessCodeBody, CreateDocumentBody, DiscardChangesBody, DocumentListResponse, DocumentResponse, DuplicateBody, SaveDraftBody } from '../documents';
+import {
+  AccessCodeBody,
+  CreateDocumentBody,
+  DiscardChangesBody,
+  DOCUMENT_PAGE_LIMIT,
+  DocumentListQuery,
+  DocumentListResponse,
+  DocumentResponse,
+  DocumentTreeQuery,
+  DocumentTreeResponse,
+  DuplicateBody,
+  SaveDraftBody,
+} from '../documents';
 import {
   ComponentListResponse,
   PresenceResponse,
@@ -14,10 +26,10 @@ import {
   ScheduleBody,
   ScheduleResponse,
 } from '../editing';
-import { JobListResponse, JobParams, JobResponse } from '../jobs';
+import { JobListQuery, JobListResponse, JobParams, JobResponse } from '../jobs';
 import { route } from '../route';
 import { SiteListResponse, SiteResponse, UpdateSiteBody } from '../sites';
-import { CreateUserBody, LoginBody, LoginResponse, MeResponse, UpdateUserBody, UserListResponse, UserParams, UserResponse } from '../users';
+import { CreateUserBody, LoginBody, LoginResponse, MeResponse, UpdateUserBody, UserListQuery, UserListResponse, UserParams, UserResponse } from '../users';
 import {
   DiffQuery,
   DiffResponse,
@@ -47,9 +59,20 @@ export const documentRoutes = {
     method: 'GET',
     path: '/api/cms/sites/:site/documents',
     params: SiteParams,
+    query: DocumentListQuery,
     responses: { 200: DocumentListResponse },
     access: editor,
-    summary: "A site's documents, without their trees",
+    summary: `A page of a site's documents without their trees, in path order, filtered by kind, text and folder (limit ${DOCUMENT_PAGE_LIMIT.default}, at most ${DOCUMENT_PAGE_LIMIT.max}; \`next\` → \`cursor\`)`,
+    tags: documents,
+  }),
+  listDocumentTree: route({
+    method: 'GET',
+    path: '/api/cms/sites/:site/tree',
+    params: SiteParams,
+    query: DocumentTreeQuery,
+    responses: { 200: DocumentTreeResponse },
+    access: editor,
+    summary: `A page of one folder's children in the site's page or partial tree, each with its document and number of children, and the folder's size (limit ${DOCUMENT_PAGE_LIMIT.default}, at most ${DOCUMENT_PAGE_LIMIT.max})`,
     tags: documents,
   }),
   createDocument: route({
@@ -315,7 +338,15 @@ const users = ['Users'];
 const sites = ['Sites'];
 /** Users, sites, the background jobs and the audit log. */
 export const adminRoutes = {
-  listUsers: route({ method: 'GET', path: '/api/cms/users', responses: { 200: UserListResponse }, access: admin, summary: 'Every editor account', tags: users }),
+  listUsers: route({
+    method: 'GET',
+    path: '/api/cms/users',
+    query: UserListQuery,
+    responses: { 200: UserListResponse },
+    access: admin,
+    summary: 'Editor accounts by e-mail address, searched by name or address (limit 50, at most 200)',
+    tags: users,
+  }),
   createUser: route({ method: 'POST', path: '/api/cms/users', body: CreateUserBody, responses: { 201: UserResponse }, access: admin, summary: 'Create an editor account', tags: users }),
   updateUser: route({
     method: 'PATCH',
@@ -341,9 +372,10 @@ export const adminRoutes = {
   listJobs: route({
     method: 'GET',
     path: '/api/cms/jobs',
+    query: JobListQuery,
     responses: { 200: JobListResponse },
     access: admin,
-    summary: 'The background jobs: last run, its outcome and duration, and the next run',
+    summary: 'The background jobs by name: last run, its outcome and duration, and the next run (limit 50, at most 200)',
     tags: ['Jobs'],
   }),
   runJob: route({
@@ -362,7 +394,7 @@ export const adminRoutes = {
     responses: { 200: { description: 'The entries', content: { 'application/json': { schema: AuditResponse }, 'text/csv': { schema: z.string() } } } },
     text: 'text/csv',
     access: admin,
-    summary: 'The audit log as JSON pages, or every matching entry as CSV (`format=csv`)',
+    summary: 'The audit log, newest first, as JSON pages (limit 100, at most 500), or every matching entry as CSV (`format=csv`)',
     tags: ['Audit'],
   }),
 };

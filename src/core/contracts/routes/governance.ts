@@ -1,5 +1,5 @@
 import { admin, publisher } from '../access';
-import { BannerBody, BannerListResponse, BannerParams, BannerResponse } from '../banners';
+import { BannerBody, BannerListQuery, BannerListResponse, BannerParams, BannerResponse } from '../banners';
 import { NoContent } from '../common';
 import { route } from '../route';
 import {
@@ -60,9 +60,10 @@ export const bannerRoutes = {
   listBanners: route({
     method: 'GET',
     path: '/api/cms/banners',
+    query: BannerListQuery,
     responses: { 200: BannerListResponse },
     access: publisher,
-    summary: 'Every banner and disclaimer with its sites, times and state (scheduled, live, ended)',
+    summary: 'Banners and disclaimers of your sites, latest start first, with their sites, times and state (scheduled, live, ended); by kind and state (limit 50, at most 200)',
     tags: banners,
   }),
   createBanner: route({
