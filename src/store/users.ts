@@ -94,12 +94,23 @@ export async function listUsers(db: Db): Promise<User[]> {
 }
 
 /** A page of users by e-mail address (unique in any case), whose name or address holds `q` (any case). */
-export async function pageUsers(db: Db, options: { q?: string | undefined; page: PageRequest }): Promise<Page<User>> {
+/** A page of users by e-mail address; `sites`: only those with a role on one of them. */
+export async function pageUsers(db: Db, options: { q?: string | undefined; sites?: readonly SiteId[]; page: PageRequest }): Promise<Page<User>> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (options.q) {
+    params.push(containsPattern(options.q.toLowerCase()));
+    where.push(`(lower(u.email) LIKE $${params.length} OR lower(u.name) LIKE $${params.length})`);
+  }
+  if (options.sites) {
+    params.push([...options.sites]);
+    where.push(`EXISTS (SELECT 1 FROM user_site_roles r WHERE r.user_id = u.id AND r.site = ANY($${params.length}::text[]))`);
+  }
   return keysetPage(db, {
     columns: COLUMNS,
     from: 'users u',
-    where: options.q ? ['(lower(u.email) LIKE $1 OR lower(u.name) LIKE $1)'] : [],
-    params: options.q ? [containsPattern(options.q.toLowerCase())] : [],
+    where,
+    params,
     keyset: { list: 'users', order: [{ expr: 'lower(u.email)', type: 'text' }] },
     page: options.page,
     map: toUser,

@@ -31,7 +31,7 @@ import {
 import { TesseraError } from '../../src/core/errors';
 import { node, type Node } from '../../src/core/node';
 import { everySite, type SiteId } from '../../src/core/sites';
-import { createSession, getDocumentByPath, getPublishedPage, getSession, getSite, listAudit, listVersions, upsertSite } from '../../src/store';
+import { createSession, getDocumentByPath, getPublishedPage, getSession, getSite, getUser, listAudit, listVersions, upsertSite } from '../../src/store';
 import type { Db } from '../../src/store/types';
 
 const SITE: SiteId = 'ice';
@@ -335,6 +335,17 @@ export function describeOperationsSuite(name: string, open: () => Promise<Db>): 
         // Disabling someone who holds roles on sites the actor does not administer is refused.
         await rejectsWith(updateUser(ctx, { actor: iceAdmin, id: editor.id, disabled: true }), 'FORBIDDEN');
         expect((await listUsers(ctx, { actor: iceAdmin, page: { limit: 200 } })).items.map((u) => u.id)).toContain(granted.id);
+        // Need to know: an Admin of ice lists ice's editors, with their roles on ice only.
+        const password = 'a long enough password';
+        const nyseOnly = await createUser(ctx, { actor: editor, email: freshEmail(), name: 'Nyse Only', roles: { nyse: 'CMSTWO User' }, password });
+        const both = await createUser(ctx, { actor: editor, email: freshEmail(), name: 'Two Sites', roles: { ice: 'CMSTWO User', nyse: 'CMSTWO Super User' }, password });
+        const seen = (await listUsers(ctx, { actor: iceAdmin, page: { limit: 200 } })).items;
+        expect(seen.map((u) => u.id)).not.toContain(nyseOnly.id);
+        expect(seen.find((u) => u.id === both.id)!.roles).toEqual({ ice: 'CMSTWO User' });
+        expect(seen.every((u) => Object.keys(u.roles).every((site) => site === 'ice'))).toBe(true);
+        // What it sends back is its sites' roles: the user's role on nyse stays.
+        expect((await updateUser(ctx, { actor: iceAdmin, id: both.id, roles: { ice: 'CMSTWO Super User' } })).roles).toEqual({ ice: 'CMSTWO Super User' });
+        expect((await getUser(db, { id: both.id }))!.roles).toEqual({ ice: 'CMSTWO Super User', nyse: 'CMSTWO Super User' });
         const [entry] = await listAudit(db, { actor: iceAdmin.email, action: 'user.create' });
         expect(entry!.detail).toEqual({ userId: granted.id, email: granted.email, roles: { ice: 'CMSTWO User' } });
       });

@@ -1,4 +1,5 @@
-import type { Site } from '../../core/contracts';
+import type { Site, User } from '../../core/contracts';
+import { SITE_IDS, type SiteId } from '../../core/sites';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import type { Db } from '../../store/types';
@@ -11,6 +12,16 @@ import type { Actor } from '../context';
  */
 export function assertMayAdminister(actor: Actor, where: Where): void {
   assertAllowed(mayAdminister(actor, where), actor, 'manage users, sites and settings', where);
+}
+
+/** The sites an Admin manages users on: every site for an Admin of every site. */
+export const administeredSites = (actor: Actor): SiteId[] => SITE_IDS.filter((site) => mayAdminister(actor, site));
+
+/** A user as an Admin sees them: their roles on the sites the Admin administers only (need to know). */
+export function userAsSeenBy(actor: Actor, user: User): User {
+  const sites = administeredSites(actor);
+  if (sites.length === SITE_IDS.length) return user;
+  return { ...user, roles: Object.fromEntries(Object.entries(user.roles).filter(([site]) => sites.includes(site as SiteId))) as User['roles'] };
 }
 
 /** Creates or updates a site in `tx`; a host another site serves (compared normalized) → ALREADY_EXISTS. */

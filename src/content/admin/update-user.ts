@@ -6,6 +6,7 @@ import type { Db } from '../../store/types';
 import { assertAllowed, mayManageUserOn, sitesNotAdministered } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { auditedRoles } from './create-user';
+import { administeredSites, userAsSeenBy } from './shared';
 
 /** The sites where a user holds some role. */
 const heldSites = (roles: SiteRoles): SiteId[] => SITE_IDS.filter((site) => roles[site] !== undefined);
@@ -32,10 +33,14 @@ export async function assertEverySiteKeepsAdmin(tx: Db, before: { sites: SiteId[
  */
 export async function updateUser(ctx: ContentContext, { actor, id, ...patch }: { actor: Actor; id: string } & UpdateUserBody): Promise<User> {
   const { name, role, disabled } = patch;
-  const roles = patch.roles ?? (role === undefined ? undefined : everySite(role));
+  const given = patch.roles ?? (role === undefined ? undefined : everySite(role));
   return ctx.db.transaction(async (tx) => {
     const current = await store.getUser(tx, { id });
     if (!current) throw new TesseraError('NOT_FOUND', { what: `User ${id}` });
+    // An Admin of some sites sees and sends the roles on those: the user's roles elsewhere stay.
+    const administered = administeredSites(actor);
+    const kept = Object.fromEntries(Object.entries(current.roles).filter(([site]) => !administered.includes(site as SiteId)));
+    const roles = given && patch.roles ? ({ ...kept, ...given } as SiteRoles) : given;
     const changedSites = roles ? SITE_IDS.filter((site) => current.roles[site] !== roles[site]) : [];
     if (name !== undefined || disabled !== undefined) {
       assertAllowed(mayManageUserOn(actor, heldSites(current.roles)), actor, `change ${current.name}, who holds a role on ${heldSites(current.roles).join(', ') || 'no site'}`);
@@ -57,6 +62,6 @@ export async function updateUser(ctx: ContentContext, { actor, id, ...patch }: {
       action: 'user.update',
       detail: { userId: user.id, email: user.email, ...changes, ...(roles && changedSites.length > 0 ? auditedRoles(user.roles) : {}) },
     });
-    return user;
+    return userAsSeenBy(actor, user);
   });
 }
