@@ -44,7 +44,7 @@ export { updateSite } from './admin/update-site';
 export { getSiteSettings, setSiteSettings } from './sites/settings';
 export { listRedirects, createRedirect, importRedirects, deleteRedirect } from './sites/redirects';
 export { exportSite, type SiteBundleFile } from './sites/export-site';
-export { importSite, type BundleFiles, type ImportProgress } from './sites/import-site';
+export { importSite, assertMayImportSite, type BundleFiles, type ImportProgress } from './sites/import-site';
 export { installSites } from './admin/install-sites';
 export { signIn, resumeSession, signOut } from './admin/sessions';
 export { listAudit, exportAudit, type AuditFilter } from './admin/audit';

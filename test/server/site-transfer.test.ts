@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
 import { node, type Node } from '../../src/core/node';
-import { createTestApp, findDocument, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
+import { createTestApp, findDocument, signIn, TEST_PASSWORD, TEST_USERS, type Session, type TestApp } from '../support/app';
 
 let staging: TestApp;
 let production: TestApp;
@@ -232,6 +232,14 @@ describe('site export and import', () => {
     const superUser = await signIn(production.app, TEST_USERS.superUser);
     expect((await importInto(superUser, bundle, { dryRun: true })).statusCode).toBe(403);
     expect((await superUser.request({ method: 'GET', url: `/api/cms/sites/${SITE}/export` })).statusCode).toBe(403);
+    // An Admin of another site is refused before the upload is read: not a word about its bytes.
+    const admin = await signIn(production.app, TEST_USERS.admin);
+    const created = await admin.request({ method: 'POST', url: '/api/cms/users', payload: { email: 'ice.admin@transfer.test', name: 'Ice Admin', roles: { ice: 'CMSTWO Admin' }, password: TEST_PASSWORD } });
+    expect(created.statusCode, created.body).toBe(201);
+    const iceAdmin = await signIn(production.app, 'ice.admin@transfer.test');
+    const elsewhere = await importInto(iceAdmin, Buffer.from('not a bundle at all'), { dryRun: true });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(403);
+    expect(elsewhere.json().error).toBe('FORBIDDEN');
     const noFile = await target.request({ method: 'POST', url: `/api/cms/sites/${SITE}/import`, payload: { bundle: 1 } });
     expect(noFile.statusCode).toBe(400);
   });

@@ -84,6 +84,14 @@ const where = (d: BundleDocument, index: number) => `documents[${index}] ${d.pat
  * Admins of the site; notices are shared by every site, so
  * a bundle with notices needs a publisher of every site.
  */
+/**
+ * Whether `actor` may import a bundle into `site` (an Admin of it), before the route reads a
+ * byte of the upload: a refused import costs the server nothing.
+ */
+export function assertMayImportSite(actor: Actor, { site }: { site: SiteId }): void {
+  assertMayAdminister(actor, site);
+}
+
 export async function importSite(
   ctx: ContentContext,
   {

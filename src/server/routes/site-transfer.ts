@@ -31,6 +31,8 @@ export async function siteTransferRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, routes.importSite, { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
+    // The role first: a caller who may not import reads no byte of the upload into the server.
+    content.assertMayImportSite(actorOf(request), { site: request.params.site });
     if (!request.isMultipart()) throw new TesseraError('BAD_REQUEST', { detail: 'Send the bundle as multipart/form-data in a field named "file"' });
     let unpacked: Awaited<ReturnType<typeof unpackBundle>> | undefined;
     try {
