@@ -52,7 +52,6 @@ export const catalogue = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is larger than {limit}' },
   IMPORT_TOO_LARGE: { status: 413, message: 'The CSV file is larger than the {limit} MB a notice import accepts; split it into smaller files' },
   BUNDLE_INVALID: { status: 422, message: 'The site bundle cannot be imported: {count}; nothing was changed' },
-  BUNDLE_UNREADABLE: { status: 400, message: 'Not a readable site bundle: {reason}' },
   BUNDLE_TOO_LARGE: { status: 413, message: 'The site bundle is larger than the {limit} MB an import accepts' },
   IMPORT_TOO_MANY_ROWS: { status: 413, message: 'The CSV file has more than the {max} rows a notice import accepts; split it into smaller files' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json' },

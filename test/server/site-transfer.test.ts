@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Header } from 'tar';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/components/registry';
@@ -32,6 +34,18 @@ function multipart(file: Buffer, name = 'site.tar.gz') {
 
 const importInto = (session: Session, file: Buffer, { dryRun, site = SITE }: { dryRun: boolean; site?: string }) =>
   session.request({ method: 'POST', url: `/api/cms/sites/${site}/import?dryRun=${dryRun}`, ...multipart(file) });
+
+/** A bundle cut off inside its second entry, a library file whose header declares 50 GB. */
+function cutOffBundle(): Buffer {
+  const json = Buffer.from(JSON.stringify({ format: 'tessera-site-bundle' }));
+  const header = (path: string, size: number) => {
+    const block = Buffer.alloc(512);
+    new Header({ path, size, type: 'File', mode: 0o644, mtime: new Date() }).encode(block, 0);
+    return block;
+  };
+  const padded = Buffer.concat([json, Buffer.alloc(512 - (json.length % 512))]);
+  return gzipSync(Buffer.concat([header('site.json', json.length), padded, header(`media/${'a'.repeat(64)}.png`, 50 * 1024 ** 3), Buffer.alloc(1000, 7)]));
+}
 
 /** Unpacks a bundle, lets `change` edit its files, packs it again (the system `tar`, as a person would). */
 async function tampered(file: Buffer, change: (dir: string) => Promise<void>): Promise<Buffer> {
@@ -220,12 +234,18 @@ describe('site export and import', () => {
 
   it('answers what is not a bundle, a bundle of another site, and people who are not its Admins', async () => {
     const notGzip = await importInto(target, Buffer.from('just some text'), { dryRun: true });
-    expect(notGzip.statusCode).toBe(400);
-    expect(notGzip.json().error).toBe('BUNDLE_UNREADABLE');
+    expect(notGzip.statusCode).toBe(422);
+    expect(notGzip.json()).toMatchObject({ error: 'BUNDLE_INVALID', issues: [{ path: 'archive', message: expect.stringMatching(/^Not a readable site bundle: it is not a gzipped tar archive/) }] });
+    // Cut off inside an entry that declares 50 GB: refused whole, nothing written.
+    const before = await target.request({ method: 'GET', url: `/api/cms/sites/${SITE}/documents?limit=1` });
+    const cut = await importInto(target, cutOffBundle(), { dryRun: false });
+    expect(cut.statusCode, cut.body).toBe(422);
+    expect(cut.json().issues[0].message).toMatch(/Truncated input/);
+    expect((await target.request({ method: 'GET', url: `/api/cms/sites/${SITE}/documents?limit=1` })).json().total).toBe(before.json().total);
     const strange = await tampered(bundle, async (dir) => writeFile(join(dir, 'notes.txt'), 'hello'));
     const extra = await importInto(target, strange, { dryRun: true });
-    expect(extra.statusCode).toBe(400);
-    expect(extra.json().message).toContain('notes.txt');
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().issues[0].message).toContain('notes.txt');
     const wrongSite = await importInto(target, bundle, { dryRun: true, site: 'ice' });
     expect(wrongSite.statusCode).toBe(422);
     expect(wrongSite.json().issues[0].message).toBe('this is a bundle of nyse, not of ice: import it into nyse');

@@ -42,7 +42,8 @@ export async function siteTransferRoutes(app: FastifyInstance): Promise<void> {
         unpacked = await unpackBundle(part.file, { jsonName: SITE_BUNDLE_JSON, fileName: BUNDLE_MEDIA_NAME, limits: UNPACK_LIMITS });
       } catch (error) {
         if (part.file.truncated || (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new TesseraError('BUNDLE_TOO_LARGE', { limit: SITE_BUNDLE_MAX_MB });
-        if (error instanceof BundleUnreadable) throw new TesseraError('BUNDLE_UNREADABLE', { reason: error.message });
+        // A damaged or cut-off archive, or one holding what a bundle never does: nothing was written.
+        if (error instanceof BundleUnreadable) throw new TesseraError('BUNDLE_INVALID', { count: '1 problem' }, [{ path: 'archive', message: `Not a readable site bundle: ${error.message}` }]);
         throw error;
       }
       if (part.file.truncated) throw new TesseraError('BUNDLE_TOO_LARGE', { limit: SITE_BUNDLE_MAX_MB });
