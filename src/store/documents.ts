@@ -171,8 +171,8 @@ export async function publishedPathTaken(db: Db, options: { site: SiteId; path: 
 export async function insertDocument(db: Db, options: InsertDocumentOptions): Promise<DocumentRecord> {
   const { rows } = await db.query<RecordRow>(
     `WITH d AS (
-       INSERT INTO documents (id, site, path, kind, title, seo, draft, updated_by)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8) RETURNING *)
+       INSERT INTO documents (id, site, path, kind, title, seo, draft, updated_by, draft_authors)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, CASE WHEN $8::text IS NULL THEN '{}'::text[] ELSE ARRAY[$8::text] END) RETURNING *)
      SELECT ${RECORD_COLUMNS} FROM d ${JOIN_PUBLISHED}`,
     [
       newId(),

@@ -137,7 +137,7 @@ export {
   insertAlerts,
   type NoticeInput,
 } from './notices';
-export { indexPage, publishedPagesToIndex, countIndexedPages, countStaleIndexedPages, searchSite, suggestSearch, analyzeSearch, sitemapPages, countSitemapPages, SEARCH_COUNT_CAP, HIT_START, HIT_END, type SearchHit, type SearchGroup, type SearchSuggestions } from './search';
+export { indexPage, publishedPagesToIndex, countIndexedPages, countStaleIndexedPages, searchSite, searchWithoutJit, suggestSearch, analyzeSearch, sitemapPages, countSitemapPages, SEARCH_COUNT_CAP, HIT_START, HIT_END, type SearchHit, type SearchGroup, type SearchSuggestions } from './search';
 export {
   insertReviewRequest,
   lockOpenReviewRequests,

@@ -96,16 +96,13 @@ const DEPTH = `(length(d.published_path) - length(replace(d.published_path, '/',
 const TSQ = `websearch_to_tsquery('english', $2)`;
 
 /**
- * Runs a search statement with PostgreSQL's JIT off: the planner's cost of the capped counts
- * (one per section, each estimated as if it read its whole range) passes `jit_above_cost`,
- * and compiling took longer than the statement runs (the embedded engine has no JIT).
+ * Turns PostgreSQL's JIT off for the rest of the caller's transaction, for the search statement:
+ * the planner's cost of the capped counts (one per section, each estimated as if it read its
+ * whole range) passes `jit_above_cost`, and compiling took longer than the statement runs (the
+ * embedded engine has no JIT).
  */
-async function withoutJit<T>(db: Db, run: (q: Db) => Promise<T>): Promise<T> {
-  if (db.engine !== 'postgres') return run(db);
-  return db.transaction(async (tx) => {
-    await tx.exec('SET LOCAL jit = off');
-    return run(tx);
-  });
+export async function searchWithoutJit(tx: Db): Promise<void> {
+  if (tx.engine === 'postgres') await tx.exec('SET LOCAL jit = off');
 }
 
 /** A page search shows: published, public, a page. */
@@ -129,7 +126,7 @@ export async function searchSite(
 ): Promise<{ hits: SearchHit[]; total: number; totalCapped: boolean; groups: SearchGroup[] }> {
   const headline = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
   const cap = SEARCH_COUNT_CAP;
-  const { rows } = await withoutJit(db, (q) => q.query<{ result: { hits: (Omit<SearchHit, 'group'> & { grp: string })[]; groups: { grp: string; kind: 'page' | 'notice'; count: number; title: string | null }[] } }>(
+  const { rows } = await db.query<{ result: { hits: (Omit<SearchHit, 'group'> & { grp: string })[]; groups: { grp: string; kind: 'page' | 'notice'; count: number; title: string | null }[] } }>(
     `WITH RECURSIVE
      -- The site's sections (first path segments), one index seek each (a loose index scan).
      sections(seg) AS (
@@ -191,7 +188,7 @@ export async function searchSite(
                   ORDER BY g.kind DESC, g.count DESC, g.grp), '[]'::json) FROM groups g)
      ) AS result`,
     [options.site, options.q, options.collections, options.group ?? null, options.limit, options.offset],
-  ));
+  );
   const { hits, groups } = rows[0]!.result;
   const shown = groups.filter((g) => !options.group || g.grp === options.group);
   return {

@@ -57,8 +57,8 @@ describe('the audit log API', () => {
     // Two rows a page: the cursor points past whole rows, so no run is split.
     const first = await list('action=draft.save&fold=true&limit=2');
     expect(first.entries.map((row) => row.folded?.length ?? 1)).toEqual([4, 2]);
-    expect(first.next).toBe(ids[4]);
-    const second = await list(`action=draft.save&fold=true&limit=2&before=${first.next}`);
+    expect(first.next).toEqual(expect.any(String));
+    const second = await list(`action=draft.save&fold=true&limit=2&cursor=${first.next}`);
     expect(second.entries.map((row) => row.folded?.length ?? 1)).toEqual([1, 3]);
     expect(second.next).toBeNull();
 
@@ -66,14 +66,15 @@ describe('the audit log API', () => {
     const plain = await list('action=draft.save&limit=5');
     expect(plain.entries).toHaveLength(5);
     expect(plain.entries.every((row) => row.folded === undefined)).toBe(true);
-    expect(plain.next).toBe(ids[5]);
+    const rest = await list(`action=draft.save&limit=5&cursor=${plain.next}`);
+    expect([...plain.entries, ...rest.entries].map((row) => row.id)).toEqual([...ids].reverse());
   });
 
   it('refuses a bad filter with 400 naming the parameter', async () => {
     const cases: [string, string][] = [
       ['action=Draft%20saved', '/query/action'],
       ['site=nowhere', '/query/site'],
-      ['before=yesterday', '/query/before'],
+      ['cursor=yesterday', '/query/cursor'],
       ['fold=yes', '/query/fold'],
       ['limit=0', '/query/limit'],
     ];

@@ -92,13 +92,10 @@ export async function siteSearch(ctx: Pick<ContentContext, 'db'>, { site, q, gro
   const query = q.trim().slice(0, 200);
   if (query === '') return { q: query, page: 1, pageSize: SEARCH_PAGE_SIZE, total: 0, totalCapped: false, hits: [], groups: [], nearTerms: [] };
   const collections = SITE_COLLECTIONS[site] ?? [];
-  const found = await store.searchSite(ctx.db, {
-    site,
-    q: query,
-    collections,
-    ...(group ? { group } : {}),
-    limit: SEARCH_PAGE_SIZE,
-    offset: (page - 1) * SEARCH_PAGE_SIZE,
+  // One transaction, for PostgreSQL's JIT to be off in it (store.searchWithoutJit says why).
+  const found = await ctx.db.transaction(async (tx) => {
+    await store.searchWithoutJit(tx);
+    return store.searchSite(tx, { site, q: query, collections, ...(group ? { group } : {}), limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE });
   });
   keepStatistics(ctx);
   const suggestions = found.total === 0 ? await store.suggestSearch(ctx.db, { site, q: query, collections }) : { terms: [] };

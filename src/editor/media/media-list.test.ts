@@ -3,7 +3,8 @@ import { mediaApiQuery, mediaPageCount, mediaQueryParams, readMediaQuery, showin
 
 describe('the library list in the address', () => {
   it('reads search, kind and page, ignoring what it does not know', () => {
-    expect(readMediaQuery('?q=logo&kind=image&page=3')).toEqual({ q: 'logo', kind: 'image', page: 3 });
+    expect(readMediaQuery('?q=logo&kind=image&page=3&cursor=c3')).toEqual({ q: 'logo', kind: 'image', page: 3, cursor: 'c3' });
+    expect(readMediaQuery('?q=logo&kind=image&page=3')).toEqual({ q: 'logo', kind: 'image', page: 1 });
     expect(readMediaQuery('')).toEqual({ q: '', kind: '', page: 1 });
     expect(readMediaQuery('?kind=video&page=-2')).toEqual({ q: '', kind: '', page: 1 });
     expect(readMediaQuery('?page=1.5')).toEqual({ q: '', kind: '', page: 1 });
@@ -11,14 +12,14 @@ describe('the library list in the address', () => {
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(mediaQueryParams({ q: '  ', kind: '', page: 1 }).toString()).toBe('');
-    const params = mediaQueryParams({ q: ' annual report ', kind: 'document', page: 2 });
-    expect(params.toString()).toBe('q=annual+report&kind=document&page=2');
-    expect(readMediaQuery(`?${params}`)).toEqual({ q: 'annual report', kind: 'document', page: 2 });
+    const params = mediaQueryParams({ q: ' annual report ', kind: 'document', page: 2, cursor: 'c2' });
+    expect(params.toString()).toBe('q=annual+report&kind=document&page=2&cursor=c2');
+    expect(readMediaQuery(`?${params}`)).toEqual({ q: 'annual report', kind: 'document', page: 2, cursor: 'c2' });
   });
 
   it('asks the API for one page of 48', () => {
-    expect(mediaApiQuery({ q: ' ', kind: '', page: 1 })).toEqual({ limit: 48, offset: 0 });
-    expect(mediaApiQuery({ q: ' chart ', kind: 'image', page: 3 })).toEqual({ q: 'chart', kind: 'image', limit: 48, offset: 96 });
+    expect(mediaApiQuery({ q: ' ', kind: '', page: 1 })).toEqual({ limit: 48 });
+    expect(mediaApiQuery({ q: ' chart ', kind: 'image', page: 3, cursor: 'c3' })).toEqual({ q: 'chart', kind: 'image', limit: 48, cursor: 'c3' });
     expect(mediaPageCount(0)).toBe(1);
     expect(mediaPageCount(48)).toBe(1);
     expect(mediaPageCount(49)).toBe(2);

@@ -51,11 +51,12 @@ const notice: NoticeRecord = {
 
 describe('the Notices list address', () => {
   it('reads search, collection, status and page, leaving out what it does not know', () => {
-    expect(readNoticeFilters('?q=good%20friday&collection=clearing-notices&status=draft&page=3')).toEqual({
+    expect(readNoticeFilters('?q=good%20friday&collection=clearing-notices&status=draft&page=3&cursor=c3')).toEqual({
       q: 'good friday',
       collection: 'clearing-notices',
       status: 'draft',
       page: 3,
+      cursor: 'c3',
     });
     expect(readNoticeFilters('')).toEqual({ q: '', collection: '', status: '', page: 1 });
     expect(readNoticeFilters('?collection=press-releases&status=archived&page=-1')).toEqual({ q: '', collection: '', status: '', page: 1 });
@@ -63,18 +64,24 @@ describe('the Notices list address', () => {
 
   it('writes only what is not the default, and reads back what it wrote', () => {
     expect(noticeFilterParams({ q: '  ', collection: '', status: '', page: 1 }).toString()).toBe('');
-    const filters = { q: 'Rule 7.31 & "fees"', collection: 'rule-book', status: 'published', page: 2 } as const;
+    const filters = { q: 'Rule 7.31 & "fees"', collection: 'rule-book', status: 'published', page: 2, cursor: 'c2' } as const;
     const params = noticeFilterParams(filters);
-    expect(params.toString()).toBe('q=Rule+7.31+%26+%22fees%22&collection=rule-book&status=published&page=2');
+    expect(params.toString()).toBe('q=Rule+7.31+%26+%22fees%22&collection=rule-book&status=published&page=2&cursor=c2');
     expect(readNoticeFilters(`?${params.toString()}`)).toEqual(filters);
   });
 
-  it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
-    const query = noticesApiQuery({ q: ' holiday ', collection: 'exchange-circulars', status: 'draft', page: 3 });
-    expect(query).toEqual({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', limit: 50, offset: 100 });
+  it('asks the API for 50 a page from the cursor, in a query the contract accepts', () => {
+    expect(noticesApiQuery({ q: ' holiday ', collection: 'exchange-circulars', status: 'draft', page: 3, cursor: 'c3' })).toEqual({
+      q: 'holiday',
+      collection: 'exchange-circulars',
+      status: 'draft',
+      limit: 50,
+      cursor: 'c3',
+    });
+    const query = noticesApiQuery({ q: ' holiday ', collection: 'exchange-circulars', status: 'draft', page: 1 });
     const sent = new URL(routeUrl(routes.listNotices, { query }), 'http://x').searchParams;
-    expect(NoticeAdminQuery.parse(Object.fromEntries(sent))).toEqual({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', limit: 50, offset: 100 });
-    expect(noticesApiQuery({ q: '', collection: '', status: '', page: 1 })).toEqual({ limit: 50, offset: 0 });
+    expect(NoticeAdminQuery.parse(Object.fromEntries(sent))).toMatchObject({ q: 'holiday', collection: 'exchange-circulars', status: 'draft', limit: 50 });
+    expect(noticesApiQuery({ q: '', collection: '', status: '', page: 1 })).toEqual({ limit: 50 });
   });
 
   it('knows when the list is filtered, and names the collections', () => {

@@ -35,23 +35,24 @@ const entry = (patch: Partial<OutboxEntryView> = {}): OutboxEntryView => ({
 });
 
 describe('the Outbox address', () => {
-  it('reads status, site and page, leaving out what it does not know', () => {
-    expect(readOutboxQuery('?status=failed&site=nyse&page=2')).toEqual({ status: 'failed', site: 'nyse', page: 2 });
-    expect(readOutboxQuery('?status=lost&site=example&page=0')).toEqual({ status: '', site: '', page: 1 });
+  it('reads status, site and page with its cursor, leaving out what it does not know', () => {
+    expect(readOutboxQuery('?status=failed&site=nyse&page=2&cursor=abc')).toEqual({ status: 'failed', site: 'nyse', page: 2, cursor: 'abc' });
+    // A page number without its cursor is the first page.
+    expect(readOutboxQuery('?status=lost&site=example&page=2')).toEqual({ status: '', site: '', page: 1 });
   });
 
   it('writes only what is not the default, and reads back what it wrote', () => {
     expect(outboxQueryParams({ status: '', site: '', page: 1 }).toString()).toBe('');
-    const query = { status: 'held', site: 'ice', page: 3 } as const;
+    const query = { status: 'held', site: 'ice', page: 3, cursor: 'c3' } as const;
     expect(readOutboxQuery(`?${outboxQueryParams(query).toString()}`)).toEqual(query);
   });
 
-  it('asks the API for 50 a page, in a query the contract accepts', () => {
-    const query = outboxApiQuery({ status: 'held', site: 'ice', page: 2 });
-    expect(query).toEqual({ status: 'held', site: 'ice', limit: 50, offset: 50 });
-    const sent = new URL(routeUrl(routes.listOutbox, { query }), 'http://x').searchParams;
-    expect(OutboxQuery.parse(Object.fromEntries(sent))).toEqual({ status: 'held', site: 'ice', limit: 50, offset: 50 });
-    expect(outboxApiQuery({ status: '', site: '', page: 1 })).toEqual({ limit: 50, offset: 0 });
+  it('asks the API for 50 a page from the cursor, in a query the contract accepts', () => {
+    const query = outboxApiQuery({ status: 'held', site: 'ice', page: 2, cursor: 'c2' });
+    expect(query).toEqual({ status: 'held', site: 'ice', limit: 50, cursor: 'c2' });
+    const sent = new URL(routeUrl(routes.listOutbox, { query: { status: 'held', site: 'ice', limit: 50 } }), 'http://x').searchParams;
+    expect(OutboxQuery.parse(Object.fromEntries(sent))).toEqual({ status: 'held', site: 'ice', limit: 50 });
+    expect(outboxApiQuery({ status: '', site: '', page: 1 })).toEqual({ limit: 50 });
   });
 });
 

@@ -22,12 +22,13 @@ const apiQuery = (query: ReturnType<typeof submissionsApiQuery>) =>
 
 describe('the Submissions address', () => {
   it('reads site, form, days and page from the query string', () => {
-    expect(readSubmissionFilters(`?site=nyse&form=${FORM_ID}&from=2030-01-01&to=2030-01-31&page=3`)).toEqual({
+    expect(readSubmissionFilters(`?site=nyse&form=${FORM_ID}&from=2030-01-01&to=2030-01-31&page=3&cursor=c3`)).toEqual({
       site: 'nyse',
       formId: FORM_ID,
       from: '2030-01-01',
       to: '2030-01-31',
       page: 3,
+      cursor: 'c3',
     });
     expect(readSubmissionFilters('')).toEqual(NO_FILTERS);
   });
@@ -40,22 +41,23 @@ describe('the Submissions address', () => {
 
   it('writes only what is not the default, and reads back what it wrote', () => {
     expect(submissionFilterParams(NO_FILTERS).toString()).toBe('');
-    const filters = { site: 'ice', formId: FORM_ID, from: '2030-05-01', to: '', page: 2 } as const;
-    expect(submissionFilterParams(filters).toString()).toBe(`site=ice&form=${FORM_ID}&from=2030-05-01&page=2`);
+    const filters = { site: 'ice', formId: FORM_ID, from: '2030-05-01', to: '', page: 2, cursor: 'c2' } as const;
+    expect(submissionFilterParams(filters).toString()).toBe(`site=ice&form=${FORM_ID}&from=2030-05-01&page=2&cursor=c2`);
     expect(readSubmissionFilters(`?${submissionFilterParams(filters).toString()}`)).toEqual(filters);
   });
 
-  it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
-    const query = submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 3 });
-    expect(query).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, offset: 100 });
-    expect(apiQuery(query)).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, offset: 100, format: 'json' });
-    expect(submissionsApiQuery(NO_FILTERS)).toEqual({ limit: 50, offset: 0 });
+  it('asks the API for 50 a page from the cursor, in a query the contract accepts', () => {
+    expect(submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 3, cursor: 'c3' })).toMatchObject({ limit: 50, cursor: 'c3' });
+    const query = submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 1 });
+    expect(query).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50 });
+    expect(apiQuery(query)).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, format: 'json' });
+    expect(submissionsApiQuery(NO_FILTERS)).toEqual({ limit: 50 });
   });
 
   it('exports every page of the same filters as CSV', () => {
     const query = submissionsCsvQuery({ site: 'nyse', formId: FORM_ID, from: '', to: '2030-01-31', page: 4 });
     expect(query).toEqual({ site: 'nyse', formId: FORM_ID, to: '2030-01-31', format: 'csv' });
-    expect(apiQuery(query)).toMatchObject({ format: 'csv', offset: 0 });
+    expect(apiQuery(query)).toMatchObject({ format: 'csv' });
   });
 });
 

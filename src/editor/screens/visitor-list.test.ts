@@ -4,24 +4,25 @@ import { listQueryParams, pageCount, readListQuery, roleLabel, sessionsEndedText
 
 describe('the Visitors list address', () => {
   it('reads the search and page from the query string, with page 1 for anything odd', () => {
-    expect(readListQuery('?q=ada%20l&page=3')).toEqual({ q: 'ada l', page: 3 });
+    expect(readListQuery('?q=ada%20l&page=3&cursor=c3')).toEqual({ q: 'ada l', page: 3, cursor: 'c3' });
+    expect(readListQuery('?q=ada%20l&page=3')).toEqual({ q: 'ada l', page: 1 });
     expect(readListQuery('')).toEqual({ q: '', page: 1 });
-    for (const page of ['0', '-2', '1.5', 'two', '']) expect(readListQuery(`?page=${page}`).page).toBe(1);
+    for (const page of ['0', '-2', '1.5', 'two', '']) expect(readListQuery(`?page=${page}&cursor=c`).page).toBe(1);
   });
 
   it('writes only what is not the default, and reads back what it wrote', () => {
     expect(listQueryParams({ q: '', page: 1 }).toString()).toBe('');
     expect(listQueryParams({ q: ' Ada ', page: 1 }).toString()).toBe('q=Ada');
-    const params = listQueryParams({ q: 'o’brien & co', page: 2 });
-    expect(readListQuery(`?${params.toString()}`)).toEqual({ q: 'o’brien & co', page: 2 });
+    const params = listQueryParams({ q: 'o’brien & co', page: 2, cursor: 'c2' });
+    expect(readListQuery(`?${params.toString()}`)).toEqual({ q: 'o’brien & co', page: 2, cursor: 'c2' });
   });
 
-  it('asks the API for 50 a page at the right offset, in a query the contract accepts', () => {
-    const query = visitorsApiQuery({ q: 'ada', page: 3 });
-    expect(query).toEqual({ q: 'ada', limit: 50, offset: 100 });
+  it('asks the API for 50 a page from the cursor, in a query the contract accepts', () => {
+    expect(visitorsApiQuery({ q: 'ada', page: 3, cursor: 'c3' })).toEqual({ q: 'ada', limit: 50, cursor: 'c3' });
+    const query = visitorsApiQuery({ q: 'ada', page: 1 });
     const sent = new URL(routeUrl(routes.listVisitors, { query }), 'http://x').searchParams;
-    expect(VisitorQuery.parse(Object.fromEntries(sent))).toEqual({ q: 'ada', limit: 50, offset: 100 });
-    expect(visitorsApiQuery({ q: '  ', page: 1 })).toEqual({ limit: 50, offset: 0 });
+    expect(VisitorQuery.parse(Object.fromEntries(sent))).toMatchObject({ q: 'ada', limit: 50 });
+    expect(visitorsApiQuery({ q: '  ', page: 1 })).toEqual({ limit: 50 });
   });
 });
 

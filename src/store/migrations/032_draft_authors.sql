@@ -1,6 +1,8 @@
 -- Issue 41 item 5: who saved the draft since it was last published. An approver must not be one
--- of them (four eyes). Kept by a trigger, so every way a draft changes (saves, restores, imports)
--- counts; a publication or an unpublication starts the list again.
+-- of them (four eyes). Kept by a trigger on updates, so every way a draft changes (saves,
+-- restores of a version, imports) counts; a publication or an unpublication starts the list
+-- again. A new document names its author when it is inserted (store/documents.ts); a row
+-- restored from a backup keeps what it had.
 ALTER TABLE documents ADD COLUMN draft_authors text[] NOT NULL DEFAULT '{}';
 
 -- What is known of the drafts before this migration: the kept saves since the last publication.
@@ -12,9 +14,7 @@ UPDATE documents d SET draft_authors = COALESCE((
 
 CREATE FUNCTION documents_draft_authors() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    NEW.draft_authors := CASE WHEN NEW.updated_by IS NULL THEN '{}'::text[] ELSE ARRAY[NEW.updated_by] END;
-  ELSIF NEW.published_version IS DISTINCT FROM OLD.published_version THEN
+  IF NEW.published_version IS DISTINCT FROM OLD.published_version THEN
     NEW.draft_authors := '{}'::text[];
   ELSIF NEW.draft_revision <> OLD.draft_revision AND NEW.updated_by IS NOT NULL AND NOT (NEW.updated_by = ANY (OLD.draft_authors)) THEN
     NEW.draft_authors := OLD.draft_authors || NEW.updated_by;
@@ -22,4 +22,4 @@ BEGIN
   RETURN NEW;
 END $$;
 
-CREATE TRIGGER documents_draft_authors BEFORE INSERT OR UPDATE ON documents FOR EACH ROW EXECUTE FUNCTION documents_draft_authors();
+CREATE TRIGGER documents_draft_authors BEFORE UPDATE ON documents FOR EACH ROW EXECUTE FUNCTION documents_draft_authors();
