@@ -47,6 +47,9 @@ function parse(text: string): unknown {
  * The content API as a test's setup uses it: either with a bearer token (`ContentApi.as`, as a
  * script would) or with the session of a signed-in editor's browser (`Editor.api()`).
  */
+/** Accounts `createUser` made in this process: their addresses' numbers. */
+let usersMade = 0;
+
 export class ContentApi {
   private constructor(private readonly send: Send) {}
 
@@ -128,11 +131,15 @@ export class ContentApi {
     return (await this.ok<{ url: string }>('POST', `/api/cms/documents/${id}/preview-link`, {})).url;
   }
 
-  /** Adds a user; e-mail address and password follow from the name unless given. */
+  /**
+   * Adds a user; e-mail address and password follow from the name unless given. The address is
+   * new on each call, so a test that Vitest runs again on the same server does not meet the
+   * account its first attempt made (409).
+   */
   async createUser({
     name,
     role,
-    email = `${name.toLowerCase().replace(/\s+/g, '.')}@tessera.local`,
+    email = `${name.toLowerCase().replace(/\s+/g, '.')}.${++usersMade}@tessera.local`,
     password = `${name} password 123`,
   }: {
     name: string;
