@@ -86,11 +86,11 @@ export async function listsDataDir(log: (line: string) => void = console.log): P
   return dir;
 }
 
-function percentile(samples: readonly number[], p: number): number {
+export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
-const median = (samples: readonly number[]) => percentile(samples, 0.5);
+export const median = (samples: readonly number[]) => percentile(samples, 0.5);
 
 /** Site search over `rounds` queries: the common word, a two-word query, a rarer word and a facet. */
 async function searchTimes(db: Db, rounds = 60): Promise<{ common: number[]; other: number[]; check: Awaited<ReturnType<typeof siteSearch>> }> {
@@ -161,7 +161,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 }
 
 /** Bytes on the wire (brotli accepted) and the median milliseconds of GET `url`, `rounds` times; and its plain size. */
-async function httpFigures(url: string, headers: Record<string, string>, rounds = 15): Promise<{ bytes: number; plainBytes: number; ms: number; status: number }> {
+export async function httpFigures(url: string, headers: Record<string, string>, rounds = 15): Promise<{ bytes: number; plainBytes: number; ms: number; status: number }> {
   const times: number[] = [];
   let bytes = 0;
   let status = 0;
@@ -176,11 +176,20 @@ async function httpFigures(url: string, headers: Record<string, string>, rounds 
   return { bytes, plainBytes: plain.body.length, ms: median(times), status };
 }
 
-/** The page tree at PAGES pages in Chromium: first rows, a folder toggle, a filter. */
-async function treeFigures(server: RunningServer): Promise<{ firstRowsMs: number[]; toggleMs: number[]; filterMs: number[]; drawnRows: number }> {
+/** Where the tree bench goes on a site: the folders it opens in round `r` (outermost first) and the page it filters for. */
+export interface TreeWalk {
+  site: SiteId;
+  account: { email: string; password: string };
+  folders: (round: number) => string[];
+  /** The last segment of a page's path, typed into the filter. */
+  filterFor: (round: number) => string;
+}
+
+/** The page tree in Chromium, five rounds: first rows after navigation, folder toggles, a filter. */
+export async function treeFigures(server: Pick<RunningServer, 'origin'>, walk: TreeWalk): Promise<{ firstRowsMs: number[]; toggleMs: number[]; filterMs: number[]; drawnRows: number }> {
   const browser = await launchBrowser();
   try {
-    const editor = await Editor.signIn(browser, server, ADMIN, { viewport: { width: 1440, height: 900 } });
+    const editor = await Editor.signIn(browser, server, walk.account, { viewport: { width: 1440, height: 900 } });
     const page = editor.page;
     const tree = page.getByRole('tree', { name: /^Pages/ });
     const row = (path: string) => tree.locator(`[role="treeitem"]:has(.admin-tree__row[data-path="${path}"])`);
@@ -189,14 +198,15 @@ async function treeFigures(server: RunningServer): Promise<{ firstRowsMs: number
     const filterMs: number[] = [];
     let drawnRows = 0;
     for (let round = 0; round < 5; round++) {
+      const folders = walk.folders(round);
       // From navigation (the admin app's script already cached, as for an editor who works in it) to a row that takes focus.
       const t0 = performance.now();
-      await page.goto(server.origin() + '/admin/sites/' + LISTS_SITE);
-      await row('/catalogue').waitFor();
-      await row('/catalogue').focus();
+      await page.goto(server.origin() + '/admin/sites/' + walk.site);
+      await row(folders[0]!).waitFor();
+      await row(folders[0]!).focus();
       firstRowsMs.push(performance.now() - t0);
-      // Open /catalogue (100 folders), then a folder of 1,000 pages, and close it.
-      for (const path of ['/catalogue', `/catalogue/group-${String(round).padStart(3, '0')}`]) {
+      // Open each folder in turn, then close the innermost.
+      for (const path of folders) {
         await row(path).focus();
         const t1 = performance.now();
         await page.keyboard.press('ArrowRight');
@@ -207,10 +217,10 @@ async function treeFigures(server: RunningServer): Promise<{ firstRowsMs: number
       drawnRows = Math.max(drawnRows, await tree.locator('[role="treeitem"]').count());
       const t2 = performance.now();
       await page.keyboard.press('ArrowLeft');
-      await row(`/catalogue/group-${String(round).padStart(3, '0')}`).and(page.locator('[aria-expanded="false"]')).waitFor();
+      await row(folders.at(-1)!).and(page.locator('[aria-expanded="false"]')).waitFor();
       toggleMs.push(performance.now() - t2);
       // A filter: the time from the last key to the matching rows.
-      const wanted = `item-0${String(31_000 + round * 7).padStart(5, '0')}`;
+      const wanted = walk.filterFor(round);
       const input = page.getByLabel('Filter by title or path');
       await input.fill(wanted.slice(0, -1));
       await page.waitForTimeout(400);
@@ -252,7 +262,12 @@ export async function listsPart(): Promise<void> {
       const host = { host: `${LISTS_SITE}.localhost` };
       const sitemapIndex = await httpFigures(`${server.origin()}/sitemap.xml`, host, 3);
       const sitemap = await httpFigures(`${server.origin()}/sitemap-2.xml`, host, 3);
-      const treeUi = await treeFigures(server);
+      const treeUi = await treeFigures(server, {
+        site: LISTS_SITE,
+        account: ADMIN,
+        folders: (round) => ['/catalogue', `/catalogue/group-${String(round).padStart(3, '0')}`],
+        filterFor: (round) => `item-0${String(31_000 + round * 7).padStart(5, '0')}`,
+      });
       figures.list = { list, tree, filtered };
       figures.sitemap = { index: sitemapIndex, numbered: sitemap };
       figures.tree = { firstRowsMedianMs: median(treeUi.firstRowsMs), toggleMedianMs: median(treeUi.toggleMs), toggleMaxMs: Math.max(...treeUi.toggleMs), filterMedianMs: median(treeUi.filterMs), drawnRows: treeUi.drawnRows };

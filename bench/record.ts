@@ -28,24 +28,12 @@ const PAGE_RATE = Number(process.env.BENCH_RECORD_RPS ?? 20);
 /** Issue 40's targets, on a quiet 2-core machine. */
 export const RECORD_TARGETS = { publishMs: 1000, pageP99Ms: 200, recordedSeconds: 120, rssMb: 400, growthMb: 10 } as const;
 
-export interface RecordFigures {
+export interface RecordFigures extends UnderLoadFigures {
   pages: number;
   /** Entries the header's publication makes: the header and every published document including it. */
   affected: number;
-  publishMs: number;
-  recordedSeconds: number;
-  pageRequests: number;
-  /** Uncached page requests sent per second meanwhile. */
-  pageRate: number;
-  pageP50Ms: number;
-  pageP99Ms: number;
-  pageErrors: number;
-  readyzChecks: number;
-  readyzNot200: number;
-  readyzMaxMs: number;
-  /** The server's resident memory before the publish (serving, warmed up), and its peak while recording. */
+  /** The server's resident memory before the publish (serving, warmed up); its peak while recording is `peakRssMb`. */
   baselineRssMb: number;
-  peakRssMb: number;
   /** What the record (entries, bodies, blobs) grew by, and the work tables meanwhile. */
   growthMb: number;
   pendingTablesMb: number;
@@ -67,7 +55,7 @@ const percentile = (values: number[], p: number) => {
 const rssMb = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** The header's document and what its publication will record, read from the (stopped) data directory. */
-async function inspect(dataDir: string) {
+export async function inspect(dataDir: string) {
   const db = await openPglite({ dataDir });
   try {
     const ctx = createContentContext({ db, registry, archive: pageRenderer(registry) });
@@ -84,35 +72,35 @@ async function inspect(dataDir: string) {
 }
 
 /** The header's tree with its first menu renamed (a change every page shows). */
-function changedHeader(tree: unknown, stamp: string): unknown {
+export function changedHeader(tree: unknown, stamp: string): unknown {
   const text = JSON.stringify(tree);
   const at = text.indexOf('"title":"');
   if (at < 0) throw new Error('The header has no titled link to change');
   return JSON.parse(`${text.slice(0, at)}"title":"Changed ${stamp} ${text.slice(at + '"title":"'.length)}`);
 }
 
-interface Api {
+export interface Api {
   port: number;
   auth: Record<string, string>;
 }
 
-async function signIn(port: number): Promise<Api> {
+export async function signIn(port: number): Promise<Api> {
   const res = await send(port, 'POST', '/api/cms/login', { body: { ...CORPUS_ADMIN, tokenType: 'bearer' } });
   if (res.status !== 200) throw new Error(`Sign-in failed: ${res.status} ${res.body}`);
   return { port, auth: { authorization: `Bearer ${(JSON.parse(res.body) as { token: string }).token}` } };
 }
 
-/** Saves the changed header as a draft, then publishes it; the publish request's time. */
-async function publishHeader(api: Api, id: string, tree: unknown): Promise<{ ms: number; at: Date }> {
+/** Saves `tree` as the draft of document `id`, then publishes it; the publish request's time. */
+export async function saveAndPublish(api: Api, id: string, tree: unknown): Promise<{ ms: number; at: Date }> {
   const doc = await send(api.port, 'GET', `/api/cms/documents/${id}`, { headers: api.auth });
   const { draftRevision } = (JSON.parse(doc.body) as { document: { draftRevision: number } }).document;
   const saved = await send(api.port, 'PUT', `/api/cms/documents/${id}/draft`, { headers: api.auth, body: { revision: draftRevision, tree } });
-  if (saved.status !== 200) throw new Error(`Saving the header failed: ${saved.status} ${saved.body}`);
+  if (saved.status !== 200) throw new Error(`Saving ${id} failed: ${saved.status} ${saved.body}`);
   const revision = (JSON.parse(saved.body) as { document: { draftRevision: number } }).document.draftRevision;
   const started = performance.now();
-  const published = await send(api.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: api.auth, body: { revision, note: 'Record bench' } });
+  const published = await send(api.port, 'POST', `/api/cms/documents/${id}/publish`, { headers: api.auth, body: { revision, note: 'Bench' } });
   const ms = performance.now() - started;
-  if (published.status !== 200) throw new Error(`Publishing the header failed: ${published.status} ${published.body}`);
+  if (published.status !== 200) throw new Error(`Publishing ${id} failed: ${published.status} ${published.body}`);
   return { ms, at: new Date() };
 }
 
@@ -173,7 +161,7 @@ async function kill(server: Server): Promise<void> {
 }
 
 /** Reads the record after the run: verify against the checkpoint, and each affected path's entries of the header's publication. */
-async function check(dataDir: string, pages: number) {
+export async function check(dataDir: string, pages: number) {
   const db = await openPglite({ dataDir });
   try {
     const ctx = createContentContext({ db, registry, archive: pageRenderer(registry) });
@@ -197,6 +185,104 @@ async function check(dataDir: string, pages: number) {
   }
 }
 
+/** What a header publication does to a serving instance while the archive job records it. */
+export interface UnderLoadFigures {
+  publishMs: number;
+  recordedSeconds: number;
+  pageRequests: number;
+  pageRate: number;
+  pageP50Ms: number;
+  pageP99Ms: number;
+  pageErrors: number;
+  readyzChecks: number;
+  readyzNot200: number;
+  readyzMaxMs: number;
+  peakRssMb: number;
+}
+
+/**
+ * Publishes the changed header through the API of the server `pid` answers on, then, until the
+ * last corpus page's entry is recorded, sends uncached page requests (PAGE_RATE a second, as they
+ * come), asks `/readyz` every 200 ms and samples the server's memory.
+ */
+export async function publishUnderLoad({ api, pid, header, affected, pages, stamp, log }: { api: Api; pid: number; header: { id: string; draft: unknown }; affected: number; pages: number; stamp: string; log: (line: string) => void }): Promise<UnderLoadFigures> {
+  const host = { host: `${CORPUS_SITE}.localhost:${api.port}` };
+  const publish = await saveAndPublish(api, header.id, changedHeader(header.draft, stamp));
+  log(`  header published in ${publish.ms.toFixed(0)} ms; recording ${affected.toLocaleString('en-US')} entries`);
+  const latencies: number[] = [];
+  let pageErrors = 0;
+  const readyz: number[] = [];
+  let readyzNot200 = 0;
+  let peakRss = await rssMb(pid);
+  let recording = true;
+  let next = 1;
+  // Visitors' traffic as it comes (open loop): a page not yet rendered since the header changed every 1/RPS s.
+  const inFlight = new Set<Promise<void>>();
+  const pagesLoop = async () => {
+    while (recording) {
+      const path = corpusPath(next++ % pages);
+      const started = performance.now();
+      const request = send(api.port, 'GET', path, { headers: host })
+        .then(
+          (res) => void (res.status !== 200 && pageErrors++),
+          () => void pageErrors++,
+        )
+        .finally(() => {
+          latencies.push(performance.now() - started);
+          inFlight.delete(request);
+        });
+      inFlight.add(request);
+      await sleep(1000 / PAGE_RATE);
+    }
+    await Promise.all(inFlight);
+  };
+  const readyLoop = async () => {
+    while (recording) {
+      const started = performance.now();
+      const res = await send(api.port, 'GET', '/readyz').catch(() => undefined);
+      readyz.push(performance.now() - started);
+      if (res?.status !== 200) readyzNot200++;
+      await sleep(200);
+    }
+  };
+  const rssLoop = async () => {
+    while (recording) {
+      peakRss = Math.max(peakRss, await rssMb(pid).catch(() => 0));
+      await sleep(250);
+    }
+  };
+  const load = Promise.all([pagesLoop(), readyLoop(), rssLoop()]);
+  let lastProgress = 0;
+  await waitFor(
+    async () => {
+      const probe = Math.floor(pages * Math.min(0.99, (lastProgress + 1) / 10));
+      if (lastProgress < 9 && (await recordedFor(api, corpusPath(probe), publish.at))) {
+        lastProgress += 1;
+        log(`    ${(lastProgress * 10).toFixed(0)}% recorded after ${((Date.now() - publish.at.getTime()) / 1000).toFixed(0)} s`);
+      }
+      return recordedFor(api, corpusPath(pages - 1), publish.at);
+    },
+    30 * 60_000,
+    'every entry recorded',
+  );
+  const recordedSeconds = (Date.now() - publish.at.getTime()) / 1000;
+  recording = false;
+  await load;
+  return {
+    publishMs: publish.ms,
+    recordedSeconds,
+    pageRequests: latencies.length,
+    pageRate: PAGE_RATE,
+    pageP50Ms: percentile(latencies, 50),
+    pageP99Ms: percentile(latencies, 99),
+    pageErrors,
+    readyzChecks: readyz.length,
+    readyzNot200,
+    readyzMaxMs: Math.max(0, ...readyz),
+    peakRssMb: peakRss,
+  };
+}
+
 /** Measures issue 40 item 1 on a copy of the corpus; `log` is told what is being done. */
 export async function recordBench({ pages = Number(process.env.BENCH_RECORD_PAGES ?? 10_000), log = console.log }: { pages?: number; log?: (line: string) => void } = {}): Promise<RecordFigures> {
   const corpus = await corpusDataDir({ pages, log });
@@ -216,67 +302,7 @@ export async function recordBench({ pages = Number(process.env.BENCH_RECORD_PAGE
     await sleep(3000);
     const baselineRss = await rssMb(tessera.child.pid!);
 
-    const publish = await publishHeader(api, before.header.id, changedHeader(before.header.draft, 'A'));
-    log(`  header published in ${publish.ms.toFixed(0)} ms; recording ${before.affected.toLocaleString('en-US')} entries`);
-    const latencies: number[] = [];
-    let pageErrors = 0;
-    const readyz: number[] = [];
-    let readyzNot200 = 0;
-    let peakRss = await rssMb(tessera.child.pid!);
-    let recording = true;
-    let next = 1;
-    // Visitors' traffic as it comes (open loop): a page not yet rendered since the header changed every 1/RPS s.
-    const inFlight = new Set<Promise<void>>();
-    const pagesLoop = async () => {
-      while (recording) {
-        const path = corpusPath(next++ % pages);
-        const started = performance.now();
-        const request = send(tessera.port, 'GET', path, { headers: host })
-          .then(
-            (res) => void (res.status !== 200 && pageErrors++),
-            () => void pageErrors++,
-          )
-          .finally(() => {
-            latencies.push(performance.now() - started);
-            inFlight.delete(request);
-          });
-        inFlight.add(request);
-        await sleep(1000 / PAGE_RATE);
-      }
-      await Promise.all(inFlight);
-    };
-    const readyLoop = async () => {
-      while (recording) {
-        const started = performance.now();
-        const res = await send(tessera.port, 'GET', '/readyz').catch(() => undefined);
-        readyz.push(performance.now() - started);
-        if (res?.status !== 200) readyzNot200++;
-        await sleep(200);
-      }
-    };
-    const rssLoop = async () => {
-      while (recording) {
-        peakRss = Math.max(peakRss, await rssMb(tessera.child.pid!).catch(() => 0));
-        await sleep(250);
-      }
-    };
-    const load = Promise.all([pagesLoop(), readyLoop(), rssLoop()]);
-    let lastProgress = 0;
-    await waitFor(
-      async () => {
-        const probe = Math.floor(pages * Math.min(0.99, (lastProgress + 1) / 10));
-        if (lastProgress < 9 && (await recordedFor(api, corpusPath(probe), publish.at))) {
-          lastProgress += 1;
-          log(`    ${(lastProgress * 10).toFixed(0)}% recorded after ${((Date.now() - publish.at.getTime()) / 1000).toFixed(0)} s`);
-        }
-        return recordedFor(api, corpusPath(pages - 1), publish.at);
-      },
-      30 * 60_000,
-      'every entry recorded',
-    );
-    const recordedSeconds = (Date.now() - publish.at.getTime()) / 1000;
-    recording = false;
-    await load;
+    const during = await publishUnderLoad({ api, pid: tessera.child.pid!, header: before.header, affected: before.affected, pages, stamp: 'A', log });
     await stopServer(tessera.child);
     const afterA = await check(dataDir, pages);
     if (afterA.problems.length > 0) log(`  verify: ${afterA.problems.join('; ')}`);
@@ -286,7 +312,7 @@ export async function recordBench({ pages = Number(process.env.BENCH_RECORD_PAGE
     await copyCorpus(corpus, dirB);
     tessera = await launch(dirB);
     const apiB = await signIn(tessera.port);
-    const published = await publishHeader(apiB, before.header.id, changedHeader(before.header.draft, 'B'));
+    const published = await saveAndPublish(apiB, before.header.id, changedHeader(before.header.draft, 'B'));
     const killAt = Math.floor(pages * 0.4);
     await waitFor(() => recordedFor(apiB, corpusPath(killAt), published.at), 30 * 60_000, 'the recording 40% done');
     await kill(tessera);
@@ -304,18 +330,8 @@ export async function recordBench({ pages = Number(process.env.BENCH_RECORD_PAGE
     return {
       pages,
       affected: before.affected,
-      publishMs: publish.ms,
-      recordedSeconds,
-      pageRequests: latencies.length,
-      pageRate: PAGE_RATE,
-      pageP50Ms: percentile(latencies, 50),
-      pageP99Ms: percentile(latencies, 99),
-      pageErrors,
-      readyzChecks: readyz.length,
-      readyzNot200,
-      readyzMaxMs: Math.max(0, ...readyz),
+      ...during,
       baselineRssMb: baselineRss,
-      peakRssMb: peakRss,
       growthMb: (afterA.storage.record - before.storage.record) / 1e6,
       pendingTablesMb: (afterA.storage.pending - before.storage.pending) / 1e6,
       verifyOk: afterA.ok,

@@ -26,6 +26,8 @@
  * (record) issue 40 item 1: a header partial published on 10,000 pages of one PGlite process — the publish, pages and /readyz while the archive job records, time to record, memory, growth, kill -9 (bench/record.ts).
  * (lists) issue 40 items 3-4 at 100,000 pages and 1,000,000 notices: the page tree in Chromium (first rows, toggle, filter), the
  *     list API's bytes and time, the sitemap, site search p95 on PGlite and PostgreSQL (bench/lists.ts).
+ * (scale) issue 40 item 5: every figure of the issue in one run at 100,000 pages built through the operations — page and
+ *     partial publish, the recording, the tree in Chromium, lists, sitemap, search, memory, data directory, backup (bench/scale.ts).
  * Parts that record their figures merge them into bench/results/latest.json (bench/results.ts).
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -392,3 +394,4 @@ if (part('varnish')) await varnish();
 if (part('start')) await start();
 if (part('record')) await (await import('./record')).recordPart();
 if (part('lists')) await (await import('./lists')).listsPart();
+if (part('scale')) await (await import('./scale')).scalePart();

@@ -37,7 +37,7 @@ export class Editor {
   readonly uncaughtErrors: string[] = [];
 
   private constructor(
-    readonly server: RunningServer,
+    readonly server: Pick<RunningServer, 'origin'>,
     readonly context: BrowserContext,
     readonly page: Page,
   ) {
@@ -46,13 +46,13 @@ export class Editor {
   }
 
   /** A browser with one page, not yet at the admin nor signed in. */
-  static async launch(browser: Browser, server: RunningServer, { viewport }: { viewport?: Viewport } = {}): Promise<Editor> {
+  static async launch(browser: Browser, server: Pick<RunningServer, 'origin'>, { viewport }: { viewport?: Viewport } = {}): Promise<Editor> {
     const context = await openContext(browser, viewport ? { viewport } : {});
     return new Editor(server, context, await context.newPage());
   }
 
   /** Opens /admin and signs in through the sign-in screen. */
-  static async signIn(browser: Browser, server: RunningServer, account: Account, options: { viewport?: Viewport } = {}): Promise<Editor> {
+  static async signIn(browser: Browser, server: Pick<RunningServer, 'origin'>, account: Account, options: { viewport?: Viewport } = {}): Promise<Editor> {
     const editor = await Editor.launch(browser, server, options);
     await editor.openAdmin();
     await editor.submitSignIn(account);
@@ -364,7 +364,7 @@ export class Visitor {
   private islandsLoad = true;
 
   private constructor(
-    readonly server: RunningServer,
+    readonly server: Pick<RunningServer, 'origin'>,
     readonly context: BrowserContext,
     readonly page: Page,
     private readonly javaScript: boolean,
@@ -378,7 +378,7 @@ export class Visitor {
 
   static async arrive(
     browser: Browser,
-    server: RunningServer,
+    server: Pick<RunningServer, 'origin'>,
     { viewport, javaScript = true }: { viewport?: Viewport; javaScript?: boolean } = {},
   ): Promise<Visitor> {
     const context = await openContext(browser, { ...(viewport ? { viewport } : {}), ...(javaScript ? {} : { javaScriptEnabled: false }) });
