@@ -83,7 +83,7 @@ export function reportLines(report: SiteImportReport): string[] {
   const lines = [
     `${report.dryRun ? 'Checked; nothing was changed (dry run)' : 'Imported'} ${report.site} from a bundle exported ${report.exportedAt}:`,
     `  documents: ${d.created} ${would}created, ${d.updated} ${would}updated, ${d.published} ${would}published, ${d.unchanged} unchanged`,
-    `  older versions: ${report.history}; redirects: ${report.redirects}; notices: ${report.notices.created} ${would}created, ${report.notices.updated} ${would}updated; library files: ${report.media.added} ${would}added, ${report.media.present} already here; settings: ${report.settings ? (report.dryRun ? 'would be replaced' : 'replaced') : 'none in the bundle'}`,
+    `  older versions: ${report.history}; redirects: ${report.redirects}${report.redirectsUnchanged ? ' (unchanged)' : ''}; notices: ${report.notices.created} ${would}created, ${report.notices.updated} ${would}updated, ${report.notices.unchanged} unchanged; library files: ${report.media.added} ${would}added, ${report.media.present} already here; settings: ${report.settings ? (report.dryRun ? 'would be replaced' : 'replaced') : 'unchanged (or none in the bundle)'}`,
   ];
   if (d.kept.length > 0) lines.push(`  left as they are (not in the bundle): ${d.kept.join(', ')}`);
   for (const w of report.warnings) lines.push(`  warning: ${w.where}: ${w.message}`);

@@ -193,28 +193,56 @@ export const NOTICE_FIELD_COLUMNS: readonly (readonly [keyof NoticeInput, string
   ['body', 'body'],
 ];
 
-/** One statement that creates or updates these notices by (collection, notice number), with `status`. */
+/** The `unnest(…)` of NOTICE_FIELD_COLUMNS' arrays as parameters $1…$14, typed. */
+const NOTICE_ARRAYS = `unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+       $8::text[], $9::date[], $10::text[], $11::text[], $12::text[], $13::integer[], $14::text[])`;
+
+/** What a notice row holds besides its key, for "is it the same": every field and the status. */
+const NOTICE_CONTENT = [...NOTICE_FIELD_COLUMNS.map(([, c]) => c).filter((c) => c !== 'collection' && c !== 'notice_number'), 'status'];
+const noticeContent = (table: string) => `(${NOTICE_CONTENT.map((c) => `${table}.${c}`).join(', ')})`;
+
+/**
+ * One statement that creates or updates these notices by (collection, notice number), with
+ * `status`. A notice that already holds exactly these fields and status is left as it is (not
+ * even its `updated_at`): `unchanged` counts those.
+ */
 export async function upsertNoticeBatch(
   db: Db,
   options: { notices: readonly NoticeInput[]; status: 'draft' | 'published'; actor: string | null },
-): Promise<{ created: number; updated: number }> {
-  if (options.notices.length === 0) return { created: 0, updated: 0 };
+): Promise<{ created: number; updated: number; unchanged: number }> {
+  if (options.notices.length === 0) return { created: 0, updated: 0, unchanged: 0 };
   const arrays = NOTICE_FIELD_COLUMNS.map(([key]) => options.notices.map((n) => n[key]));
   const { rows } = await db.query<{ inserted: boolean }>(
     `INSERT INTO notices (id, ${NOTICE_FIELD_COLUMNS.map(([, c]) => c).join(', ')}, status, updated_by)
-     SELECT gen_random_uuid(), t.*, $15, $16 FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-       $8::text[], $9::date[], $10::text[], $11::text[], $12::text[], $13::integer[], $14::text[]) AS t
+     SELECT gen_random_uuid(), t.*, $15, $16 FROM ${NOTICE_ARRAYS} AS t
      ON CONFLICT (collection, notice_number) DO UPDATE SET
        title = excluded.title, name = excluded.name, topic = excluded.topic, market = excluded.market, jurisdiction = excluded.jurisdiction,
        circular_type = excluded.circular_type, pub_date = excluded.pub_date, file_path = excluded.file_path, url = excluded.url,
        rules = excluded.rules, sort_order = excluded.sort_order, body = excluded.body, status = excluded.status,
        updated_at = now(), updated_by = excluded.updated_by
+     WHERE ${noticeContent('notices')} IS DISTINCT FROM ${noticeContent('excluded')}
      RETURNING (xmax = 0) AS inserted`,
     [...arrays, options.status, options.actor],
   );
   let created = 0;
   for (const r of rows) if (r.inserted) created++;
-  return { created, updated: rows.length - created };
+  return { created, updated: rows.length - created, unchanged: options.notices.length - rows.length };
+}
+
+/** What `upsertNoticeBatch` would do with these notices and their statuses, counted, without writing. */
+export async function compareNotices(db: Db, options: { notices: readonly (NoticeInput & { status: 'draft' | 'published' })[] }): Promise<{ created: number; updated: number; unchanged: number }> {
+  if (options.notices.length === 0) return { created: 0, updated: 0, unchanged: 0 };
+  const arrays = NOTICE_FIELD_COLUMNS.map(([key]) => options.notices.map((n) => n[key]));
+  const { rows } = await db.query<{ created: number; updated: number; unchanged: number }>(
+    `WITH t AS (SELECT u.*, s.status FROM ${NOTICE_ARRAYS} WITH ORDINALITY AS u (${NOTICE_FIELD_COLUMNS.map(([, c]) => c).join(', ')}, ord)
+                 JOIN unnest($15::text[]) WITH ORDINALITY AS s (status, ord) USING (ord))
+     SELECT count(*) FILTER (WHERE n.id IS NULL)::integer AS created,
+            count(*) FILTER (WHERE n.id IS NOT NULL AND ${noticeContent('n')} IS DISTINCT FROM ${noticeContent('t')})::integer AS updated,
+            count(*) FILTER (WHERE n.id IS NOT NULL AND ${noticeContent('n')} IS NOT DISTINCT FROM ${noticeContent('t')})::integer AS unchanged
+       FROM t LEFT JOIN notices n ON n.collection = t.collection AND n.notice_number = t.notice_number`,
+    [...arrays, options.notices.map((n) => n.status)],
+  );
+  return rows[0]!;
 }
 
 /** The column groups of `analyzeNotices({ columns })`: the ones queries filter or sort by. */

@@ -95,6 +95,12 @@ export async function formerPathsOfSite(db: Db, { site }: { site: SiteId }): Pro
 }
 
 /** Makes `from` lead to the document, unless something else already leads from there. */
+/** The hash of the access code that gates a document (null: none, or no such document). */
+export async function accessCodeHashOf(db: Db, { id }: { id: string }): Promise<string | null> {
+  const { rows } = await db.query<{ hash: string | null }>('SELECT access_code_hash AS hash FROM documents WHERE id = $1', [id]);
+  return rows[0]?.hash ?? null;
+}
+
 export async function insertFormerPath(tx: Db, { site, from, documentId }: { site: SiteId; from: string; documentId: string }): Promise<void> {
   await tx.query('INSERT INTO path_redirects (site, from_path, document_id) VALUES ($1, $2, $3) ON CONFLICT (site, from_path) DO NOTHING', [site, from, documentId]);
 }

@@ -24,6 +24,7 @@ export async function upsertNotices(
   const result = await ctx.db.transaction(async (tx) => {
     let created = 0;
     let updated = 0;
+    let changed = 0;
     let size: number = BATCH_ROWS.first;
     for (let i = 0; i < notices.length; ) {
       const batch = notices.slice(i, i + size);
@@ -31,7 +32,9 @@ export async function upsertNotices(
       const done = await store.upsertNoticeBatch(tx, { notices: batch, status, actor: by });
       const ms = Math.max(1, performance.now() - started);
       created += done.created;
-      updated += done.updated;
+      // Every notice that matched one here, as the dry run counts them; identical ones are not written.
+      updated += done.updated + done.unchanged;
+      changed += done.created + done.updated;
       i += batch.length;
       onProgress?.(i, notices.length);
       size = Math.round(Math.min(BATCH_ROWS.max, size * 2, Math.max(BATCH_ROWS.min, (size * BATCH_TARGET_MS) / ms)));
@@ -39,7 +42,7 @@ export async function upsertNotices(
     }
     await store.appendAudit(tx, { actor: by, action: 'notice.import', detail: { created, updated, status } });
     // Published notices may have changed (published, unpublished or edited): the pages that list them, once per import.
-    if (notices.length > 0) await archiveNoticesChanged(ctx, tx, { actor });
+    if (changed > 0) await archiveNoticesChanged(ctx, tx, { actor });
     return { created, updated };
   });
   if (notices.length >= 1000) await refreshNoticeStatistics(ctx);

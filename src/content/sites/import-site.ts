@@ -68,6 +68,8 @@ interface PlannedDocument {
   target: DocumentRecord | undefined;
   /** Whether what is live here already equals the bundle's live version. */
   liveUnchanged: boolean;
+  /** Whether the page here is gated by the same access code as in the bundle (or neither is). */
+  accessUnchanged: boolean;
 }
 
 const where = (d: BundleDocument, index: number) => `documents[${index}] ${d.path}`;
@@ -112,7 +114,8 @@ export async function importSite(
   if (into !== undefined && into !== site) throw invalid([{ where: 'site.id', message: `this is a bundle of ${site}, not of ${into}: import it into ${site}` }]);
   if (bundle.notices.length > 0 || bundle.noticeTopics.length > 0) assertAllowed(mayPublish(actor, EVERY_SITE), actor, 'import notices, which every site shares', EVERY_SITE);
 
-  if (!(await store.getSite(ctx.db, { id: site }))) throw invalid([{ where: 'site.id', message: `${site} is not installed here: start Tessera once on this database (it installs its sites), then import` }]);
+  const installed = await store.getSite(ctx.db, { id: site });
+  if (!installed) throw invalid([{ where: 'site.id', message: `${site} is not installed here: start Tessera once on this database (it installs its sites), then import` }]);
   const problems: BundleProblem[] = [];
   const warnings: BundleProblem[] = [];
   const staged: StagedMedia[] = [];
@@ -120,9 +123,10 @@ export async function importSite(
     const present = await store.mediaPresent(ctx.db, { hashes: bundle.media.map((m) => m.hash) });
     await stageMedia(ctx, bundle, files, present, { staged, problems, onProgress });
     const plan = await planDocuments(ctx, bundle, problems, onProgress);
-    const settings = checkSettings(site, bundle.site.settings, problems);
+    const settings = checkSettings(site, bundle.site.settings, installed.settings, problems);
     const notices = await checkNotices(ctx.db, bundle, problems);
     await checkRedirects(ctx.db, bundle, plan, problems);
+    const redirectsChanged = !sameRedirects(await store.listRedirects(ctx.db, { site }), bundle.redirects);
     const known = new Set([...present, ...staged.map((m) => m.hash)]);
     const referenced = mediaHashesIn(JSON.stringify([bundle.documents, bundle.notices, bundle.site.settings]));
     for (const hash of referenced) {
@@ -143,12 +147,13 @@ export async function importSite(
         created: plan.filter((p) => !p.target).length,
         updated: plan.filter((p) => p.target && !sameDraft(p)).length,
         published: plan.filter((p) => p.published && !p.liveUnchanged).length,
-        unchanged: plan.filter((p) => p.target && sameDraft(p) && (!p.published || p.liveUnchanged)).length,
+        unchanged: plan.filter(unchanged).length,
         kept,
       },
       history: plan.reduce((sum, p) => sum + (p.target ? 0 : p.history.length), 0),
       redirects: bundle.redirects.length,
-      notices: await noticeCounts(ctx.db, notices),
+      redirectsUnchanged: !redirectsChanged,
+      notices: await store.compareNotices(ctx.db, { notices }),
       noticeTopics: bundle.noticeTopics.length,
       media: { added: staged.length, present: bundle.media.length - staged.length },
       settings: settings !== undefined,
@@ -165,8 +170,10 @@ export async function importSite(
           const current = (await store.getSite(tx, { id: site }))!;
           await store.upsertSite(tx, { id: site, name: current.name, settings: { ...current.settings, ...settings } });
         }
-        await store.deleteSiteRedirects(tx, { site });
-        await store.insertRedirects(tx, { site, redirects: bundle.redirects, actor: actorName(actor) });
+        if (redirectsChanged) {
+          await store.deleteSiteRedirects(tx, { site });
+          await store.insertRedirects(tx, { site, redirects: bundle.redirects, actor: actorName(actor) });
+        }
         const approval = (await store.siteNeedsApproval(tx, { site }))
           ? await directPublishApproval(tx, { actor, site, urgent: true, reason: `Site import of a bundle exported ${bundle.exportedAt}` })
           : undefined;
@@ -185,8 +192,8 @@ export async function importSite(
         });
         // Settings are in every page the site serves: record them all once (DESIGN §7b).
         if (settings) await archiveSiteChanged(ctx, tx, { site, cause: 'site import', actor, approval });
-        // Published notices may have changed: the pages of every site that list them.
-        if (notices.length > 0) await archiveNoticesChanged(ctx, tx, { actor, approval });
+        // Published notices changed: the pages of every site that list them.
+        if (counts.created + counts.updated > 0) await archiveNoticesChanged(ctx, tx, { actor, approval });
         return counts;
       });
     } catch (error) {
@@ -197,8 +204,9 @@ export async function importSite(
     }
     await ctx.changes.sitesChanged([site]);
     await ctx.changes.contentChanged(site);
-    if (notices.length >= 1000) await refreshNoticeStatistics(ctx);
-    if (notices.length > 0) await noticesChanged(ctx);
+    const noticesWritten = report.notices.created + report.notices.updated;
+    if (noticesWritten >= 1000) await refreshNoticeStatistics(ctx);
+    if (noticesWritten > 0) await noticesChanged(ctx);
     return report;
   } finally {
     for (const m of staged) await m.temp.discard();
@@ -334,7 +342,8 @@ async function planDocuments(ctx: ContentContext, bundle: SiteBundle, problems: 
       liveUnchanged =
         !!current && target.publishedPath === published.path && current.title === published.title && canonicalJson(current.seo) === canonicalJson(published.seo) && canonicalJson(current.tree) === canonicalJson(published.tree);
     }
-    plan.push({ source: d, draft, seo, published, history, target, liveUnchanged });
+    const accessUnchanged = (target ? await store.accessCodeHashOf(ctx.db, { id: target.id }) : null) === d.accessCodeHash;
+    plan.push({ source: d, draft, seo, published, history, target, liveUnchanged, accessUnchanged });
   }
   onProgress('Checking documents', bundle.documents.length, bundle.documents.length);
   // Partials first: pages include them.
@@ -343,11 +352,25 @@ async function planDocuments(ctx: ContentContext, bundle: SiteBundle, problems: 
 
 function sameDraft(p: PlannedDocument): boolean {
   const t = p.target;
-  return !!t && t.title === p.source.title && canonicalJson(t.seo) === canonicalJson(p.seo) && canonicalJson(t.draft) === canonicalJson(p.draft) && t.hasAccessCode === (p.source.accessCodeHash !== null);
+  return !!t && t.title === p.source.title && canonicalJson(t.seo) === canonicalJson(p.seo) && canonicalJson(t.draft) === canonicalJson(p.draft) && p.accessUnchanged;
 }
 
-/** Each settings section with its contract and, for colours, the brand's contrast; the sections to write, or undefined when none. */
-function checkSettings(site: SiteId, settings: Record<string, unknown>, problems: BundleProblem[]): Record<string, unknown> | undefined {
+/** A document the import leaves exactly as it is: its draft, access code and live version are the bundle's. */
+function unchanged(p: PlannedDocument): boolean {
+  return sameDraft(p) && (!p.published || p.liveUnchanged);
+}
+
+/** Whether the site's redirects are already the bundle's (in any order). */
+function sameRedirects(current: readonly { from: string; to: string; status: number }[], wanted: readonly { from: string; to: string; status: number }[]): boolean {
+  const key = (list: readonly { from: string; to: string; status: number }[]) => list.map((r) => `${r.from}\u0000${r.to}\u0000${r.status}`).sort().join('\n');
+  return key(current) === key(wanted);
+}
+
+/**
+ * Each settings section with its contract and, for colours, the brand's contrast; the sections
+ * that differ from the site's `current` ones, to write, or undefined when none does.
+ */
+function checkSettings(site: SiteId, settings: Record<string, unknown>, current: Record<string, unknown>, problems: BundleProblem[]): Record<string, unknown> | undefined {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(settings)) {
     if (!(SITE_SETTINGS_SECTIONS as readonly string[]).includes(key)) problems.push({ where: `site.settings.${key}`, message: `not a section of a site's settings (${SITE_SETTINGS_SECTIONS.join(', ')})` });
@@ -360,7 +383,7 @@ function checkSettings(site: SiteId, settings: Record<string, unknown>, problems
       continue;
     }
     if (section === 'theme') for (const p of contrastProblems(site, parsed.data as Record<string, string>)) problems.push({ where: `site.settings.theme.${p.field}`, message: p.message });
-    out[section] = parsed.data;
+    if (canonicalJson(parsed.data) !== canonicalJson(current[section])) out[section] = parsed.data;
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
@@ -400,23 +423,18 @@ async function checkRedirects(db: Db, bundle: SiteBundle, plan: readonly Planned
   for (const [index, problem] of redirectProblems([], bundle.redirects, live)) problems.push({ where: `redirects[${index}] ${bundle.redirects[index]!.from}`, message: problem });
 }
 
-/** How many of the notices are new here, and how many exist (by collection and number). */
-async function noticeCounts(db: Db, notices: SiteBundle['notices']): Promise<{ created: number; updated: number }> {
-  if (notices.length === 0) return { created: 0, updated: 0 };
-  const existing = await store.existingNoticeNumbers(db, { keys: notices.map((n) => [n.collection, n.noticeNumber] as const) });
-  return { created: notices.length - existing.size, updated: existing.size };
-}
-
-async function applyNotices(tx: Db, bundle: SiteBundle, notices: SiteBundle['notices'], actor: Actor): Promise<{ created: number; updated: number }> {
+/** Writes the notices that are new or differ (identical ones are left as they are), counting each kind. */
+async function applyNotices(tx: Db, bundle: SiteBundle, notices: SiteBundle['notices'], actor: Actor): Promise<{ created: number; updated: number; unchanged: number }> {
   const by = actorName(actor);
   for (const t of bundle.noticeTopics) await store.insertNoticeTopic(tx, { collection: t.collection, name: t.name, actor: by });
-  const counts = { created: 0, updated: 0 };
+  const counts = { created: 0, updated: 0, unchanged: 0 };
   for (const status of ['draft', 'published'] as const) {
     const batch = notices.filter((n) => n.status === status).map(({ status: _, ...n }) => n);
     for (let i = 0; i < batch.length; i += 500) {
       const done = await store.upsertNoticeBatch(tx, { notices: batch.slice(i, i + 500), status, actor: by });
       counts.created += done.created;
       counts.updated += done.updated;
+      counts.unchanged += done.unchanged;
     }
   }
   return counts;
@@ -454,6 +472,8 @@ async function applyDocument(
 ): Promise<void> {
   const by = actorName(actor);
   const d = p.source;
+  // Equal here and in the bundle: no revision, version, audit or record entry.
+  if (unchanged(p)) return;
   const publish = p.published && !p.liveUnchanged ? p.published : null;
   // The draft stage: the version to publish first, else the bundle's draft.
   const stage = publish ? { path: publish.path, title: publish.title, seo: publish.seo, draft: publish.tree } : { path: d.path, title: d.title, seo: p.seo, draft: p.draft };

@@ -107,9 +107,13 @@ export const SiteImportReport = z.object({
   documents: z.object({ created: Count, updated: Count, published: Count, unchanged: Count, kept: z.array(z.string()) }),
   history: Count,
   redirects: Count,
-  notices: z.object({ created: Count, updated: Count }),
+  /** Whether the site's redirects are already the bundle's (then they are not rewritten). */
+  redirectsUnchanged: z.boolean(),
+  /** By (collection, number): new here, different here, or already exactly the bundle's. */
+  notices: z.object({ created: Count, updated: Count, unchanged: Count }),
   noticeTopics: Count,
   media: z.object({ added: Count, present: Count }),
+  /** Whether any section of the bundle's settings differs from the site's (only those are written). */
   settings: z.boolean(),
   /** What is imported but deserves a look (a file a page refers to that neither the bundle nor this library has). */
   warnings: z.array(BundleProblem),

@@ -13,7 +13,8 @@ function report(over: Partial<SiteImportReport> = {}): SiteImportReport {
     documents: { created: 0, updated: 0, published: 0, unchanged: 42, kept: [] },
     history: 0,
     redirects: 3,
-    notices: { created: 0, updated: 0 },
+    redirectsUnchanged: false,
+    notices: { created: 0, updated: 0, unchanged: 0 },
     noticeTopics: 0,
     media: { added: 0, present: 7 },
     settings: true,
@@ -90,15 +91,23 @@ describe('reportText', () => {
       '1 older version would be added to the history of the new ones.',
       "Redirects: the bundle has none, so the site's would be removed.",
       "Notice topics: the bundle's 4 would be added where missing.",
-      'Settings: the bundle has none, so they stay as they are.',
+      "Settings: the same as the bundle's (or none in it), so they stay as they are.",
     ]);
     expect(text.keptText).toBe('1 page or partial of nyse is not in the bundle and would be left as it is:');
     expect(text.kept).toEqual(['/launch (draft)']);
     expect(text.warnings).toEqual(['media: /media/ab… is used by the bundle, which does not hold it']);
   });
 
-  it('says in a dry run how many notices would be created and updated', () => {
-    expect(reportText(report({ notices: { created: 3, updated: 2 } })).lines).toContain('Notices: 3 would be created, 2 would be updated.');
+  it('says in a dry run how many notices would be created and updated, and how many are unchanged', () => {
+    expect(reportText(report({ notices: { created: 3, updated: 2, unchanged: 0 } })).lines).toContain('Notices: 3 would be created, 2 would be updated.');
+    expect(reportText(report({ notices: { created: 0, updated: 1, unchanged: 785 } })).lines).toContain('Notices: 0 would be created, 1 would be updated; 785 unchanged.');
+    expect(reportText(report({ notices: { created: 0, updated: 0, unchanged: 786 } })).lines).toContain('Notices: none would change; 786 unchanged.');
+  });
+
+  it('says when the redirects and settings are the bundle\'s already', () => {
+    const lines = reportText(report({ redirectsUnchanged: true, settings: false })).lines;
+    expect(lines).toContain("Redirects: the site's 3 are the bundle's already; unchanged.");
+    expect(lines).toContain("Settings: the same as the bundle's (or none in it), so they stay as they are.");
   });
 
   it('words the real import in the past, with the notices it wrote', () => {
@@ -107,7 +116,7 @@ describe('reportText', () => {
         dryRun: false,
         documents: { created: 0, updated: 3, published: 0, unchanged: 0, kept: ['/a', '/b'] },
         history: 12,
-        notices: { created: 1, updated: 20 },
+        notices: { created: 1, updated: 20, unchanged: 0 },
         media: { added: 2, present: 1 },
       }),
     );

@@ -66,16 +66,20 @@ export function reportText(report: SiteImportReport): ReportText {
     lines.push(`Library files: ${report.media.added} ${dry ? 'would be added' : 'added'}, ${report.media.present} already here.`);
   }
   lines.push(
-    report.redirects > 0
-      ? `Redirects: the site's ${dry ? 'would be' : 'were'} replaced by the bundle's ${report.redirects}.`
-      : `Redirects: the bundle has none, so the site's ${dry ? 'would be' : 'were'} removed.`,
+    report.redirectsUnchanged
+      ? `Redirects: the site's ${report.redirects} are the bundle's already; unchanged.`
+      : report.redirects > 0
+        ? `Redirects: the site's ${dry ? 'would be' : 'were'} replaced by the bundle's ${report.redirects}.`
+        : `Redirects: the bundle has none, so the site's ${dry ? 'would be' : 'were'} removed.`,
   );
-  if (report.notices.created + report.notices.updated > 0) lines.push(`Notices: ${report.notices.created} ${would}created, ${report.notices.updated} ${would}updated.`);
+  const n = report.notices;
+  if (n.created + n.updated > 0) lines.push(`Notices: ${n.created} ${would}created, ${n.updated} ${would}updated${n.unchanged > 0 ? `; ${n.unchanged} unchanged` : ''}.`);
+  else if (n.unchanged > 0) lines.push(`Notices: none ${dry ? 'would change' : 'changed'}; ${n.unchanged} unchanged.`);
   if (report.noticeTopics > 0) lines.push(`Notice topics: the bundle's ${report.noticeTopics} ${dry ? 'would be' : 'were'} added where missing.`);
   lines.push(
     report.settings
       ? `Settings (logo, colours, search and sharing, analytics and the rest) ${dry ? 'would be' : 'were'} set as in the bundle.`
-      : 'Settings: the bundle has none, so they stay as they are.',
+      : "Settings: the same as the bundle's (or none in it), so they stay as they are.",
   );
 
   const keptText =
