@@ -32,8 +32,8 @@ function multipart(file: Buffer, name = 'site.tar.gz') {
   return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const importInto = (session: Session, file: Buffer, { dryRun, site = SITE }: { dryRun: boolean; site?: string }) =>
-  session.request({ method: 'POST', url: `/api/cms/sites/${site}/import?dryRun=${dryRun}`, ...multipart(file) });
+const importInto = (session: Session, file: Buffer, { dryRun, site = SITE, from }: { dryRun: boolean; site?: string; from?: string }) =>
+  session.request({ method: 'POST', url: `/api/cms/sites/${site}/import?dryRun=${dryRun}`, ...multipart(file), ...(from ? { remoteAddress: from } : {}) });
 
 /** A bundle cut off inside its second entry, a library file whose header declares 50 GB. */
 function cutOffBundle(): Buffer {
@@ -290,5 +290,51 @@ describe('site export and import', () => {
     expect(JSON.stringify(audit)).toContain('site.import');
     const exports = (await source.request({ method: 'GET', url: `/api/cms/audit?site=${SITE}&action=site.export` })).json();
     expect(JSON.stringify(exports)).toContain('site.export');
+  });
+  // Last: it changes staging's page and production's approval (from another address: the route allows ten imports a minute).
+  it('on a site that needs approval, imports what it would publish as drafts with review requests, or publishes it with an Admin\'s urgent reason', async () => {
+    // Staging publishes a new version of the page; production's nyse now needs approval.
+    const doc = await findDocument(source, SITE, PAGE);
+    const current = (await source.request({ method: 'GET', url: `/api/cms/documents/${doc.id}` })).json().document as { draftRevision: number; draft: Node };
+    const withHeading = (heading: string) => ({ ...current.draft, slots: { ...current.draft.slots, main: [node('heading', { ...registry.get('heading')!.defaults, text: heading })] } });
+    const saved = await source.request({ method: 'PUT', url: `/api/cms/documents/${doc.id}/draft`, payload: { revision: current.draftRevision, tree: withHeading('Third heading, under review') } });
+    expect((await source.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/publish`, payload: { revision: saved.json().document.draftRevision } })).statusCode).toBe(200);
+    const changed = (await source.request({ method: 'GET', url: `/api/cms/sites/${SITE}/export?versions=true` })).rawPayload;
+    expect((await target.request({ method: 'PATCH', url: `/api/cms/sites/${SITE}`, payload: { needsApproval: true } })).statusCode).toBe(200);
+    const here = await findDocument(target, SITE, PAGE);
+    const liveBefore = (await target.request({ method: 'GET', url: `/api/cms/documents/${here.id}` })).json().document.publishedVersion;
+
+    const dry = await importInto(target, changed, { dryRun: true, from: '127.0.0.3' });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ approval: 'review', documents: { published: 0, reviewRequested: 1 } });
+
+    const res = await importInto(target, changed, { dryRun: false, from: '127.0.0.3' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ approval: 'review', documents: { published: 0, reviewRequested: 1 } });
+    const after = (await target.request({ method: 'GET', url: `/api/cms/documents/${here.id}` })).json().document;
+    expect(after.publishedVersion).toBe(liveBefore);
+    expect(JSON.stringify(after.draft)).toContain('Third heading, under review');
+    const requests = (await target.request({ method: 'GET', url: `/api/cms/review-requests?document=${here.id}&state=open` })).json().requests as { revision: number; note: string }[];
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ revision: after.draftRevision });
+    expect(requests[0]!.note).toMatch(/^Imported: version \d+ of a bundle exported /);
+    const { rows: mail } = await production.db.query<{ payload: { subject: string } }>(`SELECT payload FROM outbox WHERE payload->>'subject' LIKE 'Review requested: % of a site import'`);
+    expect(mail.length).toBeGreaterThan(0);
+
+    // A reason that is too long is refused before anything is written; a Super User may not give one.
+    expect((await target.request({ method: 'POST', url: `/api/cms/sites/${SITE}/import?dryRun=false&reason=${'x'.repeat(501)}`, ...multipart(changed), remoteAddress: '127.0.0.3' })).statusCode).toBe(400);
+    const superUser = await signIn(production.app, TEST_USERS.superUser);
+    expect((await superUser.request({ method: 'POST', url: `/api/cms/sites/${SITE}/import?dryRun=true&reason=now`, ...multipart(changed), remoteAddress: '127.0.0.3' })).statusCode).toBe(403);
+
+    // The Admin's urgent reason: published now, the reason in the audit log and the record.
+    const urgent = await target.request({ method: 'POST', url: `/api/cms/sites/${SITE}/import?dryRun=false&reason=${encodeURIComponent('Fee change effective at the open')}`, ...multipart(changed), remoteAddress: '127.0.0.3' });
+    expect(urgent.statusCode, urgent.body).toBe(200);
+    expect(urgent.json()).toMatchObject({ approval: 'urgent', documents: { published: 1, reviewRequested: 0 } });
+    expect((await target.request({ method: 'GET', url: `/api/cms/documents/${here.id}` })).json().document.publishedVersion).toBe(liveBefore + 1);
+    const { rows: audit } = await production.db.query<{ detail: { reason?: string } }>(`SELECT detail FROM audit_log WHERE action = 'site.import' ORDER BY id DESC LIMIT 1`);
+    expect(audit[0]!.detail).toMatchObject({ approval: 'urgent', urgent: true, reason: 'Fee change effective at the open' });
+    const { rows: record } = await production.db.query<{ urgent_reason: string }>(`SELECT urgent_reason FROM archive_publications WHERE site = $1 ORDER BY id DESC LIMIT 1`, [SITE]);
+    expect(record[0]?.urgent_reason).toBe('Fee change effective at the open');
+    expect((await target.request({ method: 'PATCH', url: `/api/cms/sites/${SITE}`, payload: { needsApproval: false } })).statusCode).toBe(200);
   });
 });

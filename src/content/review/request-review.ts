@@ -3,7 +3,8 @@ import { REVIEW_NOTE_MAX } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
 import { assertAllowed, mayEdit, SOME_SITE } from '../access';
-import type { Actor, ContentContext } from '../context';
+import type { Actor, ContentContext, UserActor } from '../context';
+import type { Db, DocumentRecord } from '../../store/types';
 import { assertMayEditKind, documentIn } from '../documents/shared';
 import { publishableTree } from '../documents/trees';
 import { draftHash } from './draft-hash';
@@ -33,36 +34,7 @@ export async function requestReview(
     assertMayEditKind(actor, doc.site, doc.kind);
     if (revision !== doc.draftRevision) throw new TesseraError('DRAFT_CHANGED', { current: doc.draftRevision, by: doc.updatedBy ?? 'someone', at: doc.updatedAt });
     if (doc.status === 'published') throw new TesseraError('NOTHING_TO_PUBLISH', { version: doc.publishedVersion });
-    // Refuse now what approval would refuse later.
-    publishableTree(ctx, doc);
-    const superseded = await store.supersedeReviewRequests(tx, { documentId: id, by: actor.email });
-    const request = await store.insertReviewRequest(tx, {
-      documentId: id,
-      site: doc.site,
-      revision: doc.draftRevision,
-      draftHash: draftHash(doc),
-      title: doc.title,
-      path: doc.path,
-      note: text,
-      publishAt: publishAt ? new Date(publishAt).toISOString() : null,
-      requesterId: actor.id,
-      requester: actor.email,
-    });
-    await store.appendAudit(tx, {
-      actor: actor.email,
-      action: 'review.request',
-      site: doc.site,
-      documentId: doc.id,
-      path: doc.path,
-      detail: {
-        requestId: request.id,
-        revision: request.revision,
-        draftHash: request.draftHash,
-        note: request.note,
-        ...(request.publishAt ? { publishAt: request.publishAt } : {}),
-        ...(superseded.length > 0 ? { supersedes: superseded.map((r) => r.id) } : {}),
-      },
-    });
+    const request = await openReviewRequest(ctx, tx, { actor, doc, note: text, publishAt: publishAt ? new Date(publishAt).toISOString() : null });
     await queueMail(ctx, tx, {
       site: doc.site,
       to: await reviewersOf(tx, { site: doc.site, except: actor.id }),
@@ -71,4 +43,47 @@ export async function requestReview(
     });
     return { ...request, stale: false };
   });
+}
+
+/**
+ * Opens a review request of `doc`'s current draft in `tx` (the document locked by the caller):
+ * the draft must pass the publish checks now; an open request of the document is superseded;
+ * audited. Telling the reviewers is the caller's (one e-mail for a request, one for an import).
+ */
+export async function openReviewRequest(
+  ctx: ContentContext,
+  tx: Db,
+  { actor, doc, note, publishAt }: { actor: UserActor; doc: DocumentRecord; note: string; publishAt: string | null },
+): Promise<Omit<ReviewRequest, 'stale'>> {
+  // Refuse now what approval would refuse later.
+  publishableTree(ctx, doc);
+  const superseded = await store.supersedeReviewRequests(tx, { documentId: doc.id, by: actor.email });
+  const request = await store.insertReviewRequest(tx, {
+    documentId: doc.id,
+    site: doc.site,
+    revision: doc.draftRevision,
+    draftHash: draftHash(doc),
+    title: doc.title,
+    path: doc.path,
+    note,
+    publishAt,
+    requesterId: actor.id,
+    requester: actor.email,
+  });
+  await store.appendAudit(tx, {
+    actor: actor.email,
+    action: 'review.request',
+    site: doc.site,
+    documentId: doc.id,
+    path: doc.path,
+    detail: {
+      requestId: request.id,
+      revision: request.revision,
+      draftHash: request.draftHash,
+      note: request.note,
+      ...(request.publishAt ? { publishAt: request.publishAt } : {}),
+      ...(superseded.length > 0 ? { supersedes: superseded.map((r) => r.id) } : {}),
+    },
+  });
+  return request;
 }

@@ -5,6 +5,7 @@ import {
   SECTION_SCHEMAS,
   Seo,
   SITE_SETTINGS_SECTIONS,
+  REVIEW_NOTE_MAX,
   SiteBundle,
   type BundleDocument,
   type BundleProblem,
@@ -23,14 +24,17 @@ import type { Db, DocumentRecord } from '../../store/types';
 import { assertAllowed, EVERY_SITE, mayPublish } from '../access';
 import { assertMayAdminister } from '../admin/shared';
 import { archiveNoticesChanged, archiveSiteChanged } from '../archive/record';
-import { actorName, type Actor, type ContentContext } from '../context';
+import { actorName, type Actor, type ContentContext, type UserActor } from '../context';
 import { mapViolations } from '../database-errors';
 import { rootKindsFor } from '../documents/trees';
 import { fetchedUrlIssues } from '../fetched-urls';
 import { variantKey } from '../media/shared';
 import { noticesChanged, refreshNoticeStatistics } from '../notices/shared';
 import { listedTopic } from '../notices/notice-topics';
+import type { Approval } from '../publishing/approval';
 import { directPublishApproval } from '../publishing/direct-publish';
+import { openReviewRequest } from '../review/request-review';
+import { queueMail, reviewersOf } from '../review/shared';
 import { publishDraft } from '../publishing/publish';
 import { redirectProblems } from './redirects';
 import { contrastProblems } from './theme-contrast';
@@ -102,8 +106,9 @@ export async function importSite(
     bundle: input,
     files,
     dryRun,
+    reason,
     onProgress = () => {},
-  }: { actor: Actor; into?: SiteId; bundle: unknown; files: BundleFiles; dryRun: boolean; onProgress?: ImportProgress },
+  }: { actor: Actor; into?: SiteId; bundle: unknown; files: BundleFiles; dryRun: boolean; reason?: string | undefined; onProgress?: ImportProgress },
 ): Promise<SiteImportReport> {
   const parsed = SiteBundle.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error.issues.map((i) => ({ where: zodPath(i.path), message: i.message })));
@@ -136,6 +141,18 @@ export async function importSite(
     }
     if (problems.length > 0) throw invalid(problems);
 
+    const toPublish = plan.filter((p) => p.published && !p.liveUnchanged).length;
+    const noticeCounts = await store.compareNotices(ctx.db, { notices });
+    const noticesChange = noticeCounts.created + noticeCounts.updated > 0;
+    // What the approval rule asks of this import: nothing, an Admin's urgent reason, or review requests.
+    const needsApproval = actor.kind !== 'system' && ((toPublish > 0 && installed.needsApproval === true) || (noticesChange && (await store.anySiteNeedsApproval(ctx.db))));
+    const approvalMode = !needsApproval ? 'not needed' : reason?.trim() ? 'urgent' : 'review';
+    // Checked before anything is written: the reason's length, and an Admin of the site (of every site for notices).
+    const urgent = (db: Db) =>
+      noticesChange
+        ? directPublishApproval(db, { actor, site: 'notices (shown on every site)', needsApproval: true, urgent: true, reason })
+        : directPublishApproval(db, { actor, site, urgent: true, reason });
+    if (approvalMode === 'urgent') await urgent(ctx.db);
     const existing = await store.listDocuments(ctx.db, { site });
     const inBundle = new Set(bundle.documents.map((d) => d.path));
     const kept = existing.filter((d) => !inBundle.has(d.path)).map((d) => `${d.path}${d.status === 'draft' ? ' (draft)' : ''}`);
@@ -146,20 +163,24 @@ export async function importSite(
       documents: {
         created: plan.filter((p) => !p.target).length,
         updated: plan.filter((p) => p.target && !sameDraft(p)).length,
-        published: plan.filter((p) => p.published && !p.liveUnchanged).length,
+        published: approvalMode === 'review' ? 0 : toPublish,
+        reviewRequested: approvalMode === 'review' ? toPublish : 0,
         unchanged: plan.filter(unchanged).length,
         kept,
       },
       history: plan.reduce((sum, p) => sum + (p.target ? 0 : p.history.length), 0),
       redirects: bundle.redirects.length,
       redirectsUnchanged: !redirectsChanged,
-      notices: await store.compareNotices(ctx.db, { notices }),
+      notices: noticeCounts,
       noticeTopics: bundle.noticeTopics.length,
       media: { added: staged.length, present: bundle.media.length - staged.length },
       settings: settings !== undefined,
+      approval: approvalMode,
       warnings,
     };
     if (dryRun) return report;
+    // Notices have no review requests: changing published ones where approval is needed takes an urgent reason.
+    if (approvalMode === 'review' && noticesChange) throw new TesseraError('REVIEW_REQUIRED', { site: 'notices (shown on every site)' });
 
     const written: string[] = [];
     try {
@@ -174,13 +195,22 @@ export async function importSite(
           await store.deleteSiteRedirects(tx, { site });
           await store.insertRedirects(tx, { site, redirects: bundle.redirects, actor: actorName(actor) });
         }
-        const approval = (await store.siteNeedsApproval(tx, { site }))
-          ? await directPublishApproval(tx, { actor, site, urgent: true, reason: `Site import of a bundle exported ${bundle.exportedAt}` })
-          : undefined;
+        const approval = approvalMode === 'urgent' ? await urgent(tx) : undefined;
+        const review = approvalMode === 'review' && actor.kind === 'user' ? actor : undefined;
         let done = 0;
+        let requested = 0;
         for (const p of plan) {
-          await applyDocument(ctx, tx, site, p, { actor, approval, exportedAt: bundle.exportedAt });
+          if (await applyDocument(ctx, tx, site, p, { actor, approval, review, exportedAt: bundle.exportedAt })) requested++;
           onProgress('Writing documents', ++done, plan.length);
+        }
+        // One e-mail to the site's reviewers for the whole import.
+        if (review && requested > 0) {
+          await queueMail(ctx, tx, {
+            site,
+            to: await reviewersOf(tx, { site, except: review.id }),
+            subject: `Review requested: ${requested === 1 ? '1 page' : `${requested} pages`} of a site import`,
+            text: `${review.name} (${review.email}) imported a bundle of ${site} exported ${bundle.exportedAt}. ${site} needs approval, so the versions it would have published wait for review: ${requested} review ${requested === 1 ? 'request' : 'requests'}.\n\nOpen Reviews in the editor to compare each with the live version, comment, approve or reject it.`,
+          });
         }
         await store.appendAudit(tx, {
           actor: actorName(actor),
@@ -188,7 +218,18 @@ export async function importSite(
           site,
           documentId: null,
           path: null,
-          detail: { exportedAt: bundle.exportedAt, exportedBy: bundle.exportedBy, ...report.documents, kept: kept.length, notices: counts, media: report.media, redirects: report.redirects, settings: report.settings },
+          detail: {
+            exportedAt: bundle.exportedAt,
+            exportedBy: bundle.exportedBy,
+            ...report.documents,
+            kept: kept.length,
+            notices: counts,
+            media: report.media,
+            redirects: report.redirects,
+            settings: report.settings,
+            approval: approvalMode,
+            ...(approval?.kind === 'urgent' ? { urgent: true, reason: approval.reason } : {}),
+          },
         });
         // Settings are in every page the site serves: record them all once (DESIGN §7b).
         if (settings) await archiveSiteChanged(ctx, tx, { site, cause: 'site import', actor, approval });
@@ -461,19 +502,21 @@ async function applyMedia(ctx: ContentContext, tx: Db, staged: readonly StagedMe
 /**
  * One document: created, or its draft replaced; its access code as the bundle has it (before
  * anything is published: a gated page is never live ungated); its live version published when it
- * differs from what is live here; then its draft as the bundle has it.
+ * differs from what is live here; then its draft as the bundle has it. With `review` (a site that
+ * needs approval, no urgent reason) the version to publish becomes the draft with a review request
+ * by `review` instead; answers whether it asked for one.
  */
 async function applyDocument(
   ctx: ContentContext,
   tx: Db,
   site: SiteId,
   p: PlannedDocument,
-  { actor, approval, exportedAt }: { actor: Actor; approval: Awaited<ReturnType<typeof directPublishApproval>>; exportedAt: string },
-): Promise<void> {
+  { actor, approval, review, exportedAt }: { actor: Actor; approval: Approval | undefined; review: UserActor | undefined; exportedAt: string },
+): Promise<boolean> {
   const by = actorName(actor);
   const d = p.source;
   // Equal here and in the bundle: no revision, version, audit or record entry.
-  if (unchanged(p)) return;
+  if (unchanged(p)) return false;
   const publish = p.published && !p.liveUnchanged ? p.published : null;
   // The draft stage: the version to publish first, else the bundle's draft.
   const stage = publish ? { path: publish.path, title: publish.title, seo: publish.seo, draft: publish.tree } : { path: d.path, title: d.title, seo: p.seo, draft: p.draft };
@@ -490,14 +533,17 @@ async function applyDocument(
     // The history first, so the version published next follows it.
     await store.insertVersionHistory(tx, { documentId: doc.id, versions: p.history });
   }
-  if (doc.hasAccessCode || d.accessCodeHash !== null) await store.setAccessCodeHash(tx, { id: doc.id, hash: d.accessCodeHash, actor: by });
-  if (publish) {
-    const note = `Imported: version ${publish.version} of a bundle exported ${exportedAt}${publish.note ? ` (${publish.note})` : ''}`;
-    await publishDraft(ctx, tx, { actor, id: doc.id, note: note.slice(0, 2000), refuseUnchanged: false, ...(approval ? { approval } : {}) });
+  if (doc.hasAccessCode || d.accessCodeHash !== null) doc = (await store.setAccessCodeHash(tx, { id: doc.id, hash: d.accessCodeHash, actor: by })) ?? doc;
+  const note = publish && `Imported: version ${publish.version} of a bundle exported ${exportedAt}${publish.note ? ` (${publish.note})` : ''}`.slice(0, 2000);
+  if (publish && review) {
+    await openReviewRequest(ctx, tx, { actor: review, doc, note: note!.slice(0, REVIEW_NOTE_MAX), publishAt: null });
+  } else if (publish) {
+    await publishDraft(ctx, tx, { actor, id: doc.id, note: note!, refuseUnchanged: false, ...(approval ? { approval } : {}) });
     const current = (await store.getDocument(tx, { id: doc.id }))!;
     const changed = current.path !== d.path || current.title !== d.title || canonicalJson(current.seo) !== canonicalJson(p.seo) || canonicalJson(current.draft) !== canonicalJson(p.draft);
     if (changed) await store.updateDraft(tx, { id: doc.id, baseRevision: current.draftRevision, path: d.path, title: d.title, seo: p.seo, draft: p.draft, actor: by });
   }
   if (p.published) for (const from of d.formerPaths) if (from !== p.published.path) await store.insertFormerPath(tx, { site, from, documentId: doc.id });
   await store.appendAudit(tx, { actor: by, action: 'draft.save', site, documentId: doc.id, path: d.path, detail: { imported: true, revision: doc.draftRevision } });
+  return !!(publish && review);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SiteId, Timestamp } from './common';
 import { DocumentKind } from './documents';
 import { NoticeFields } from './notices';
+import { UrgentFields } from './versions';
 
 /**
  * A site bundle (issue 27 item 2): what `tessera site export` writes and `site import` reads, the
@@ -104,7 +105,15 @@ export const SiteImportReport = z.object({
   site: SiteId,
   dryRun: z.boolean(),
   exportedAt: Timestamp,
-  documents: z.object({ created: Count, updated: Count, published: Count, unchanged: Count, kept: z.array(z.string()) }),
+  documents: z.object({
+    created: Count,
+    updated: Count,
+    published: Count,
+    /** Versions that would have been published, imported as drafts with a review request each (`approval: 'review'`). */
+    reviewRequested: Count,
+    unchanged: Count,
+    kept: z.array(z.string()),
+  }),
   history: Count,
   redirects: Count,
   /** Whether the site's redirects are already the bundle's (then they are not rewritten). */
@@ -115,10 +124,20 @@ export const SiteImportReport = z.object({
   media: z.object({ added: Count, present: Count }),
   /** Whether any section of the bundle's settings differs from the site's (only those are written). */
   settings: z.boolean(),
+  /**
+   * What the approval rule asks of this import: `not needed` (the site publishes without review,
+   * or nothing would be published), `urgent` (an Admin's reason: published now, flagged in the
+   * audit log and the record) or `review` (the versions to publish become drafts, each with a review
+   * request; changed notices then need an urgent reason).
+   */
+  approval: z.enum(['not needed', 'urgent', 'review']),
   /** What is imported but deserves a look (a file a page refers to that neither the bundle nor this library has). */
   warnings: z.array(BundleProblem),
 });
 export type SiteImportReport = z.infer<typeof SiteImportReport>;
 
 export const SiteExportQuery = z.object({ versions: z.enum(['true', 'false']).default('false') });
-export const SiteImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('true') });
+export const SiteImportQuery = z.object({
+  dryRun: z.enum(['true', 'false']).default('true'),
+  reason: UrgentFields.reason.describe('On a site that needs approval: an Admin\'s reason to publish without review (urgent). Without it, the versions to publish are imported as drafts with review requests'),
+});

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { routes, type EditorSite, type SiteImportReport } from '../../core/contracts';
 import { ApiError, type Api, type ApiIssue } from '../api.client';
 import { Dialog } from '../ui/Dialog';
+import { TextAreaField } from '../ui/Field';
 import { FormError } from '../ui/states';
-import { bundleFileProblem, importInput, reportText, uploadProgressText } from './site-transfer';
+import { approvalText, bundleFileProblem, importInput, reportText, uploadProgressText } from './site-transfer';
 
 type Step =
   | { name: 'choose' }
@@ -25,6 +26,7 @@ export function SiteTransferDialog({ api, site, onClose }: { api: Api; site: Pic
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<Step>({ name: 'choose' });
+  const [reason, setReason] = useState('');
   const abort = useRef<AbortController | null>(null);
   const result = useRef<HTMLDivElement>(null);
 
@@ -65,7 +67,7 @@ export function SiteTransferDialog({ api, site, onClose }: { api: Api; site: Pic
     try {
       const report = await api.upload(
         routes.importSite,
-        { ...importInput({ site: site.id, dryRun }), body: form },
+        { ...importInput({ site: site.id, dryRun, reason: dryRun ? '' : reason }), body: form },
         {
           signal: controller.signal,
           onProgress: (sent) => setStep((current) => (current.name === 'sending' && !current.processing ? { ...current, sent } : current)),
@@ -90,12 +92,14 @@ export function SiteTransferDialog({ api, site, onClose }: { api: Api; site: Pic
 
   const phase = importing ? 'Importing…' : 'Checking…';
   const report = step.name === 'checked' || step.name === 'imported' ? reportText(step.report) : null;
+  const approval = step.name === 'checked' ? approvalText(step.report) : null;
 
   return (
     <Dialog title={`Import into ${site.name}`} onClose={close}>
       <p>
         Choose a site bundle of {site.name} (a .tar.gz from Export). Check reads it and tells you what the import would change; nothing is imported until you press Import. Pages and
-        partials in the bundle replace the ones at the same paths, what the bundle publishes goes live, and the site&apos;s redirects and settings become the bundle&apos;s.
+        partials in the bundle replace the ones at the same paths, what the bundle publishes goes live (where publishing needs approval: after review, or at once with an Admin&apos;s
+        urgent reason), and the site&apos;s redirects and settings become the bundle&apos;s.
       </p>
       <div className="admin-field">
         <label htmlFor={fileId} className="admin-field__label">
@@ -148,6 +152,13 @@ export function SiteTransferDialog({ api, site, onClose }: { api: Api; site: Pic
         </div>
       )}
 
+      {approval && (
+        <div className="site-transfer__approval" data-testid="transfer-approval">
+          <p>{approval}</p>
+          <TextAreaField label="Urgent reason (Admins only: publishes now, without review)" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+      )}
+
       {step.name === 'invalid' && (
         <div ref={result} tabIndex={-1} className="admin-notice admin-notice--error site-transfer__problems" role="alert">
           <p>{step.message}. Correct the bundle, choose it again and check it.</p>
@@ -187,7 +198,7 @@ export function SiteTransferDialog({ api, site, onClose }: { api: Api; site: Pic
             </button>
             {(step.name === 'checked' || importing) && (
               <button type="button" className="admin-button admin-button--primary" aria-disabled={sending} onClick={() => void (step.name === 'checked' && send(false))}>
-                {importing ? 'Importing…' : 'Import'}
+                {importing ? 'Importing…' : approval && reason.trim() ? 'Import and publish (urgent)' : 'Import'}
               </button>
             )}
           </>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes, routeUrl, SiteExportQuery, SiteImportQuery, type SiteImportReport } from '../../core/contracts';
 import { formatDateTime } from '../format';
-import { bundleFileProblem, exportInput, importInput, reportText, uploadProgressText } from './site-transfer';
+import { approvalText, bundleFileProblem, exportInput, importInput, reportText, uploadProgressText } from './site-transfer';
 
 const MB = 1024 * 1024;
 
@@ -10,7 +10,7 @@ function report(over: Partial<SiteImportReport> = {}): SiteImportReport {
     site: 'nyse',
     dryRun: true,
     exportedAt: '2031-03-14T15:09:26.000Z',
-    documents: { created: 0, updated: 0, published: 0, unchanged: 42, kept: [] },
+    documents: { created: 0, updated: 0, published: 0, reviewRequested: 0, unchanged: 42, kept: [] },
     history: 0,
     redirects: 3,
     redirectsUnchanged: false,
@@ -18,6 +18,7 @@ function report(over: Partial<SiteImportReport> = {}): SiteImportReport {
     noticeTopics: 0,
     media: { added: 0, present: 7 },
     settings: true,
+    approval: 'not needed',
     warnings: [],
     ...over,
   };
@@ -77,7 +78,7 @@ describe('reportText', () => {
   it('names only the changes there are, the history, topics, what is left alone and each warning with its place', () => {
     const text = reportText(
       report({
-        documents: { created: 2, updated: 0, published: 1, unchanged: 5, kept: ['/launch (draft)'] },
+        documents: { created: 2, updated: 0, published: 1, reviewRequested: 0, unchanged: 5, kept: ['/launch (draft)'] },
         history: 1,
         noticeTopics: 4,
         redirects: 0,
@@ -114,7 +115,7 @@ describe('reportText', () => {
     const text = reportText(
       report({
         dryRun: false,
-        documents: { created: 0, updated: 3, published: 0, unchanged: 0, kept: ['/a', '/b'] },
+        documents: { created: 0, updated: 3, published: 0, reviewRequested: 0, unchanged: 0, kept: ['/a', '/b'] },
         history: 12,
         notices: { created: 1, updated: 20, unchanged: 0 },
         media: { added: 2, present: 1 },
@@ -130,5 +131,24 @@ describe('reportText', () => {
       'Settings (logo, colours, search and sharing, analytics and the rest) were set as in the bundle.',
     ]);
     expect(text.keptText).toBe('2 pages and partials of nyse are not in the bundle and were left as they are:');
+  });
+});
+
+describe('approvalText', () => {
+  it('says nothing where the site publishes without review', () => {
+    expect(approvalText(report())).toBeNull();
+  });
+
+  it('says which: review requests without a reason, publishing now with an Admin\'s urgent one; notices need the reason', () => {
+    const text = approvalText(report({ approval: 'review', documents: { created: 0, updated: 2, published: 0, reviewRequested: 2, unchanged: 40, kept: [] }, notices: { created: 1, updated: 0, unchanged: 5 } }));
+    expect(text).toBe(
+      "Publishing here needs approval. Without a reason, the 2 versions it would publish are imported as drafts, each with a review request for nyse's reviewers. Notices have no review requests: the notice that changes needs an urgent reason. An Admin may give an urgent reason instead: then everything is published now, and the reason is kept in the audit log and the record.",
+    );
+    expect(reportText(report({ approval: 'review', documents: { created: 0, updated: 2, published: 0, reviewRequested: 2, unchanged: 40, kept: [] } })).lines).toContain('nyse needs approval: the 2 versions to publish would be imported as drafts, each with a review request.');
+  });
+
+  it('sends the reason only when there is one', () => {
+    expect(importInput({ site: 'nyse', dryRun: false, reason: '  ' }).query).toEqual({ dryRun: 'false' });
+    expect(SiteImportQuery.parse(importInput({ site: 'nyse', dryRun: false, reason: ' Fee change at the open ' }).query)).toEqual({ dryRun: 'false', reason: 'Fee change at the open' });
   });
 });

@@ -8,8 +8,8 @@ export function exportInput({ site, versions }: { site: SiteId; versions: boolea
 }
 
 /** The import's address parts: a dry run checks only. */
-export function importInput({ site, dryRun }: { site: SiteId; dryRun: boolean }) {
-  return { params: { site }, query: { dryRun: dryRun ? ('true' as const) : ('false' as const) } };
+export function importInput({ site, dryRun, reason = '' }: { site: SiteId; dryRun: boolean; reason?: string }) {
+  return { params: { site }, query: { dryRun: dryRun ? ('true' as const) : ('false' as const), ...(reason.trim() ? { reason: reason.trim() } : {}) } };
 }
 
 const MB = 1024 * 1024;
@@ -41,6 +41,22 @@ export interface ReportText {
 }
 
 /**
+ * What the approval rule asks of a checked import, in words, or null when it asks nothing:
+ * without a reason the versions to publish wait for review (notices cannot), with an Admin's
+ * urgent reason they are published at once.
+ */
+export function approvalText(report: SiteImportReport): string | null {
+  if (report.approval === 'not needed') return null;
+  const d = report.documents;
+  const notices = report.notices.created + report.notices.updated;
+  const parts: string[] = [];
+  if (d.reviewRequested > 0) parts.push(`Without a reason, the ${plural(d.reviewRequested, 'version')} it would publish ${d.reviewRequested === 1 ? 'is' : 'are'} imported as drafts, each with a review request for ${report.site}'s reviewers.`);
+  if (notices > 0) parts.push(`Notices have no review requests: ${notices === 1 ? 'the notice that changes needs' : `the ${notices} notices that change need`} an urgent reason.`);
+  parts.push('An Admin may give an urgent reason instead: then everything is published now, and the reason is kept in the audit log and the record.');
+  return `Publishing here needs approval. ${parts.join(' ')}`;
+}
+
+/**
  * An import's report in words: what a dry run would do ("would be created") or what the import
  * did, the pages and partials it leaves as they are, and its warnings with where they are.
  */
@@ -53,7 +69,12 @@ export function reportText(report: SiteImportReport): ReportText {
     : `Imported ${report.site} from the bundle exported ${exported}.`;
 
   const would = dry ? 'would be ' : '';
-  const changes = [d.created > 0 && `${d.created} ${would}created`, d.updated > 0 && `${d.updated} ${would}updated`, d.published > 0 && `${d.published} ${would}published`].filter(
+  const changes = [
+    d.created > 0 && `${d.created} ${would}created`,
+    d.updated > 0 && `${d.updated} ${would}updated`,
+    d.published > 0 && `${d.published} ${would}published${report.approval === 'urgent' ? ' without review (urgent)' : ''}`,
+    d.reviewRequested > 0 && `${d.reviewRequested} ${dry ? 'would wait' : 'wait'} for review`,
+  ].filter(
     (part): part is string => typeof part === 'string',
   );
   const lines = [
@@ -61,6 +82,9 @@ export function reportText(report: SiteImportReport): ReportText {
       ? `Pages and partials: ${changes.join(', ')}${d.unchanged > 0 ? `; ${d.unchanged} unchanged` : ''}.`
       : `Pages and partials: none ${dry ? 'would change' : 'changed'}; ${d.unchanged} unchanged.`,
   ];
+  if (d.reviewRequested > 0) {
+    lines.push(`${report.site} needs approval: the ${plural(d.reviewRequested, 'version')} to publish ${dry ? 'would be' : 'were'} imported as drafts, each with a review request.`);
+  }
   if (report.history > 0) lines.push(`${plural(report.history, 'older version')} ${dry ? 'would be' : 'were'} added to the history of the new ones.`);
   if (report.media.added + report.media.present > 0) {
     lines.push(`Library files: ${report.media.added} ${dry ? 'would be added' : 'added'}, ${report.media.present} already here.`);

@@ -53,7 +53,7 @@ export async function siteTransferRoutes(app: FastifyInstance): Promise<void> {
       throw multipartError(error, PART_LIMITS);
     }
     try {
-      return await content.importSite(ctx, { actor: actorOf(request), into: request.params.site, bundle: unpacked.json, files: unpacked, dryRun: request.query.dryRun !== 'false' });
+      return await content.importSite(ctx, { actor: actorOf(request), into: request.params.site, bundle: unpacked.json, files: unpacked, dryRun: request.query.dryRun !== 'false', reason: request.query.reason });
     } finally {
       await unpacked.dispose();
     }
