@@ -82,7 +82,7 @@ export const catalogue = {
   NOTHING_TO_PUBLISH: { status: 409, message: 'Nothing to publish: the draft is the same as published version {version}' },
   REVIEW_REQUIRED: {
     status: 409,
-    message: 'Publishing on {site} needs a review by someone else: ask for review. Only an Admin may publish without one, marked urgent with a reason',
+    message: 'Publishing on {site}, and taking a live page off it, needs a review by someone else: ask for review. Only an Admin may go ahead without one, marked urgent with a reason',
   },
   REVIEW_DECIDED: { status: 409, message: 'This review request is {state} already ({by} at {at})' },
   REVIEW_STALE: {

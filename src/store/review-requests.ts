@@ -1,4 +1,4 @@
-import type { ReviewComment, ReviewRequest, ReviewState } from '../core/contracts';
+import type { ReviewAction, ReviewComment, ReviewRequest, ReviewState } from '../core/contracts';
 import { isUuid, newId } from '../core/node';
 import type { SiteId } from '../core/sites';
 import type { Page, PageRequest } from '../core/contracts/paging';
@@ -13,6 +13,7 @@ interface RequestRow {
   id: string;
   document_id: string;
   site: SiteId;
+  action: ReviewAction;
   revision: number;
   draft_hash: string;
   title: string;
@@ -31,13 +32,14 @@ interface RequestRow {
 }
 
 const COLUMNS =
-  'id, document_id, site, revision, draft_hash, title, path, note, publish_at, requested_by, requester, state, created_at, decided_by, decided_at, decision_comment, version, schedule_id';
+  'id, document_id, site, action, revision, draft_hash, title, path, note, publish_at, requested_by, requester, state, created_at, decided_by, decided_at, decision_comment, version, schedule_id';
 
 function toRequest(row: RequestRow): ReviewRequestRecord {
   return {
     id: row.id,
     documentId: row.document_id,
     site: row.site,
+    action: row.action,
     revision: row.revision,
     draftHash: row.draft_hash,
     title: row.title,
@@ -62,6 +64,7 @@ export async function insertReviewRequest(
   options: {
     documentId: string;
     site: SiteId;
+    action: ReviewAction;
     revision: number;
     draftHash: string;
     title: string;
@@ -73,9 +76,9 @@ export async function insertReviewRequest(
   },
 ): Promise<ReviewRequestRecord> {
   const { rows } = await db.query<RequestRow>(
-    `INSERT INTO review_requests (id, document_id, site, revision, draft_hash, title, path, note, publish_at, requested_by, requester)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
-    [newId(), options.documentId, options.site, options.revision, options.draftHash, options.title, options.path, options.note, options.publishAt, options.requesterId, options.requester],
+    `INSERT INTO review_requests (id, document_id, site, action, revision, draft_hash, title, path, note, publish_at, requested_by, requester)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
+    [newId(), options.documentId, options.site, options.action, options.revision, options.draftHash, options.title, options.path, options.note, options.publishAt, options.requesterId, options.requester],
   );
   return toRequest(rows[0]!);
 }

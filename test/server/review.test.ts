@@ -134,8 +134,14 @@ describe('review requests over HTTP', () => {
       expect(urgent.statusCode, urgent.body).toBe(200);
       const audit = await admin.request({ method: 'GET', url: '/api/cms/audit?action=document.publish&site=nyse' });
       expect(audit.json().entries[0].detail).toMatchObject({ urgent: true, approval: { kind: 'urgent', reason: 'Trading halt notice', by: TEST_USERS.admin } });
-      // Unpublishing stays direct.
-      expect((await superUser.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/unpublish` })).statusCode).toBe(200);
+      // Taking the live page off the site follows the same rule (issue 41 item 5): refused, unless an Admin says why.
+      const unpublish = (session: typeof superUser, payload?: object) => session.request({ method: 'POST', url: `/api/cms/documents/${doc.id}/unpublish`, ...(payload ? { payload } : {}) });
+      expect((await unpublish(superUser)).json()).toMatchObject({ error: 'REVIEW_REQUIRED' });
+      expect((await unpublish(admin, { urgent: true })).json().issues[0].path).toBe('/body/reason');
+      expect((await superUser.request({ method: 'DELETE', url: `/api/cms/documents/${doc.id}` })).statusCode).toBe(409);
+      expect((await superUser.request({ method: 'DELETE', url: `/api/cms/documents/${doc.id}?urgent=true&reason=Duplicate` })).statusCode).toBe(403);
+      expect((await admin.request({ method: 'DELETE', url: `/api/cms/documents/${doc.id}?urgent=true` })).statusCode).toBe(400);
+      expect((await unpublish(admin, { urgent: true, reason: 'Published by mistake' })).statusCode).toBe(200);
 
       // Notices are shown on every site: while one needs approval, a Super User cannot publish one.
       const created = await superUser.request({ method: 'POST', url: '/api/cms/notices', payload: { collection: 'exchange-circulars', noticeNumber: `R-${++counter}`, title: 'Review notice', pubDate: '2026-11-28' } });

@@ -11,6 +11,7 @@ import {
   createDocument,
   createUser,
   deleteDocument,
+  unpublishDocument,
   getDocument,
   getReviewRequest,
   listReviewRequests,
@@ -225,6 +226,48 @@ export function describeReviewSuite(name: string, open: () => Promise<Db>): void
       const saved = await saveDraft(ctx, { actor: reviewer, id: doc.id, revision: doc.draftRevision, tree: page('Fees 2031') });
       const request = await requestReview(ctx, { actor: reviewer, id: doc.id, revision: saved.draftRevision, note: 'Fees 2031' });
       expect((await approveReview(ctx, { actor: otherReviewer, id: request.id })).version?.version).toBe(2);
+    });
+
+    it('on a site that needs approval, unpublishing or deleting a live page needs a review or an Admin\'s urgent reason; a draft is deleted freely', async () => {
+      const live = async (text: string) => {
+        const doc = await createDocument(ctx, { actor: admin, site: SITE, path: freshPath(), title: text, tree: page(text) });
+        await publishDocument(ctx, { actor: admin, id: doc.id, revision: doc.draftRevision });
+        return doc;
+      };
+      const [first, second, third] = [await live('Fees one'), await live('Fees two'), await live('Fees three')];
+      await updateSite(ctx, { actor: admin, id: SITE, patch: { needsApproval: true } });
+      await rejectsWith(unpublishDocument(ctx, { actor: reviewer, id: first.id }), 'REVIEW_REQUIRED');
+      await rejectsWith(unpublishDocument(ctx, { actor: admin, id: first.id }), 'REVIEW_REQUIRED');
+      await rejectsWith(deleteDocument(ctx, { actor: reviewer, id: first.id }), 'REVIEW_REQUIRED');
+      await rejectsWith(unpublishDocument(ctx, { actor: reviewer, id: first.id, urgent: true, reason: 'Wrong fees' }), 'FORBIDDEN');
+      expect((await getPublishedPage(db, { site: SITE, path: first.path }))?.version).toBe(1);
+
+      // The Admin's urgent reason: off the site at once, flagged in the audit log and the record.
+      await unpublishDocument(ctx, { actor: admin, id: first.id, urgent: true, reason: 'Wrong fees shown' });
+      expect(await getPublishedPage(db, { site: SITE, path: first.path })).toBeUndefined();
+      expect((await listAudit(db, { documentId: first.id })).find((e) => e.action === 'document.unpublish')?.detail).toMatchObject({ approval: { kind: 'urgent', reason: 'Wrong fees shown' } });
+      await recordNow(ctx);
+
+      // A User asks to unpublish; a Super User approves; the page goes.
+      const request = await requestReview(ctx, { actor: author, id: second.id, revision: second.draftRevision, note: 'Product withdrawn', action: 'unpublish' });
+      expect(request).toMatchObject({ action: 'unpublish', state: 'open' });
+      await rejectsWith(requestReview(ctx, { actor: author, id: first.id, revision: first.draftRevision, note: 'Gone already', action: 'unpublish' }), 'NOT_PUBLISHED');
+      expect((await approveReview(ctx, { actor: reviewer, id: request.id })).request.state).toBe('approved');
+      expect(await getPublishedPage(db, { site: SITE, path: second.path })).toBeUndefined();
+      expect((await listAudit(db, { documentId: second.id })).find((e) => e.action === 'document.unpublish')?.detail).toMatchObject({ approval: { kind: 'review', requestedBy: author.email, approvedBy: reviewer.email } });
+
+      // Deleting through review: the document goes, the audit log keeps who asked and who approved.
+      const removal = await requestReview(ctx, { actor: author, id: third.id, revision: third.draftRevision, note: 'Duplicate page', action: 'delete' });
+      await rejectsWith(approveReview(ctx, { actor: author, id: removal.id }), 'OWN_REVIEW');
+      await approveReview(ctx, { actor: reviewer, id: removal.id });
+      await rejectsWith(getDocument(ctx, { actor: admin, id: third.id }), 'NOT_FOUND');
+      expect((await listAudit(db, { documentId: third.id })).find((e) => e.action === 'document.delete')?.detail).toMatchObject({ approval: { kind: 'review', requestedBy: author.email, approvedBy: reviewer.email } });
+
+      // A draft never published shows nowhere: deleted without review.
+      const draft = await newPage('Only a draft');
+      await deleteDocument(ctx, { actor: reviewer, id: draft.id });
+      await rejectsWith(getDocument(ctx, { actor: admin, id: draft.id }), 'NOT_FOUND');
+      await recordNow(ctx);
     });
 
     it('an approval with a time schedules exactly that draft; a later edit fails the schedule', async () => {

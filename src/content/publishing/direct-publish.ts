@@ -1,3 +1,4 @@
+import { URGENT_REASON_MAX } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import type { SiteId } from '../../core/sites';
 import * as store from '../../store';
@@ -12,7 +13,6 @@ export interface UrgentInput {
   reason?: string;
 }
 
-export const URGENT_REASON_MAX = 500;
 
 /**
  * The approval rule of a direct publish, unpublish excepted (issue 23 item 3): on a site whose

@@ -1,4 +1,4 @@
-import type { ReviewRequest, VersionRecord } from '../../core/contracts';
+import type { ReviewAction, ReviewRequest, VersionRecord } from '../../core/contracts';
 import { REVIEW_COMMENT_MAX } from '../../core/contracts';
 import { TesseraError } from '../../core/errors';
 import * as store from '../../store';
@@ -6,10 +6,15 @@ import { assertAllowed, mayReview } from '../access';
 import { actorName, type Actor, type ContentContext } from '../context';
 import { documentIn } from '../documents/shared';
 import { publishDraft } from '../publishing/publish';
-import { publishedKeys } from '../surrogate-keys';
+import { publishedKeys, withdrawnKeys } from '../surrogate-keys';
+import { removeDocument } from '../documents/delete';
+import { withdrawDocument } from '../publishing/unpublish';
 import { publishableTree } from '../documents/trees';
 import type { Approval } from '../publishing/approval';
 import { describeRequest, assertOpen, isRequester, isStale, queueMail, reviewNotFound } from './shared';
+
+/** What an approval of a request that takes a page off the site did, for the requester's e-mail. */
+const OUTCOME: Partial<Record<ReviewAction, string>> = { unpublish: 'The page is taken off the site.', delete: 'The document is deleted.' };
 
 /**
  * A reviewer approves a request, in one transaction (issue 23 item 2): the request row locked
@@ -37,7 +42,8 @@ export async function approveReview(
     if (isRequester(actor, request)) throw new TesseraError('OWN_REVIEW');
     assertAllowed(mayReview(actor, request.site), actor, 'approve or reject review requests', request.site);
     // Four eyes: not the requester, and no one who saved a revision of the draft since it was last published.
-    if ((await store.draftAuthors(tx, { id: request.documentId })).includes(by)) throw new TesseraError('OWN_DRAFT_REVIEW');
+    // (A request to take the page off the site publishes no draft: who wrote it does not matter.)
+    if (request.action === 'publish' && (await store.draftAuthors(tx, { id: request.documentId })).includes(by)) throw new TesseraError('OWN_DRAFT_REVIEW');
     const scheduled = request.publishAt !== null && Date.parse(request.publishAt) > ctx.clock.now().getTime();
     // A pending schedule before the document row: the order schedulePublish and the scheduler take.
     if (scheduled) await store.lockPendingSchedule(tx, { documentId: request.documentId });
@@ -46,7 +52,12 @@ export async function approveReview(
     const approval: Approval = { kind: 'review', requestId: request.id, requestedBy: request.requestedBy, approvedBy: by };
     let version: VersionRecord | null = null;
     let scheduleId: string | undefined;
-    if (scheduled && request.publishAt !== null) {
+    // Taken off the site after the decision is written: deleting the document deletes its requests.
+    let takeOff: (() => Promise<unknown>) | undefined;
+    if (request.action !== 'publish') {
+      if (doc.publishedVersion === null) throw new TesseraError('NOT_PUBLISHED');
+      takeOff = request.action === 'unpublish' ? () => withdrawDocument(ctx, tx, { actor, doc, approval }) : () => removeDocument(ctx, tx, { actor, id: doc.id, approval });
+    } else if (scheduled && request.publishAt !== null) {
       publishableTree(ctx, doc);
       await store.deletePendingSchedule(tx, { documentId: doc.id });
       const schedule = await store.insertSchedule(tx, {
@@ -85,16 +96,23 @@ export async function approveReview(
       site: request.site,
       documentId: request.documentId,
       path: request.path,
-      detail: { requestId: id, requestedBy: request.requestedBy, revision: request.revision, ...(version ? { version: version.version } : { scheduledAt: request.publishAt }), ...(text ? { comment: text } : {}) },
+      detail: {
+        requestId: id,
+        requestedBy: request.requestedBy,
+        revision: request.revision,
+        ...(request.action !== 'publish' ? { action: request.action } : version ? { version: version.version } : { scheduledAt: request.publishAt }),
+        ...(text ? { comment: text } : {}),
+      },
     });
     await queueMail(ctx, tx, {
       site: request.site,
       to: [request.requestedBy],
       subject: `Approved: ${request.title}`,
-      text: `${by} approved your review request for ${describeRequest(request)}. ${version ? `It is published as version ${version.version}.` : `It will be published at ${request.publishAt}.`}${text ? `\n\n${text}` : ''}`,
+      text: `${by} approved your review request for ${describeRequest(request)}. ${OUTCOME[request.action] ?? (version ? `It is published as version ${version.version}.` : `It will be published at ${request.publishAt}.`)}${text ? `\n\n${text}` : ''}`,
     });
-    return { request: { ...decided, stale: false }, version, site: request.site, keys: publishedKeys(doc) };
+    await takeOff?.();
+    return { request: { ...decided, stale: false }, version, changed: version !== null || takeOff !== undefined, site: request.site, keys: takeOff ? withdrawnKeys(doc) : publishedKeys(doc) };
   });
-  if (outcome.version) await ctx.changes.contentChanged(outcome.site, outcome.keys);
+  if (outcome.changed) await ctx.changes.contentChanged(outcome.site, outcome.keys);
   return { request: outcome.request, version: outcome.version };
 }

@@ -17,6 +17,9 @@ export function reviewRecord(request: store.ReviewRequestRecord, doc: DocumentRe
   return { ...request, stale: doc === undefined || isStale(request, doc) };
 }
 
+/** How a subject line names a request that takes a page off the site. */
+export const ACTION_WORDS = { unpublish: 'Unpublish', delete: 'Delete' } as const;
+
 export function reviewNotFound(id: string): TesseraError {
   return new TesseraError('NOT_FOUND', { what: `Review request ${id}` });
 }

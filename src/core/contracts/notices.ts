@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common';
 import { PageLinks, pageParams, PageTotal } from './paging';
-import { requireUrgentReason, UrgentFields } from './versions';
+import { UrgentBody } from './versions';
 
 /**
  * Notices: the specification's circular reports (§3 "Circular reports: pubDate,
@@ -128,7 +128,7 @@ export const CreateNoticeBody = z.object(NoticeFields).strict();
 export const UpdateNoticeBody = z.object(Object.fromEntries(Object.entries(NoticeFields).map(([k, v]) => [k, v.optional()]))).strict();
 export const NoticeParams = z.object({ id: z.uuid('Notice ids are UUIDs') });
 /** Publishing a notice while a site needs approval: an Admin's urgent publish with a reason (no body otherwise). */
-export const PublishNoticeBody = z.object(UrgentFields).strict().superRefine(requireUrgentReason).optional();
+export const PublishNoticeBody = UrgentBody;
 export const NoticeAdminQuery = z.object({
   collection: NoticeCollection.optional(),
   q: z.string().trim().max(200).optional(),

@@ -20,10 +20,16 @@ export const ReviewComment = z.object({
   createdAt: Timestamp,
 });
 
+/** What a request asks for: the draft published, or (issue 41 item 5) the live page taken off the site or deleted. */
+export const REVIEW_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const ReviewAction = z.enum(REVIEW_ACTIONS);
+export type ReviewAction = z.infer<typeof ReviewAction>;
+
 export const ReviewRequest = z.object({
   id: z.string(),
   documentId: z.string(),
   site: SiteId,
+  action: ReviewAction.describe('What an approval does: publish the requested draft, unpublish the live page, or delete the document'),
   /** The draft revision and the SHA-256 of its tree, title, path and SEO the request is bound to. */
   revision: z.number().int(),
   draftHash: z.string(),
@@ -57,8 +63,10 @@ export const CreateReviewBody = z
       .refine((at) => Date.parse(at) > Date.now(), 'publishAt must be in the future')
       .refine((at) => Date.parse(at) <= Date.now() + MAX_SCHEDULE_AHEAD_MS, 'publishAt must be within a year from now')
       .optional(),
+    action: ReviewAction.default('publish').describe('publish (the default), or on a live page unpublish or delete'),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.action === 'publish' || body.publishAt === undefined, { path: ['publishAt'], message: 'publishAt is for publishing: an unpublish or delete happens when it is approved' });
 
 export const ReviewListQuery = z
   .object({

@@ -18,15 +18,30 @@ export const VersionParams = DocumentParams.extend({ version: z.coerce.number().
  * An Admin's publish without review on a site that needs approval: `urgent: true` with a reason
  * (required then), flagged in the audit log. Shared by publishing, scheduling and notices.
  */
+/** The longest reason an Admin gives for going ahead without review. */
+export const URGENT_REASON_MAX = 500;
+
 export const UrgentFields = {
   urgent: z.boolean().optional().describe('Publish without review (Admins only, on a site that needs approval); needs a reason'),
-  reason: z.string().trim().max(500, 'reason: at most 500 characters').optional().describe('Why this cannot wait for a review (required when urgent)'),
+  reason: z.string().trim().max(URGENT_REASON_MAX, `reason: at most ${URGENT_REASON_MAX} characters`).optional().describe('Why this cannot wait for a review (required when urgent)'),
 };
 
 /** `reason` is required with `urgent: true`: a 400 naming the field. */
 export function requireUrgentReason(value: { urgent?: boolean | undefined; reason?: string | undefined }, ctx: z.RefinementCtx): void {
   if (value.urgent && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason is required when urgent: say why this cannot wait for a review' });
 }
+
+/** A body of only the urgent fields (unpublishing a page, publishing a notice): optional, as most calls need neither. */
+export const UrgentBody = z.object(UrgentFields).strict().superRefine(requireUrgentReason).optional();
+
+/** Deleting a live page on a site that needs approval: an Admin's `urgent=true` with a reason, in the query (DELETE has no body). */
+export const DeleteDocumentQuery = z
+  .object({
+    urgent: z.enum(['true', 'false']).optional().describe('Delete a live page without review (Admins only, on a site that needs approval); needs a reason'),
+    reason: UrgentFields.reason,
+  })
+  .strict()
+  .superRefine((q, ctx) => requireUrgentReason({ urgent: q.urgent === 'true', reason: q.reason }, ctx));
 
 /** `revision` is the draft revision the publisher reviewed: a newer draft is not published (409 DRAFT_CHANGED). */
 export const PublishBody = z

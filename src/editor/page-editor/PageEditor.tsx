@@ -33,6 +33,7 @@ import { PublishedNotice } from './PublishedNotice';
 import { DiscardDialog } from './DiscardDialog';
 import { liveUrl } from './live-url';
 import { ReviewDialog } from './ReviewDialog';
+import { takeOff, TakeOffFields, useTakeOff } from './TakeOff';
 import { publishChoices } from './review-choices';
 import { isPageLayout, offersLayoutChoice, switchLayout, type PageLayoutKind } from './layout';
 import { SettingsDialog, type LayoutChoice } from './SettingsDialog';
@@ -442,7 +443,7 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
           onClose={closePanel}
         />
       )}
-      {panel?.name === 'unpublish' && publisher && <UnpublishDialog api={api} doc={doc} onDone={setDoc} onClose={closePanel} />}
+      {panel?.name === 'unpublish' && publisher && <UnpublishDialog api={api} doc={doc} needsApproval={setup.site.needsApproval} admin={choices.urgent} onDone={setDoc} onClose={closePanel} />}
       {panel?.name === 'discard' && <DiscardDialog api={api} doc={doc} saveFirst={saveNow} revision={sync.revision} onDiscarded={loadDraft} onClose={closePanel} />}
       {panel?.name === 'history' && (
         <HistoryPanel
@@ -474,18 +475,26 @@ function LoadedEditor({ api, setup, site, user, onClose }: { api: Api; setup: Ed
   );
 }
 
-function UnpublishDialog({ api, doc, onDone, onClose }: { api: Api; doc: DocumentRecord; onDone(doc: DocumentRecord): void; onClose(): void }) {
+function UnpublishDialog({ api, doc, needsApproval, admin, onDone, onClose }: { api: Api; doc: DocumentRecord; needsApproval: boolean; admin: boolean; onDone(doc: DocumentRecord): void; onClose(): void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
+  const approval = useTakeOff({ needsApproval, admin });
   async function unpublish() {
+    if (approval.missing) return setError(approval.missing);
     setBusy(true);
     setError(null);
     try {
-      const { document } = await api.call(routes.unpublishDocument, { params: { id: doc.id } });
-      onDone(document);
-      onClose();
+      const outcome = await takeOff(api, approval, {
+        doc,
+        action: 'unpublish',
+        go: async (urgency) => onDone((await api.call(routes.unpublishDocument, { params: { id: doc.id }, body: urgency })).document),
+      });
+      if (outcome === 'asked') setAsked(true);
+      else onClose();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+    } finally {
       setBusy(false);
     }
   }
@@ -494,12 +503,21 @@ function UnpublishDialog({ api, doc, onDone, onClose }: { api: Api; doc: Documen
       <p>
         Visitors will no longer find {doc.path} on the site. The draft and the version history stay, and you can publish again at any time.
       </p>
+      {asked ? (
+        <p role="status" className="admin-notice admin-notice--success">
+          Review requested: the page stays live until someone approves taking it off the site.
+        </p>
+      ) : (
+        <TakeOffFields state={approval} verb="unpublish" />
+      )}
       <div className="pe-dialog-actions">
-        <button type="button" className="admin-button admin-button--danger" onClick={unpublish} disabled={busy} data-autofocus>
-          Unpublish
-        </button>
+        {!asked && (
+          <button type="button" className="admin-button admin-button--danger" onClick={unpublish} disabled={busy} data-autofocus>
+            {approval.mode === 'review' ? 'Ask for review' : 'Unpublish'}
+          </button>
+        )}
         <button type="button" className="admin-button admin-button--secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {asked ? 'Close' : 'Cancel'}
         </button>
       </div>
       <FormError message={error} />

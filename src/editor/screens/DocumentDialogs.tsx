@@ -3,6 +3,7 @@ import { routes, type DocumentKind, type DocumentSummary } from '../../core/cont
 import { ApiError, type Api } from '../api.client';
 import { copyPath, joinPath, lastSegment, movedPath, occupiedPaths, parentOf, pathProblem, slugify } from '../paths';
 import { Dialog } from '../ui/Dialog';
+import { takeOff, TakeOffFields, useTakeOff } from '../page-editor/TakeOff';
 import { navigate, paths } from '../router';
 import { TextField } from '../ui/Field';
 import { FormError } from '../ui/states';
@@ -14,6 +15,8 @@ export interface DialogProps {
   site: SiteId;
   /** Every document of the site (pages and partials share one path space). */
   documents: readonly DocumentSummary[];
+  /** Taking a live page off the site needs review there; `admin`: the person may go ahead urgently (issue 41 item 5). */
+  approval?: { needsApproval: boolean; admin: boolean };
   /** Called after a change succeeded: the outcome to announce, and the path (and kind) of the row it concerns. */
   onDone(text: string, focusPath?: string, kind?: DocumentKind): Promise<void>;
   onCancel(): void;
@@ -392,18 +395,25 @@ export function DuplicateDialog({ api, documents, doc, onDone, onCancel }: Dialo
   );
 }
 
-export function DeleteDialog({ api, documents, doc, onDone, onCancel }: DialogProps & { doc: DocumentSummary }) {
+export function DeleteDialog({ api, documents, doc, approval: rule, onDone, onCancel }: DialogProps & { doc: DocumentSummary }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const descriptionId = useId();
   const remaining = below(documents, doc.path, doc.kind).length;
+  // A draft never published shows nowhere: deleting it needs no review.
+  const approval = useTakeOff({ needsApproval: !!rule?.needsApproval && doc.publishedVersion !== null, admin: !!rule?.admin });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (approval.missing) return setError(approval.missing);
     setBusy(true);
     try {
-      await api.call(routes.deleteDocument, { params: { id: doc.id } });
-      await onDone(`Deleted the ${kindLabel(doc.kind)} ${doc.path}.`);
+      const outcome = await takeOff(api, approval, {
+        doc,
+        action: 'delete',
+        go: async ({ urgent, reason }) => void (await api.call(routes.deleteDocument, { params: { id: doc.id }, query: urgent ? { urgent: 'true', reason } : {} })),
+      });
+      await onDone(outcome === 'asked' ? `Review requested: ${doc.path} is deleted when someone approves.` : `Deleted the ${kindLabel(doc.kind)} ${doc.path}.`);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setBusy(false);
@@ -425,12 +435,13 @@ export function DeleteDialog({ api, documents, doc, onDone, onCancel }: DialogPr
             </p>
           )}
         </div>
+        <TakeOffFields state={approval} verb="delete" />
         <div className="admin-dialog__actions">
           <button type="button" className="admin-button" onClick={onCancel} data-autofocus="">
             Cancel
           </button>
           <button type="submit" className="admin-button admin-button--danger" disabled={busy}>
-            {busy ? 'Deleting…' : `Delete ${kindLabel(doc.kind)}`}
+            {approval.mode === 'review' ? 'Ask for review' : busy ? 'Deleting…' : `Delete ${kindLabel(doc.kind)}`}
           </button>
         </div>
       </form>

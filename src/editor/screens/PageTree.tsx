@@ -9,7 +9,7 @@ import { useLoad } from '../ui/use-load';
 import { CreateDialog, DeleteDialog, DuplicateDialog, MoveDialog, RenameDialog, type DialogProps } from './DocumentDialogs';
 import { siteUrl } from './Sites';
 import { formatDateTime } from '../format';
-import { isSiteId, type SiteId } from '../../core/sites';
+import { hasRoleOn, isSiteId, type SiteId } from '../../core/sites';
 import { ancestorsOf, folderKey, matchRows, nodeKey, treeRows, type Folder, type TreeRow } from './page-tree-rows';
 import { TreeView } from './TreeView';
 
@@ -266,7 +266,8 @@ export function PageTree({ api, site, user }: { api: Api; site: string; user: Us
   const filtered = query !== '';
   const hasDocuments = (counts.page?.total ?? 0) + (counts.partial?.total ?? 0) > 0;
   const error = siteState.status === 'error' ? siteState.error : failure;
-  const dialogProps = dialog ? ({ api, site: site as SiteId, documents: dialog.documents, onDone, onCancel: () => setDialog(null) } satisfies DialogProps) : null;
+  const approval = siteState.status === 'ready' ? { needsApproval: siteState.data.needsApproval, admin: hasRoleOn(user, site as SiteId, 'CMSTWO Admin') } : undefined;
+  const dialogProps = dialog ? ({ api, site: site as SiteId, documents: dialog.documents, approval, onDone, onCancel: () => setDialog(null) } satisfies DialogProps) : null;
 
   return (
     <div className="admin-screen">

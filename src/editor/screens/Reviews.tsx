@@ -99,6 +99,7 @@ function RequestRow({ request }: { request: ReviewRequest }) {
     <tr data-request={request.id} data-state={request.state} data-stale={request.stale || undefined}>
       <th scope="row">
         <Link to={paths.review(request.id)}>{request.title}</Link>
+        {request.action !== 'publish' && <span className="admin-badge admin-badge--failed"> {request.action === 'delete' ? 'Delete' : 'Unpublish'}</span>}
         <span className="admin-muted">
           {' '}
           {request.site}
@@ -124,6 +125,9 @@ interface Compared {
   trees: [Node, Node];
   diff: TreeDiff;
 }
+
+/** How a request to take a page off the site names what it asks, before the page's address. */
+const TAKE_OFF = { unpublish: 'taking off the site', delete: 'deleting' } as const;
 
 /** One request: the live version beside the requested draft, the comments, and Approve / Reject for its reviewers. */
 export function ReviewRequestScreen({ api, id }: { api: Api; id: string }) {
@@ -198,6 +202,7 @@ function RequestDetail({ api, detail, onChanged }: { api: Api; detail: ReviewDet
   const approve = () =>
     act(async () => {
       const result = await api.call(routes.approveReview, { params: { id: request.id }, body: decision.trim() ? { comment: decision.trim() } : {} });
+      if (request.action !== 'publish') return `Approved: ${request.path} is ${request.action === 'delete' ? 'deleted' : 'taken off the site'}.`;
       return result.version ? `Approved and published as version ${result.version.version}.` : `Approved; it will be published ${formatWhen(request.publishAt)}.`;
     });
   const reject = () =>
@@ -211,6 +216,7 @@ function RequestDetail({ api, detail, onChanged }: { api: Api; detail: ReviewDet
     <div className="admin-review" data-request={request.id} data-state={request.state}>
       <p>
         <strong>{reviewStateText(request)}</strong>. {request.requestedBy} asked {formatDateTime(request.createdAt)} for review of{' '}
+        {request.action !== 'publish' && <strong>{TAKE_OFF[request.action]} </strong>}
         <Link to={paths.document(request.site, request.documentId)}>
           {request.site}
           {request.path}
@@ -263,7 +269,7 @@ function RequestDetail({ api, detail, onChanged }: { api: Api; detail: ReviewDet
           <TextAreaField label="Comment for the requester" hint="Required to reject; optional to approve." rows={2} maxLength={REVIEW_COMMENT_MAX} value={decision} onChange={(e) => setDecision(e.target.value)} />
           <div className="pe-dialog-actions">
             <button type="button" className="admin-button" onClick={approve} disabled={busy || request.stale}>
-              Approve
+              {request.action === 'publish' ? 'Approve' : `Approve and ${request.action}`}
             </button>
             <button type="button" className="admin-button admin-button--secondary" onClick={reject} disabled={busy}>
               Reject

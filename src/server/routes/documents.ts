@@ -42,7 +42,8 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, routes.deleteDocument, async (request, reply) => {
-    await content.deleteDocument(ctx, { actor: actorOf(request), id: request.params.id });
+    const { urgent, reason } = request.query;
+    await content.deleteDocument(ctx, { actor: actorOf(request), id: request.params.id, urgent: urgent === 'true', reason });
     return reply.status(204).send();
   });
 

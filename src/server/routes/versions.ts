@@ -10,7 +10,7 @@ export async function versionRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, routes.publishDocument, async (request) => content.publishDocument(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }));
 
-  serve(app, routes.unpublishDocument, async (request) => ({ document: await content.unpublishDocument(ctx, { actor: actorOf(request), id: request.params.id }) }));
+  serve(app, routes.unpublishDocument, async (request) => ({ document: await content.unpublishDocument(ctx, { actor: actorOf(request), id: request.params.id, ...request.body }) }));
 
   serve(app, routes.listVersions, async (request) => ({ versions: await content.listVersions(ctx, { actor: actorOf(request), id: request.params.id }) }));
 

@@ -31,6 +31,7 @@ import { route } from '../route';
 import { SiteListResponse, SiteResponse, UpdateSiteBody } from '../sites';
 import { CreateUserBody, LoginBody, LoginResponse, MeResponse, UpdateUserBody, UserListQuery, UserListResponse, UserParams, UserResponse } from '../users';
 import {
+  DeleteDocumentQuery,
   DiffQuery,
   DiffResponse,
   DraftSaveListResponse,
@@ -39,6 +40,7 @@ import {
   PublishBody,
   PublishResponse,
   RestoreDraftSaveBody,
+  UrgentBody,
   VersionListResponse,
   VersionParams,
   VersionResponse,
@@ -128,9 +130,10 @@ export const documentRoutes = {
     method: 'DELETE',
     path: '/api/cms/documents/:id',
     params: DocumentParams,
+    query: DeleteDocumentQuery,
     responses: { 204: NoContent },
     access: publisher,
-    summary: 'Delete a document and its versions',
+    summary: 'Delete a document and its versions (a live page on a site that needs approval: after review, or urgent by an Admin)',
     tags: documents,
   }),
   setAccessCode: route({
@@ -162,9 +165,10 @@ export const versionRoutes = {
     method: 'POST',
     path: '/api/cms/documents/:id/unpublish',
     params: DocumentParams,
+    body: UrgentBody,
     responses: { 200: DocumentResponse },
     access: publisher,
-    summary: 'Take a document off the site',
+    summary: 'Take a document off the site (on a site that needs approval: after review, or urgent by an Admin)',
     tags: versions,
   }),
   listVersions: route({
