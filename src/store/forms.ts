@@ -163,6 +163,8 @@ export interface SubmissionFilter {
   formId?: string;
   from?: string;
   to?: string;
+  /** The visitor's reference, as stored (upper case). */
+  reference?: string;
 }
 
 /** The conditions of a filter, only for what it gives (so that the planner sees the index to use). */
@@ -178,6 +180,7 @@ function filterSql(filter: SubmissionFilter): { where: string[]; params: unknown
   if (filter.from !== undefined) add((n) => `created_at >= $${n}::timestamptz`, filter.from);
   if (filter.to !== undefined) add((n) => `created_at < $${n}::timestamptz`, filter.to);
   if (filter.sites !== undefined) add((n) => `site = ANY($${n}::text[])`, [...filter.sites]);
+  if (filter.reference !== undefined) add((n) => `reference = $${n}`, filter.reference);
   return { where, params };
 }
 

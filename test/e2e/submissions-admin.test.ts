@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { registry } from '../../src/components/registry';
 import type { Node } from '../../src/core/node';
 import { launchBrowser } from '../support/browser';
 import { ContentApi, Editor, Visitor } from '../support/driver';
@@ -93,7 +94,7 @@ describe('submissions in the admin, in real Chromium', () => {
     expect(await page.getByTestId('submissions-showing').textContent()).toBe('Showing 1–3 of 3');
     const newest = editor.submissionRows().first();
     expect(await newest.getAttribute('data-id')).toBe(submitted[1]!.id);
-    expect(await newest.getByRole('cell').allTextContents()).toEqual(['nyse', PATH, 'Press enquiry', 'First name: Grace · Photo: grace portrait.png']);
+    expect(await newest.getByRole('cell').allTextContents()).toEqual(['nyse', PATH, 'Press enquiry', 'None', 'First name: Grace · Photo: grace portrait.png']);
     const { createdAt } = (await api.ok<{ submissions: { id: string; createdAt: string }[] }>('GET', '/api/cms/submissions?limit=1')).submissions[0]!;
     const expected = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)), createdAt);
     expect(await newest.locator('time').textContent()).toBe(expected);
@@ -169,9 +170,9 @@ describe('submissions in the admin, in real Chromium', () => {
     const { fileName, text } = await editor.download(page.getByRole('link', { name: /Export CSV/ }));
     expect(fileName).toBe('submissions.csv');
     const lines = text.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('id,submitted_at,site,page,form,first_name,files');
+    expect(lines[0]).toBe('id,submitted_at,site,page,form,reference,first_name,files');
     expect(lines).toHaveLength(3);
-    expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['Grace', 'Ada']);
+    expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual(['Grace', 'Ada']);
     expect(text).not.toContain('Analytical Engines');
   });
 });
@@ -269,6 +270,35 @@ describe('a site’s captcha', () => {
 });
 
 describe('who may see submissions', () => {
+  it('finds a submission by the reference the visitor quotes, and shows it in the row and the detail (issue 42 item 5)', async () => {
+    const contactForm = randomUUID();
+    const contactPage = '/contact-e2e';
+    const form: Node = { id: contactForm, name: 'contact-form', props: { ...registry.get('contact-form')!.defaults, emailTo: 'desk@example.com' }, slots: {} };
+    const doc = await api.createDocument('nyse', { path: contactPage, title: 'Contact', tree: { id: randomUUID(), name: 'page-layout', props: {}, slots: { main: [form] } } });
+    await api.publish(doc.id);
+    const visitor = await Visitor.arrive(browser, server);
+    const answer = await visitor.submitForm('nyse', { path: contactPage, formId: contactForm, values: { first_name: 'Katherine', last_name: 'Johnson', company: 'Langley Analytics', email: 'katherine@langley.example' } });
+    await visitor.close();
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const { reference } = answer.body as { reference: string };
+    expect(reference).toMatch(/^CF-\d{4}-\d{6}$/);
+
+    await editor.openAdmin('/submissions');
+    const field = page.getByLabel('Reference', { exact: true });
+    await field.fill('CF 2026');
+    await editor.press('Apply filters');
+    await expect.poll(() => fieldError(field)).toContain('like CF-2026-000001');
+    await field.fill(reference.toLowerCase());
+    await editor.press('Apply filters');
+    await expect.poll(() => page.url()).toBe(editor.adminUrl(`/submissions?reference=${reference}`));
+    await expect.poll(() => editor.submissionRows().count()).toBe(1);
+    expect(await editor.submissionRows().first().locator('td:nth-child(5)').textContent()).toBe(reference);
+    await editor.submissionRows().first().getByRole('button').click();
+    const dialog = editor.activeDialog();
+    await dialog.getByText(reference, { exact: true }).waitFor();
+    await editor.closeDialog(dialog);
+  });
+
   it('a CMSTWO User has no Submissions link, is told who may, and the API refuses them', async () => {
     const writer = await api.createUser({ name: 'Wes Writer', role: 'CMSTWO User' });
     const user = await Editor.signIn(browser, server, writer);

@@ -113,6 +113,24 @@ describe('the contact form (issue 25 point 5)', () => {
     expect((await sendForm(PATH, ID.contact, four)).statusCode).toBe(201);
   });
 
+  it('lets staff find a submission by the reference the visitor quotes (CF and SR), in the list and the CSV, and names a malformed one', async () => {
+    const contact = (await sendForm(PATH, ID.contact, CONTACT)).json() as { id: string; reference: string };
+    const list = async (query: string) => admin.request({ method: 'GET', url: `/api/cms/submissions?${query}` });
+    const found = await list(`reference=${contact.reference.toLowerCase()}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().submissions.map((s: { id: string; reference: string }) => [s.id, s.reference])).toEqual([[contact.id, contact.reference]]);
+    expect(found.json().total).toBe(1);
+    const { rows } = await t.db.query<{ id: string; reference: string }>(`SELECT id, reference FROM form_submissions WHERE reference LIKE 'SR-%' LIMIT 1`);
+    if (rows[0]) expect((await list(`reference=${rows[0].reference}`)).json().submissions.map((s: { id: string }) => s.id)).toEqual([rows[0].id]);
+    expect((await list('reference=CF-1999-999999')).json().submissions).toEqual([]);
+    const csv = await list(`reference=${contact.reference}&format=csv`);
+    expect(csv.body.split('\n')[0]).toMatch(/^id,submitted_at,site,page,form,reference,/);
+    expect(csv.body).toContain(contact.reference);
+    const bad = await list('reference=%27%20OR%201%3D1');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues[0].message).toContain('like CF-2026-000001');
+  });
+
   it('without JavaScript, the confirmation page shows the reference (and only one of the platform’s form)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/_forms/submit', remoteAddress: '10.25.1.1', headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ _path: PATH, _form: ID.contact, ...CONTACT }).toString() });
     expect(res.statusCode, res.body).toBe(303);

@@ -44,15 +44,28 @@ export const SubmissionView = z.object({
   files: z.array(StoredFileView),
   /** The answers as people read them: labelled, in the form's order, internal keys left out (issue 24). */
   lines: z.array(z.object({ key: z.string(), label: z.string(), value: z.string() })),
+  /** What the visitor was told to quote (`CF-2026-000001`, `SR-2026-000123`); null for forms that give none. */
+  reference: z.string().nullable(),
   createdAt: Timestamp,
   deleteAfter: Timestamp,
 });
+
+/** The shape of the references visitors are given: a prefix, the year, a number (`CF-2026-000001`, `SR-2026-000123`). */
+export const SUBMISSION_REFERENCE = /^[A-Za-z]{1,8}-\d{4}-\d{1,12}$/;
 
 export const SubmissionQuery = z.object({
   site: SiteId.optional(),
   formId: z.string().max(64).optional(),
   from: z.iso.date('Dates are YYYY-MM-DD').optional(),
   to: z.iso.date('Dates are YYYY-MM-DD').optional(),
+  reference: z
+    .string()
+    .trim()
+    .max(40, 'reference: at most 40 characters')
+    .regex(SUBMISSION_REFERENCE, 'reference is what the visitor was told, like CF-2026-000001 or SR-2026-000123')
+    .transform((r) => r.toUpperCase())
+    .optional()
+    .describe('The reference a visitor was given (CF-…, SR-…): that submission only, whatever its case'),
   ...pageParams('submissions', { keyLength: 2, limit: { default: 50, max: 500 } }),
   format: z.enum(['json', 'csv']).default('json').describe('csv: every matching submission (limit and cursor do not apply)'),
 });

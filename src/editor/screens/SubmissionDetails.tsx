@@ -10,6 +10,14 @@ export function SubmissionDetails({ submission, onClose }: { submission: Submiss
   return (
     <Dialog title={`${submission.formName}, ${formatDateTime(submission.createdAt)}`} onClose={onClose}>
       <dl className="admin-detail admin-detail--block">
+        {submission.reference && (
+          <div>
+            <dt>Reference</dt>
+            <dd>
+              <code>{submission.reference}</code>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Submitted</dt>
           <dd>

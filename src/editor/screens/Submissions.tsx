@@ -21,6 +21,7 @@ import {
   readSubmissionFilters,
   submissionFilterParams,
   submissionsApiQuery,
+  isReference,
   submissionsCsvQuery,
   valuesSummary,
   type SubmissionFilters,
@@ -44,6 +45,7 @@ export function Submissions({ api }: { api: Api }) {
   const filters = readSubmissionFilters(search);
   const [draft, setDraft] = useState<SubmissionFilters>(filters);
   const [rangeError, setRangeError] = useState<string | null>(null);
+  const [referenceError, setReferenceError] = useState<string | null>(null);
   const [open, setOpen] = useState<SubmissionView | null>(null);
   const apiQuery = submissionsApiQuery(filters);
   const [state, reload] = useLoad(() => api.call(routes.listSubmissions, { query: apiQuery }), routeHref(routes.listSubmissions, { query: apiQuery }));
@@ -60,19 +62,21 @@ export function Submissions({ api }: { api: Api }) {
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const error = dateRangeError(draft);
+    const badReference = draft.reference.trim() !== '' && !isReference(draft.reference) ? 'A reference looks like CF-2026-000001: letters, the year and a number, with dashes.' : null;
     setRangeError(error);
-    if (error) {
+    setReferenceError(badReference);
+    if (error || badReference) {
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    go({ ...draft, page: 1 });
+    go({ ...draft, reference: draft.reference.trim().toUpperCase(), page: 1 });
   }
 
   const offered = forms.status === 'ready' ? formsOfSite({ forms: forms.data, site: draft.site }) : [];
   const chosenMissing = draft.formId !== '' && !offered.some((form) => form.formId === draft.formId);
   const data = state.status === 'ready' ? state.data : null;
   const pages = data && !data.totalCapped ? pageCount({ total: data.total, ...paging }) : null;
-  const filtered = filters.site !== '' || filters.formId !== '' || filters.from !== '' || filters.to !== '';
+  const filtered = filters.site !== '' || filters.formId !== '' || filters.from !== '' || filters.to !== '' || filters.reference !== '';
 
   function openRow(event: MouseEvent<HTMLTableRowElement>, submission: SubmissionView) {
     if ((event.target as HTMLElement).closest('a, button')) return;
@@ -123,6 +127,14 @@ export function Submissions({ api }: { api: Api }) {
         </SelectField>
         <TextField label="From" hint="The first day" type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         <TextField label="To" hint="The last day, included" type="date" value={draft.to} error={rangeError} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <TextField
+          label="Reference"
+          hint="What the visitor quotes, like CF-2026-000001"
+          value={draft.reference}
+          error={referenceError}
+          spellCheck={false}
+          onChange={(e) => setDraft({ ...draft, reference: e.target.value })}
+        />
         <div className="admin-filters__actions">
           <button type="submit" className="admin-button admin-button--primary">
             Apply filters
@@ -133,6 +145,7 @@ export function Submissions({ api }: { api: Api }) {
             onClick={() => {
               setDraft(NO_FILTERS);
               setRangeError(null);
+              setReferenceError(null);
               go(NO_FILTERS);
             }}
           >
@@ -170,6 +183,7 @@ export function Submissions({ api }: { api: Api }) {
                   <th scope="col">Site</th>
                   <th scope="col">Page</th>
                   <th scope="col">Form</th>
+                  <th scope="col">Reference</th>
                   <th scope="col">Values</th>
                 </tr>
               </thead>
@@ -187,6 +201,7 @@ export function Submissions({ api }: { api: Api }) {
                       <code>{submission.path}</code>
                     </td>
                     <td>{submission.formName}</td>
+                    <td>{submission.reference ? <code>{submission.reference}</code> : <span className="admin-muted">None</span>}</td>
                     <td className="admin-table__summary">
                       {valuesSummary({ lines: submission.lines }) || <span className="admin-muted">No values</span>}
                     </td>

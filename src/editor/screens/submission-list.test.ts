@@ -27,6 +27,7 @@ describe('the Submissions address', () => {
       formId: FORM_ID,
       from: '2030-01-01',
       to: '2030-01-31',
+      reference: '',
       page: 3,
       cursor: 'c3',
     });
@@ -41,21 +42,26 @@ describe('the Submissions address', () => {
 
   it('writes only what is not the default, and reads back what it wrote', () => {
     expect(submissionFilterParams(NO_FILTERS).toString()).toBe('');
-    const filters = { site: 'ice', formId: FORM_ID, from: '2030-05-01', to: '', page: 2, cursor: 'c2' } as const;
+    const filters = { site: 'ice', formId: FORM_ID, from: '2030-05-01', to: '', reference: '', page: 2, cursor: 'c2' } as const;
     expect(submissionFilterParams(filters).toString()).toBe(`site=ice&form=${FORM_ID}&from=2030-05-01&page=2&cursor=c2`);
+    const byReference = { ...NO_FILTERS, reference: 'CF-2026-000001' };
+    expect(submissionFilterParams(byReference).toString()).toBe('reference=CF-2026-000001');
+    expect(readSubmissionFilters('?reference=cf-2026-000001')).toEqual(byReference);
+    expect(readSubmissionFilters('?reference=not a reference').reference).toBe('');
     expect(readSubmissionFilters(`?${submissionFilterParams(filters).toString()}`)).toEqual(filters);
   });
 
   it('asks the API for 50 a page from the cursor, in a query the contract accepts', () => {
-    expect(submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 3, cursor: 'c3' })).toMatchObject({ limit: 50, cursor: 'c3' });
-    const query = submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', page: 1 });
+    expect(submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', reference: '', page: 3, cursor: 'c3' })).toMatchObject({ limit: 50, cursor: 'c3' });
+    const query = submissionsApiQuery({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', reference: '', page: 1 });
     expect(query).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50 });
     expect(apiQuery(query)).toEqual({ site: 'nyse', formId: FORM_ID, from: '2030-01-01', to: '2030-01-31', limit: 50, format: 'json' });
     expect(submissionsApiQuery(NO_FILTERS)).toEqual({ limit: 50 });
+    expect(apiQuery(submissionsApiQuery({ ...NO_FILTERS, reference: 'SR-2026-000123' }))).toEqual({ reference: 'SR-2026-000123', limit: 50, format: 'json' });
   });
 
   it('exports every page of the same filters as CSV', () => {
-    const query = submissionsCsvQuery({ site: 'nyse', formId: FORM_ID, from: '', to: '2030-01-31', page: 4 });
+    const query = submissionsCsvQuery({ site: 'nyse', formId: FORM_ID, from: '', to: '2030-01-31', reference: '', page: 4 });
     expect(query).toEqual({ site: 'nyse', formId: FORM_ID, to: '2030-01-31', format: 'csv' });
     expect(apiQuery(query)).toMatchObject({ format: 'csv' });
   });

@@ -1,5 +1,5 @@
 /** What the Submissions screen shows and asks for, apart from React: its address, filters and value texts. */
-import type { RouteOutput, RouteQuery, Routes, SubmissionView } from '../../core/contracts';
+import { SUBMISSION_REFERENCE, type RouteOutput, type RouteQuery, type Routes, type SubmissionView } from '../../core/contracts';
 import { isSiteId, type SiteId } from '../../core/sites';
 import { readPlace, writePlace, type PagePlace } from '../ui/paging';
 
@@ -13,9 +13,16 @@ export interface SubmissionFilters extends PagePlace {
   /** First and last day (`YYYY-MM-DD`, both included); empty for open-ended. */
   from: string;
   to: string;
+  /** The reference a visitor quotes (`CF-2026-000001`); empty for any. */
+  reference: string;
 }
 
-export const NO_FILTERS: SubmissionFilters = { site: '', formId: '', from: '', to: '', page: 1 };
+export const NO_FILTERS: SubmissionFilters = { site: '', formId: '', from: '', to: '', reference: '', page: 1 };
+
+/** Whether `value` has the shape of a reference Tessera gives visitors (`CF-2026-000001`, `sr-2026-000123`). */
+export function isReference(value: string): boolean {
+  return SUBMISSION_REFERENCE.test(value.trim());
+}
 
 export type SubmissionForm = RouteOutput<Routes['listSubmissionForms']>['forms'][number];
 
@@ -40,6 +47,7 @@ export function readSubmissionFilters(search: string): SubmissionFilters {
     formId: formId.length <= 64 ? formId : '',
     from: date('from'),
     to: date('to'),
+    reference: isReference(params.get('reference') ?? '') ? params.get('reference')!.trim().toUpperCase() : '',
     ...readPlace(params),
   };
 }
@@ -51,13 +59,14 @@ export function submissionFilterParams(filters: SubmissionFilters): URLSearchPar
   if (filters.formId) params.set('form', filters.formId);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.reference) params.set('reference', filters.reference);
   return writePlace(params, filters);
 }
 
 type SubmissionsQuery = RouteQuery<Routes['listSubmissions']>;
 
-function apiQuery({ site, formId, from, to }: SubmissionFilters): SubmissionsQuery {
-  return { ...(site ? { site } : {}), ...(formId ? { formId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+function apiQuery({ site, formId, from, to, reference }: SubmissionFilters): SubmissionsQuery {
+  return { ...(site ? { site } : {}), ...(formId ? { formId } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(reference ? { reference } : {}) };
 }
 
 /** The query of the API call for one page of the filtered submissions (`routes.listSubmissions`). */

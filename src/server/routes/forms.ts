@@ -246,11 +246,11 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
     }
     const all = await content.exportSubmissions(ctx, { actor, ...filter });
     const names = [...new Set(all.flatMap((s) => Object.keys(s.values)))];
-    const rows = all.map((s) => [s.id, s.createdAt, s.site, s.path, s.formName, ...names.map((n) => csvValue(s.values[n])), s.files.map((f) => f.name).join('; ')]);
+    const rows = all.map((s) => [s.id, s.createdAt, s.site, s.path, s.formName, s.reference ?? '', ...names.map((n) => csvValue(s.values[n])), s.files.map((f) => f.name).join('; ')]);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="submissions.csv"')
-      .send(toCsv(['id', 'submitted_at', 'site', 'page', 'form', ...names, 'files'], rows));
+      .send(toCsv(['id', 'submitted_at', 'site', 'page', 'form', 'reference', ...names, 'files'], rows));
   });
   serve(app, routes.listSubmissionForms, async (request) => ({ forms: await content.submissionForms(ctx, { actor: actorOf(request), ...(request.query.site ? { site: request.query.site } : {}) }) }));
   serve(app, routes.getSubmissionFile, async (request, reply) => {
