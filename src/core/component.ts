@@ -22,6 +22,8 @@ export interface SlotSpec {
   allow?: readonly string[];
   /** Largest number of children. */
   max?: number;
+  /** The site chrome kinds it takes as well (an access gate's sign-in and sign-out controls); see core/placement.ts. */
+  chrome?: readonly string[];
 }
 
 /** Upgrades stored props of version `from` to version `from + 1`. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/components/registry';
 import { createTestApp, findDocument, signIn, TEST_USERS, type Session, type TestApp } from '../support/app';
 
 let t: TestApp;
@@ -11,6 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const layout = (main: unknown[]) => ({ id: randomUUID(), name: 'page-layout', props: {}, slots: { main } });
+const chrome = (name: string) => ({ id: randomUUID(), name, props: registry.get(name)!.defaults, slots: {} });
 const heading = (text: string, extra: Record<string, unknown> = {}) => ({ id: randomUUID(), name: 'heading', props: { text, level: 2, ...extra }, slots: {} });
 
 async function documentCount(site: string): Promise<number> {
@@ -157,6 +159,8 @@ describe('content API: bad input is a clear 4xx and stores nothing', () => {
     ['a path with ..', { path: '/a/../b', title: 'x' }, 400, 'Invalid path'],
     ['a missing title', { path: '/bad-8' }, 400, '/body/title'],
     ['an unknown body field', { path: '/bad-9', title: 'x', owner: 'me' }, 400, 'owner'],
+    ['site chrome in main content', { path: '/bad-10', title: 'x', tree: layout([heading('Fees'), chrome('header')]) }, 400, '/root/slots/main/1: Header is site chrome'],
+    ['a second of a kind a page shows once', { path: '/bad-11', title: 'x', tree: { ...layout([]), slots: { main: [], headerContent: [chrome('header'), chrome('header')] } } }, 400, 'Header is shown once a page'],
   ];
   for (const [what, payload, status, expected] of cases) {
     it(`rejects ${what}`, async () => {

@@ -292,7 +292,7 @@ describe('site export and import', () => {
     expect(JSON.stringify(exports)).toContain('site.export');
   });
   // Last: it changes staging's page and production's approval (from another address: the route allows ten imports a minute).
-  it('on a site that needs approval, imports what it would publish as drafts with review requests, or publishes it with an Admin\'s urgent reason', async () => {
+  it('on a site that needs approval, imports what it would publish as drafts with review requests, or publishes it with an Admin\'s urgent reason', { timeout: 60_000 }, async () => {
     // Staging publishes a new version of the page; production's nyse now needs approval.
     const doc = await findDocument(source, SITE, PAGE);
     const current = (await source.request({ method: 'GET', url: `/api/cms/documents/${doc.id}` })).json().document as { draftRevision: number; draft: Node };

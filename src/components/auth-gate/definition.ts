@@ -7,6 +7,9 @@ import { gateSlot } from '../../core/gates';
  * unauthenticated, unauthorized, authorized" and §6. The server decides which slot a visitor
  * sees and renders only that one: the others are never sent (page, island data, partials).
  */
+/** Site chrome a gate's slots take: where visitors sign in to what it holds, and out. */
+const SIGN_IN_CONTROLS = ['login-chooser', 'logout-button'] as const;
+
 export const authGate = defineComponent({
   name: 'auth-gate',
   label: 'Auth gate',
@@ -49,9 +52,10 @@ export const authGate = defineComponent({
       .default('OR'),
   }),
   slots: {
-    unauthenticated: { label: 'Signed out' },
-    unauthorized: { label: 'Signed in without the role' },
-    authorized: { label: 'With one of the roles' },
+    // Where visitors sign in and out of what the gate holds: the sign-in controls (site chrome) belong here too.
+    unauthenticated: { label: 'Signed out', chrome: SIGN_IN_CONTROLS },
+    unauthorized: { label: 'Signed in without the role', chrome: SIGN_IN_CONTROLS },
+    authorized: { label: 'With one of the roles', chrome: SIGN_IN_CONTROLS },
   },
   defaults: {
     appKey: 'ICE',

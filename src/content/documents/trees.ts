@@ -3,6 +3,7 @@ import { TesseraError } from '../../core/errors';
 import { withHtmlSanitizer } from '../../core/html';
 import { displayTree } from '../../core/incomplete';
 import { node, type Node } from '../../core/node';
+import { placementIssues } from '../../core/placement';
 import type { SiteId } from '../../core/sites';
 import { validateTree } from '../../core/validate';
 import type { OutboundPolicy } from '../../services/outbound';
@@ -35,6 +36,9 @@ export function validateDocumentTree(ctx: TreeContext, { site, kind, tree, incom
   const result = validateTree(tree, { registry: ctx.registry, sanitizeHtml: ctx.sanitizeHtml, rootKinds: rootKindsFor(site, kind), incomplete });
   if (result.ok) {
     assertFetchedUrls(ctx.registry, ctx.outbound ?? STRICTEST, result.value);
+    // Where components stand (issue 42 item 12): held on new saves; stored pages that break it still render.
+    const misplaced = placementIssues(result.value, ctx.registry);
+    if (misplaced.length > 0) throw new TesseraError('INVALID_TREE', { detail: `${misplaced[0]!.path}: ${misplaced[0]!.message}` }, misplaced);
     return result.value;
   }
   const first = result.issues[0]!;

@@ -14,6 +14,7 @@ import {
 import { TesseraError } from '../../core/errors';
 import { mediaUrl } from '../../core/media';
 import type { Node } from '../../core/node';
+import { placementIssues } from '../../core/placement';
 import { pathProblem } from '../../core/paths';
 import { redirectSourceProblem, redirectTargetProblem } from '../../core/site-settings';
 import type { SiteId } from '../../core/sites';
@@ -320,7 +321,7 @@ function treeIssues(ctx: ContentContext, site: SiteId, kind: BundleDocument['kin
     for (const issue of result.issues) problems.push({ where: `${at} ${issue.path}`, message: issue.message });
     return undefined;
   }
-  const refused = fetchedUrlIssues(ctx.registry, ctx.outbound, result.value);
+  const refused = [...fetchedUrlIssues(ctx.registry, ctx.outbound, result.value), ...placementIssues(result.value, ctx.registry)];
   for (const issue of refused) problems.push({ where: `${at} ${issue.path}`, message: issue.message });
   return refused.length > 0 ? undefined : result.value;
 }

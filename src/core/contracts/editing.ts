@@ -77,7 +77,7 @@ export const ComponentInfo = z.object({
   label: z.string(),
   category: z.string(),
   description: z.string().nullable(),
-  slots: z.record(z.string(), z.object({ label: z.string().optional(), allow: z.array(z.string()).readonly().optional(), max: z.number().int().optional() })),
+  slots: z.record(z.string(), z.object({ label: z.string().optional(), allow: z.array(z.string()).readonly().optional(), max: z.number().int().optional(), chrome: z.array(z.string()).readonly().optional() })),
   defaults: z.record(z.string(), z.unknown()),
   interactive: z.boolean(),
   rootOnly: z.boolean(),

@@ -5,30 +5,21 @@
  * `ComponentSearch.tsx` the list shown for the slot a click would insert into.
  */
 import { CATEGORIES, CATEGORY_LABELS, type ComponentDefinition } from '../../core/component';
+import { chromeAllowed } from '../../core/placement';
 
 
 /** The group of older kinds, collapsed at the end of the list. */
 export const OLDER = 'older';
 export const OLDER_TITLE = 'Older';
 
-/** A page layout's slots that hold the site's header and footer: `include` and site chrome only. */
-const CHROME_SLOTS = new Set(['headerContent', 'footerContent']);
-
 /**
- * The kinds a slot without its own allow-list takes in the editor. A page layout's header and
- * footer slots take the site's partials (`include`) and site chrome; a partial's content (a
- * fragment: the header, the footer, a sign-in panel) takes everything; every other slot takes
- * everything but site chrome. Editor rules only: stored pages are not checked for them.
+ * The kinds a slot without its own allow-list takes in the editor (core/placement.ts, the rule
+ * the server holds saves to). A page layout's header and footer slots take the site's partials
+ * (`include`) and site chrome; a partial's content (a fragment: the header, the footer, a
+ * sign-in panel) takes everything; every other slot takes everything but site chrome.
  */
 export function defaultAllow(owner: ComponentDefinition, slot: string, placeable: readonly ComponentDefinition[]): string[] {
-  if (owner.rootOnly && CHROME_SLOTS.has(slot)) return placeable.filter((def) => def.name === 'include' || def.chrome).map((def) => def.name);
-  if (owner.rootOnly && !isPageLayoutSlot(owner)) return placeable.map((def) => def.name);
-  return placeable.filter((def) => !def.chrome).map((def) => def.name);
-}
-
-/** Page layouts have a main slot; fragments (partials) do not. */
-function isPageLayoutSlot(owner: ComponentDefinition): boolean {
-  return Object.hasOwn(owner.slots, 'main');
+  return placeable.filter((def) => chromeAllowed(owner, slot, def)).map((def) => def.name);
 }
 
 export interface ListCategory {
