@@ -90,7 +90,8 @@ const line = (what: string, value: string, target: string | null, met?: boolean)
 export async function scalePart(): Promise<void> {
   const loadBefore = loadavg()[0]!;
   console.log(`(scale) issue 40 at ${PAGES.toLocaleString('en-US')} pages on ${CORPUS_SITE}, built through the operations, one PGlite process as \`npm start\` runs it; load average ${loadBefore.toFixed(2)} before, ${cpus().length} cores`);
-  const corpus = await corpusDataDir({ pages: PAGES, log: (l) => console.log(`    ${l.trim()}`) });
+  // BENCH_SCALE_CORPUS: a corpus data directory built before (its schema is migrated when the server starts).
+  const corpus = process.env.BENCH_SCALE_CORPUS ?? (await corpusDataDir({ pages: PAGES, log: (l) => console.log(`    ${l.trim()}`) }));
   const parent = await mkdtemp(join(tmpdir(), 'tessera-scale-bench-'));
   const figures: Record<string, unknown> = { pages: PAGES, loadBefore };
   try {
