@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routes, type Route } from '../core/contracts';
+import { routes, TAG_DESCRIPTIONS, type Route } from '../core/contracts';
 import type { AccessPolicy } from '../core/contracts/access';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth';
 import { portalOrigin, publicOrigin } from './public-origin';
@@ -110,6 +110,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
           'Errors answer with the `ErrorBody` envelope. A guide for clients: `docs/api.md`.',
       },
       components: { securitySchemes: SECURITY_SCHEMES },
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
     },
     // Each operation names its access policy (`x-access`), the ways to call it (`security`) and
     // its rate limit per client (`x-rate-limit`): clients and the route fuzzer read them here.

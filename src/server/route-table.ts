@@ -18,6 +18,8 @@ export function routeSchema(route: Route): FastifySchema {
   return {
     operationId: route.id,
     summary: route.summary,
+    // The summary is the one line a route has; generated clients show it as the method's documentation.
+    description: `${route.summary}. Who may call it: ${route.access.name}.`,
     tags: [...route.tags],
     ...(route.hidden ? { hide: true } : {}),
     ...(route.params ? { params: route.params } : {}),

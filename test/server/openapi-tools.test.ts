@@ -7,6 +7,8 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -269,5 +271,62 @@ describe('the client guide, docs/api.md', () => {
     const res = await session.request({ method: 'POST', url: '/api/cms/sites/nyse/documents', payload: { path: '/empty-title', title: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(example);
+  });
+});
+
+/*
+ * Issue 42 item 11: the document and the server cannot drift apart. Real answers of the running
+ * server are checked against the document: the media type each declares, and each JSON body
+ * against its schema (JSON Schema 2020-12, as OpenAPI 3.1 writes them).
+ */
+describe('real answers, against the document', () => {
+  /** A validator of the document's 200 JSON schema of `method path` (the path as the document spells it). */
+  function bodySchema(method: string, path: string) {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'tessera', components: doc.components });
+    const content = doc.paths[path]?.[method]?.responses['200']?.content ?? doc.paths[path]?.[method]?.responses['201']?.content;
+    if (!content) throw new Error(`${method} ${path}: no success answer in the document`);
+    const schema = JSON.parse(JSON.stringify(content['application/json']?.schema ?? null).replaceAll('"#/components/', '"tessera#/components/'));
+    return { types: Object.keys(content), validate: schema ? ajv.compile(schema) : undefined };
+  }
+
+  it('answers each in the media type and the shape the document declares', async () => {
+    const session = await signIn(t.app, TEST_USERS.admin);
+    const first = ((await session.request({ method: 'GET', url: '/api/cms/sites/nyse/documents?limit=1' })).json() as { documents: { id: string }[] }).documents[0]!;
+    const calls: { method: string; path: string; url: string; payload?: object }[] = [
+      { method: 'get', path: '/api/cms/me', url: '/api/cms/me' },
+      { method: 'get', path: '/api/cms/sites', url: '/api/cms/sites' },
+      { method: 'get', path: '/api/cms/sites/{site}/documents', url: '/api/cms/sites/nyse/documents?limit=5' },
+      { method: 'get', path: '/api/cms/documents/{id}', url: `/api/cms/documents/${first.id}` },
+      { method: 'get', path: '/api/cms/documents/{id}/versions', url: `/api/cms/documents/${first.id}/versions` },
+      { method: 'get', path: '/api/cms/audit', url: '/api/cms/audit?limit=5' },
+      { method: 'get', path: '/api/cms/users', url: '/api/cms/users' },
+      { method: 'get', path: '/api/cms/submissions', url: '/api/cms/submissions?limit=5' },
+      { method: 'get', path: '/api/cms/review-requests', url: '/api/cms/review-requests' },
+      { method: 'get', path: '/api/cms/component-catalogue', url: '/api/cms/component-catalogue' },
+      { method: 'get', path: '/api/cms/component-catalogue/{kind}/sample/{site}', url: '/api/cms/component-catalogue/heading/sample/nyse' },
+      { method: 'post', path: '/api/sites/{site}/render', url: '/api/sites/nyse/render', payload: { tree: { id: '6f0c3e55-3f7b-4c2a-9a55-2c1d3f8e9b10', name: 'page-layout', props: {}, slots: { main: [] } }, kind: 'page', path: '/render-check', title: 'Render check' } },
+      { method: 'post', path: '/api/cms/logout', url: '/api/cms/logout', payload: {} },
+    ];
+    const problems: string[] = [];
+    for (const call of calls) {
+      const res = await session.request({ method: call.method.toUpperCase() as 'GET' | 'POST', url: call.url, ...(call.payload ? { payload: call.payload } : {}) });
+      const { types, validate } = bodySchema(call.method, call.path);
+      const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
+      if (res.statusCode >= 300) problems.push(`${call.method} ${call.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else if (!types.includes(type)) problems.push(`${call.method} ${call.path}: answered ${type}, the document declares ${types.join(', ')}`);
+      else if (type === 'application/json' && validate && !validate(res.json())) problems.push(`${call.method} ${call.path}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares every tag it uses, with a description, and explains every operation', () => {
+    const declared = new Map(((doc as unknown as { tags?: { name: string; description?: string }[] }).tags ?? []).map((tag) => [tag.name, tag.description]));
+    for (const { path, method, op } of operations()) {
+      const { tags = [], description } = op as Operation & { tags?: string[]; description?: string };
+      for (const tag of tags) expect(declared.get(tag), `${method} ${path}: tag ${tag}`).toMatch(/\S/);
+      expect(description, `${method} ${path}`).toMatch(/\S/);
+    }
   });
 });

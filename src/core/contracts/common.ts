@@ -58,3 +58,6 @@ export const ErrorBody = z
 export const Ok = z.object({ ok: z.literal(true) });
 /** `204 No Content`. */
 export const NoContent = z.undefined();
+
+/** A body a route takes only as `{}` (or none): clients that always send JSON may. */
+export const EmptyBody = z.strictObject({}).optional();

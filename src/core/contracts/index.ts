@@ -33,3 +33,4 @@ export * from './routes';
 export * from './archive';
 export * from './data-sources';
 export * from './site-bundle';
+export * from './tags';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { admin, anyone, editor, publisher } from '../access';
 import { AuditQuery, AuditResponse } from '../audit';
-import { DocumentParams, NoContent, Ok, SiteParams } from '../common';
+import { DocumentParams, EmptyBody, NoContent, Ok, SiteParams } from '../common';
 import {
   AccessCodeBody,
   CreateDocumentBody,
@@ -50,7 +50,7 @@ const sessions = ['Sessions'];
 /** Editors' sessions. */
 export const sessionRoutes = {
   login: route({ method: 'POST', path: '/api/cms/login', body: LoginBody, responses: { 200: LoginResponse }, access: anyone, summary: 'Sign in (JSON only)', tags: sessions }),
-  logout: route({ method: 'POST', path: '/api/cms/logout', responses: { 200: Ok }, access: editor, summary: 'Sign out', tags: sessions }),
+  logout: route({ method: 'POST', path: '/api/cms/logout', body: EmptyBody, responses: { 200: Ok }, access: editor, summary: 'Sign out', tags: sessions }),
   getMe: route({ method: 'GET', path: '/api/cms/me', responses: { 200: MeResponse }, access: editor, summary: 'The signed-in editor', tags: sessions }),
 };
 
@@ -330,7 +330,7 @@ export const editingRoutes = {
     path: '/api/sites/:site/render',
     params: SiteParams,
     body: RenderBody,
-    responses: { 200: z.string().describe('An HTML document') },
+    responses: { 200: { description: 'An HTML document', content: { 'text/html': { schema: z.string() } } } },
     text: 'text/html',
     access: editor,
     summary: 'Render a tree as the site would, with its islands, for a sandboxed frame (text/html)',

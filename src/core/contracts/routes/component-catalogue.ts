@@ -36,7 +36,7 @@ export const componentCatalogueRoutes = {
     method: 'GET',
     path: '/api/cms/component-catalogue/:kind/sample/:site',
     params: ComponentSampleParams,
-    responses: { 200: z.string().describe('An HTML document') },
+    responses: { 200: { description: 'An HTML document', content: { 'text/html': { schema: z.string() } } } },
     text: 'text/html',
     access: editor,
     summary: "The kind rendered in a site's theme with its first published use's props (else its defaults), for a sandboxed frame (text/html)",
