@@ -59,6 +59,8 @@ export const SERVER_ONLY = [
   // lint, typecheck and tests
   '@eslint/js',
   '@redocly/cli', // lints the served OpenAPI document (issue 28)
+  'ajv', // checks real answers against the OpenAPI document's schemas in a test (issue 42)
+  'ajv-formats',
   'axe-core',
   'eslint',
   'eslint-import-resolver-typescript',
