@@ -86,9 +86,10 @@ export async function listsDataDir(log: (line: string) => void = console.log): P
   return dir;
 }
 
+/** The `p` quantile (0–1) of `samples`; 0 when there are none. */
 export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 export const median = (samples: readonly number[]) => percentile(samples, 0.5);
 

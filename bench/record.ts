@@ -20,6 +20,7 @@ import { loadConfig } from '../src/services/config';
 import { openPglite } from '../src/store';
 import { freePort, send } from '../test/support/tessera-process';
 import { startCommand, stopServer, waitUntilServing } from './memory';
+import { percentile } from './lists';
 import { copyCorpus, CORPUS_ADMIN, CORPUS_SITE, corpusDataDir, corpusPath } from './corpus';
 
 /** Uncached page requests per second while the archive job records (BENCH_RECORD_RPS). */
@@ -48,10 +49,6 @@ export interface RecordFigures extends UnderLoadFigures {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const rssMb = async (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 /** The header's document and what its publication will record, read from the (stopped) data directory. */
@@ -273,8 +270,8 @@ export async function publishUnderLoad({ api, pid, header, affected, pages, stam
     recordedSeconds,
     pageRequests: latencies.length,
     pageRate: PAGE_RATE,
-    pageP50Ms: percentile(latencies, 50),
-    pageP99Ms: percentile(latencies, 99),
+    pageP50Ms: percentile(latencies, 0.5),
+    pageP99Ms: percentile(latencies, 0.99),
     pageErrors,
     readyzChecks: readyz.length,
     readyzNot200,
